@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run in Node against a temporary SQLite database per test file (see src/test/testApp.ts).
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Seeding a database per file takes a moment; generous timeouts keep slow CI machines green.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,4 @@
+import { startDevHarness } from '@journal/shared/dev';
+import * as remote from './routes.tsx';
+
+startDevHarness(remote);

@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '@journal/shared/federation';
+
+export default defineRemoteConfig('thesis');

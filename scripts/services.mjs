@@ -1,0 +1,54 @@
+// The processes that make up the running site, with their ports and environment, in one place for
+// `npm start`, `npm run dev` and the Playwright tests. JOURNAL_PORT_OFFSET shifts every port at once
+// (the tests use 10000, so they never collide with a site a developer has running).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const sections = JSON.parse(readFileSync(path.join(root, 'shared/src/sections.json'), 'utf8'));
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+export function ports(offset = Number(process.env.JOURNAL_PORT_OFFSET ?? 0)) {
+  const remotes = Object.fromEntries(Object.entries(sections).map(([name, meta]) => [name, meta.port + offset]));
+  return { site: 8080 + offset, api: 8787 + offset, remotes };
+}
+
+/** Environment of the site server: where the API and each remote are. */
+export function siteEnv(p) {
+  const env = { PORT: String(p.site), API_URL: `http://localhost:${p.api}` };
+  for (const [name, meta] of Object.entries(sections)) env[meta.env] = `http://localhost:${p.remotes[name]}`;
+  return env;
+}
+
+export function siteOrigins(sitePort) {
+  return `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
+}
+
+/** concurrently command list: API, site server and one static server per remote, all on built files. */
+export function servingCommands(p = ports(), { watchApi = false } = {}) {
+  const passthrough = { ...process.env };
+  return [
+    {
+      name: 'api',
+      command: `${bin('tsx')} ${watchApi ? 'watch ' : ''}src/main.ts`,
+      cwd: path.join(root, 'api'),
+      env: { ...passthrough, PORT: String(p.api) },
+      prefixColor: 'magenta',
+    },
+    {
+      name: 'site',
+      command: `${bin('tsx')} server/main.ts`,
+      cwd: path.join(root, 'shell'),
+      env: { ...passthrough, ...siteEnv(p) },
+      prefixColor: 'blue',
+    },
+    ...Object.keys(sections).map((name) => ({
+      name,
+      command: `node ${path.join(root, 'shared/server/serve-remote.mjs')} ${name}`,
+      cwd: path.join(root, `mfe-${name}`),
+      env: { ...passthrough, PORT: String(p.remotes[name]), SITE_ORIGINS: siteOrigins(p.site) },
+      prefixColor: 'green',
+    })),
+  ];
+}

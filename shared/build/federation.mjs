@@ -1,0 +1,116 @@
+// Build-time helpers every app's vite.config.ts uses, so the federation set-up exists once.
+// Plain JavaScript on purpose: Vite loads config files with Node, and Node 20 cannot import
+// TypeScript from a workspace package.
+import { readFileSync } from 'node:fs';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { devHarnessHtml } from './devHarnessHtml.mjs';
+
+const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
+
+/**
+ * The one federation `shared` config, used by the host and every remote. Everything that holds
+ * module-level state (React's dispatcher, the router context, the Redux store helpers, the shared
+ * package's root reducer) must exist once per page, so all of it is a singleton.
+ * The trailing-slash keys share subpath imports such as react/jsx-runtime and react-dom/client.
+ */
+export function sharedDependencies() {
+  const peer = sharedPackage.peerDependencies;
+  const singleton = (version) => ({ singleton: true, requiredVersion: version });
+  return {
+    react: singleton(peer.react),
+    'react/': singleton(peer.react),
+    'react-dom': singleton(peer['react-dom']),
+    'react-dom/': singleton(peer['react-dom']),
+    'react-router': singleton(peer['react-router']),
+    'react-redux': singleton(peer['react-redux']),
+    '@reduxjs/toolkit': singleton(peer['@reduxjs/toolkit']),
+    [sharedPackage.name]: singleton(sharedPackage.version),
+  };
+}
+
+/** Options both host and remotes need: see docs/architecture.md for why each is set. */
+const commonFederation = {
+  // The types plugin downloads archives at build time and slows CI; contracts live in the shared package.
+  dts: false,
+  manifest: true,
+};
+
+const sharedAliases = {
+  // Make every import of the shared package resolve to the same file, inside or outside node_modules.
+  dedupe: ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', sharedPackage.name],
+};
+
+/** Vite config of a section remote: `export default defineRemoteConfig('archives')`. */
+export function defineRemoteConfig(section) {
+  const meta = sections[section];
+  if (!meta) throw new Error(`Unknown section "${section}"; known: ${Object.keys(sections).join(', ')}`);
+  return {
+    base: './',
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        ...commonFederation,
+        name: meta.remote,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: sharedDependencies(),
+      }),
+      devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
+    ],
+    resolve: sharedAliases,
+    server: {
+      port: meta.port,
+      strictPort: true,
+      origin: `http://localhost:${meta.port}`,
+      // The harness talks to the local API the way the site server does: /api/* and /files/*.
+      proxy: apiProxy(process.env.API_URL ?? 'http://localhost:8787'),
+    },
+    preview: { port: meta.port, strictPort: true },
+    // A remote has no page of its own: the federation plugin adds remoteEntry.js as the only entry.
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { input: {} } },
+    test: testConfig(),
+  };
+}
+
+function apiProxy(target) {
+  return {
+    '/api': { target, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
+    '/files': { target, changeOrigin: true },
+  };
+}
+
+/** Vite config of the shell: a federation host with no remotes in its build (they come from /remotes.json). */
+export function defineHostConfig() {
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        ...commonFederation,
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(),
+      }),
+    ],
+    resolve: sharedAliases,
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    test: testConfig(),
+  };
+}
+
+/** Vitest settings shared by every browser package (component tests in jsdom, tests beside the code). */
+export function testConfig() {
+  return {
+    environment: 'jsdom',
+    globals: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [new URL('../src/test/setup.ts', import.meta.url).pathname],
+    css: false,
+  };
+}
+
+export { sections };

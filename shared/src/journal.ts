@@ -1,0 +1,59 @@
+/**
+ * The journal's particulars: the one place every part of the site (API seed, site server head tags,
+ * pages, footer, citation exports) reads them from. Changing the journal's name or ISSN happens here.
+ */
+export const journal = {
+  name: 'International Journal of Computing Research and Innovation',
+  shortName: 'IJCRI',
+  /** Shown in every issue page title: "{year}, Volume N, Issue M | International Journal | {shortName}". */
+  titleKind: 'International Journal',
+  eIssn: '2957-8430',
+  publisher: 'Meridian Scholarly Press',
+  publisherAddress: '4th Floor, Technopark Annexe, Baner Road, Pune 411045, Maharashtra, India',
+  editorInChief: 'Prof. Ananya Raghavan',
+  editorInChiefAffiliation: 'Department of Computer Science and Engineering, Indian Institute of Science Education and Research, Pune',
+  doiPrefix: '10.59638',
+  startingYear: 2022,
+  language: 'English',
+  format: 'Online',
+  /** Page descriptions call the journal bi-monthly; the particulars page states 3 issues per year. Both are given. */
+  frequencyInDescriptions: 'Bi-monthly',
+  issuesPerYear: 3,
+  frequency: '3 issues per year',
+  subject: 'Computer Science and Technology',
+  contact: {
+    email: 'editor@ijcri.org',
+    supportEmail: 'support@ijcri.org',
+    phone: '+91 20 4860 2715',
+    hours: 'Monday to Saturday, 9:30 to 18:00 IST',
+  },
+  /** The terms and conditions state CC BY-NC-ND 4.0; the footer states Attribution 4.0. Both readings are shown. */
+  licence: {
+    terms: { name: 'CC BY-NC-ND 4.0', url: 'https://creativecommons.org/licenses/by-nc-nd/4.0/' },
+    footer: { name: 'Creative Commons Attribution 4.0 International', url: 'https://creativecommons.org/licenses/by/4.0/' },
+  },
+  copyrightYear: 2025,
+  /** Journal identifier the external editorial system expects in its query (the side panel's Submit uses it). */
+  editorialSystemJournalId: 6,
+  claims: {
+    initialResponse: 'within 12 hours',
+    review: 'in 2 days',
+    decision: 'in 3 days',
+    publication: '5 to 10 days after final approval',
+    conferenceApproval: '1 to 3 working days',
+    plagiarismLimit: 'below 20%',
+    conferenceMinimumPapers: 10,
+  },
+  charges: {
+    indianWithoutDoi: 'Rs 1200 plus 18% GST',
+    indianWithDoi: 'Rs 1400 plus 18% GST',
+    internationalWithDoi: '$60',
+  },
+} as const;
+
+export type Journal = typeof journal;
+
+/** Title of an issue page, in the specification's pattern (year, Volume N, Issue M, International Journal, name). */
+export function issuePageTitle(year: number, volume: number, issue: number): string {
+  return `${year}, Volume ${volume}, Issue ${issue} | ${journal.titleKind} | ${journal.name}`;
+}

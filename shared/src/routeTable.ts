@@ -1,0 +1,72 @@
+import sectionsJson from './sections.json';
+
+/**
+ * The site's route table: which section (remote) owns which path. Read by the shell to mount
+ * remotes, by each remote to know what it must provide, and by the site server to answer 404 for
+ * paths that are not routes. sections.json is plain JSON so build scripts (Node, no TypeScript) can read it too.
+ */
+export type SectionName = 'archives' | 'conference' | 'thesis' | 'info';
+
+export interface SectionMeta {
+  /** Federation name of the remote, e.g. "mfe_archives". */
+  remote: string;
+  title: string;
+  /** Default local port of the remote's server. */
+  port: number;
+  /** Environment variable the site server reads the remote's base address from. */
+  env: string;
+  /** Paths without the leading slash; ":name" segments match any single segment. */
+  paths: string[];
+}
+
+export const sections: Record<SectionName, SectionMeta> = sectionsJson;
+export const sectionNames = Object.keys(sections) as SectionName[];
+
+export interface RouteMatch {
+  section: SectionName;
+  /** The matched pattern as listed in the table, e.g. "topics/:slug". */
+  path: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Matches a pathname against the table the way the router does: case-insensitive, a trailing slash
+ * ignored, ":param" segments matching one non-empty segment.
+ */
+export function matchSiteRoute(pathname: string): RouteMatch | null {
+  const segments = splitPath(pathname);
+  for (const section of sectionNames) {
+    for (const path of sections[section].paths) {
+      const params = matchSegments(splitPath(path), segments);
+      if (params) return { section, path, params };
+    }
+  }
+  return null;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i += 1) {
+    const expected = pattern[i]!;
+    const actual = segments[i]!;
+    if (expected.startsWith(':')) {
+      params[expected.slice(1)] = safeDecode(actual);
+    } else if (expected.toLowerCase() !== actual.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,34 @@
+import type { SectionName } from './routeTable.ts';
+
+/**
+ * Settings that differ per deployment and are read at run time, never baked into a build.
+ * The site server sends them in /remotes.json together with the remotes' addresses.
+ */
+export interface SiteSettings {
+  /** Base of the content API as the browser sees it (the site server proxies it). */
+  apiBase: string;
+  /** The fixed Authorization header value the API expects. */
+  apiAuthorization: string;
+  /** Login page of the external editorial system (Author Login, Submit). */
+  editorialSystemUrl: string;
+}
+
+/** The body of GET /remotes.json. */
+export interface RemotesDocument {
+  /** Address of each remote's mf-manifest.json, by section. */
+  remotes: Record<SectionName, string>;
+  settings: SiteSettings;
+}
+
+export const defaultSettings: SiteSettings = {
+  apiBase: '/api',
+  apiAuthorization: 'Bearer ijcri-public-site-2026',
+  editorialSystemUrl: 'https://ems.ijcri.org/login',
+};
+
+/** Address of the external editorial system with the journal identifier the system expects. */
+export function editorialSystemLink(settings: SiteSettings, journalId: number): string {
+  const url = new URL(settings.editorialSystemUrl);
+  url.searchParams.set('journal', String(journalId));
+  return url.toString();
+}

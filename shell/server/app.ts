@@ -1,0 +1,67 @@
+import replyFrom from '@fastify/reply-from';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchSiteRoute } from '@journal/shared';
+import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
+import type { SiteServerConfig } from './config.ts';
+
+/**
+ * The site server: the built shell, /remotes.json, and the API behind /api and /files, all on one
+ * origin. Paths of the route table get the app's HTML with 200; any other path gets the same HTML
+ * with 404, so the reader sees the app's Page Not Found and crawlers see the right status.
+ */
+export async function buildSiteServer(config: SiteServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  registerSafeErrors(app);
+  registerBaseSecurityHeaders(app);
+
+  const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    return reply.header('Cache-Control', REVALIDATE).send(config.remotesDocument);
+  });
+
+  await app.register(apiProxy, { apiUrl: config.apiUrl });
+  await registerStaticFiles(app, { root: config.distDir, index: false });
+
+  // The static plugin would answer "/" as a directory listing request (403); the home page is a route.
+  app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
+  app.setNotFoundHandler((request, reply) => sendPage(request, reply, indexHtml));
+  return app;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+  const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+  if (!wantsHtml || looksLikeFile) {
+    return reply.status(404).type('application/json').send({ message: `Not found: ${pathname}` });
+  }
+  const status = matchSiteRoute(pathname) ? 200 : 404;
+  return reply.status(status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * /api/* goes to the API with the /api prefix removed; /files/* goes as it is. Bodies are streamed
+ * through untouched (the API validates and limits them). A down API gives a JSON 502, not a hang.
+ */
+async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  await app.register(replyFrom, { base: options.apiUrl, http: { requestOptions: { timeout: 15_000 } } });
+
+  const forward = (target: (url: string) => string) => (request: FastifyRequest, reply: FastifyReply) =>
+    reply.from(target(request.url), {
+      onError: (failedReply, { error }) => {
+        request.log.warn({ err: error }, 'API unreachable');
+        void failedReply
+          .status(502)
+          .type('application/json')
+          .send({ message: 'The journal API is unavailable right now. Please try again shortly.' });
+      },
+    });
+
+  app.all('/api/*', forward((url) => url.replace(/^\/api/, '') || '/'));
+  app.all('/files/*', forward((url) => url));
+}

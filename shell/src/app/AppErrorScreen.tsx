@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from 'react';
+
+/** SPEC section 8: the app-level fallback for whatever escapes the section boundaries. */
+export function AppErrorScreen() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
+      <h1 className="text-3xl font-semibold text-brand-900">Something Went Wrong</h1>
+      <p className="max-w-md text-slate-700">Sorry, an unexpected error has occurred. Please try again later.</p>
+      <button
+        type="button"
+        onClick={() => window.location.assign('/')}
+        className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
+      >
+        Return Home
+      </button>
+    </main>
+  );
+}
+
+/** Catches errors outside the router (the router's own errorElement covers the layout). */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[app]', error);
+  }
+
+  override render() {
+    return this.state.failed ? <AppErrorScreen /> : this.props.children;
+  }
+}

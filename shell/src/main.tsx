@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { makeStore } from '@journal/shared';
+import { AppErrorBoundary } from './app/AppErrorScreen.tsx';
+import { siteRoutes } from './app/routes.tsx';
+import { loadSiteConfig, registerFederationErrorHook } from './federation/remotes.ts';
+import './styles/app.css';
+
+registerFederationErrorHook();
+// Start fetching /remotes.json at once; a failure surfaces in the section that needs it.
+loadSiteConfig().catch(() => undefined);
+
+const store = makeStore();
+const router = createBrowserRouter(siteRoutes());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { journal } from '@journal/shared';
+
+/** SPEC section 2.1: any other path. The site server answers these with HTTP 404. */
+export function NotFoundPage() {
+  return (
+    <section className="flex flex-col items-center gap-4 py-16 text-center">
+      <title>{`Page Not Found | ${journal.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-semibold text-brand-900">Page Not Found</h1>
+      <p className="text-slate-700">Sorry, the page you're looking for doesn't exist</p>
+      <Link to="/" className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800">
+        Return Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, use } from 'react';
+import { ContractError, type SectionName } from '@journal/shared';
+import { loadSection } from '../federation/remotes.ts';
+import { SectionErrorBoundary } from './SectionErrorBoundary.tsx';
+import { SectionLoading } from './SectionLoading.tsx';
+
+export interface SectionPageProps {
+  section: SectionName;
+  /** The route-table path this page stands for, e.g. "archives/paperlist". */
+  path: string;
+}
+
+/**
+ * One page of a section, rendered from the section's remote. The remote is fetched when the page
+ * first renders (not at start-up); while it loads the reader sees a spinner inside the layout, and if
+ * it fails only this part of the page shows an error with Retry.
+ *
+ * Why not the route's `lazy`: react-router caches a failed `lazy` forever, so Retry could not
+ * recover without reloading the page. A promise cache that forgets failures can.
+ */
+export function SectionPage({ section, path }: SectionPageProps) {
+  return (
+    <SectionErrorBoundary section={section}>
+      <Suspense fallback={<SectionLoading />}>
+        <RemotePage section={section} path={path} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+function RemotePage({ section, path }: SectionPageProps) {
+  const remote = use(loadSection(section));
+  const route = remote.routes.find((candidate) => candidate.path === path);
+  if (!route) throw new ContractError(`The ${section} section does not provide /${path}.`);
+  const Page = route.Component;
+  return <Page />;
+}

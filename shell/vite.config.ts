@@ -1,0 +1,3 @@
+import { defineHostConfig } from '@journal/shared/federation';
+
+export default defineHostConfig();
