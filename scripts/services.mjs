@@ -21,8 +21,10 @@ export function siteEnv(p) {
   return env;
 }
 
+/** Origins a remote serves its modules to: the site, plus EXTRA_SITE_ORIGINS (tests run a second site server). */
 export function siteOrigins(sitePort) {
-  return `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
+  const extra = process.env.EXTRA_SITE_ORIGINS ? `,${process.env.EXTRA_SITE_ORIGINS}` : '';
+  return `http://localhost:${sitePort},http://127.0.0.1:${sitePort}${extra}`;
 }
 
 /** concurrently command list: API, site server and one static server per remote, all on built files. */

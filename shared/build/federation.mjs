@@ -43,22 +43,29 @@ const sharedAliases = {
   dedupe: ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', sharedPackage.name],
 };
 
-/** Vite config of a section remote: `export default defineRemoteConfig('archives')`. */
+/**
+ * Vite config of a section remote: `export default defineRemoteConfig('archives')`.
+ * Federation is applied to the build only. The dev harness renders the remote's pages directly
+ * (it is the only app on its page, so there is nothing to share with), which avoids the plugin's
+ * dev-mode share initialisation entirely (without a host, shared modules such as Redux Toolkit came
+ * back empty: "createSlice is not a function").
+ */
 export function defineRemoteConfig(section) {
   const meta = sections[section];
   if (!meta) throw new Error(`Unknown section "${section}"; known: ${Object.keys(sections).join(', ')}`);
-  return {
+  return ({ command }) => ({
     base: './',
     plugins: [
       react(),
       tailwindcss(),
-      federation({
-        ...commonFederation,
-        name: meta.remote,
-        filename: 'remoteEntry.js',
-        exposes: { './routes': './src/routes.tsx' },
-        shared: sharedDependencies(),
-      }),
+      command === 'build' &&
+        federation({
+          ...commonFederation,
+          name: meta.remote,
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/routes.tsx' },
+          shared: sharedDependencies(),
+        }),
       devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
     ],
     resolve: sharedAliases,
@@ -73,7 +80,7 @@ export function defineRemoteConfig(section) {
     // A remote has no page of its own: the federation plugin adds remoteEntry.js as the only entry.
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { input: {} } },
     test: testConfig(),
-  };
+  });
 }
 
 function apiProxy(target) {

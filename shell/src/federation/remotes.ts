@@ -36,6 +36,7 @@ export class SiteConfigError extends Error {
 
 let configPromise: Promise<RemotesDocument> | null = null;
 const sectionPromises = new Map<SectionName, Promise<RemoteModule>>();
+const failedSections = new Set<SectionName>();
 
 /** Fetches /remotes.json once (again after a failure), registers the remotes and configures the API client. */
 export function loadSiteConfig(): Promise<RemotesDocument> {
@@ -87,17 +88,23 @@ export function parseRemotesDocument(body: unknown): RemotesDocument {
 }
 
 /**
- * The exposed routes of a section's remote. A success is kept for the page's life; a failure is
- * forgotten, so Retry asks the network again (the federation runtime does not cache a failed manifest).
+ * The exposed routes of a section's remote. The promise is kept, failed or not, so React's `use()`
+ * sees the same promise on every render; Retry calls `forgetFailedSection` first, which makes the
+ * next render ask the network again (the federation runtime does not cache a failed manifest).
  */
 export function loadSection(section: SectionName): Promise<RemoteModule> {
   let promise = sectionPromises.get(section);
   if (!promise) {
     promise = fetchSection(section);
     sectionPromises.set(section, promise);
-    promise.catch(() => sectionPromises.delete(section));
+    promise.catch(() => failedSections.add(section));
   }
   return promise;
+}
+
+/** Drops a section's failed load so the next render tries again; a loaded or loading section is kept. */
+export function forgetFailedSection(section: SectionName): void {
+  if (failedSections.delete(section)) sectionPromises.delete(section);
 }
 
 async function fetchSection(section: SectionName): Promise<RemoteModule> {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ContractError, sections, type SectionName } from '@journal/shared';
-import { RemoteUnavailableError, SiteConfigError } from '../federation/remotes.ts';
+import { forgetFailedSection, RemoteUnavailableError, SiteConfigError } from '../federation/remotes.ts';
 
 interface Props {
   section: SectionName;
@@ -26,7 +26,10 @@ export class SectionErrorBoundary extends Component<Props, State> {
     console.error(`[section ${this.props.section}]`, error);
   }
 
-  private readonly retry = () => this.setState({ error: null });
+  private readonly retry = () => {
+    forgetFailedSection(this.props.section);
+    this.setState({ error: null });
+  };
 
   override render() {
     const { error } = this.state;

@@ -1,0 +1,69 @@
+// `npm test`: type checking, every package's Vitest tests, the build, then the Playwright tests
+// against the built, composed site. Every step runs even when an earlier one fails, so one run shows
+// everything; the last line counts the tests of all runners: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './services.mjs';
+
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(step, command, args, options = {}) {
+  console.log(`\n=== ${step} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) failedSteps.push(step);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// 1. Types: every workspace has its own tsconfig.
+const typecheckOk = run('type check', 'node', [path.join(root, 'scripts/typecheck.mjs')]);
+if (!typecheckOk) totals.failed += 1;
+
+// 2. Unit, component and API tests.
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and component tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  totals.failed += 1;
+}
+
+// 3. The build the integration tests run against.
+const built = run('build', 'npm', ['run', 'build', '--silent']);
+
+// 4. Integration tests in Chromium against the composed site.
+if (built) {
+  const playwrightReport = path.join(root, 'tests/test-results/results.json');
+  rmSync(playwrightReport, { force: true });
+  run('integration tests (Playwright)', bin('playwright'), ['test'], { cwd: path.join(root, 'tests') });
+  const playwright = readJson(playwrightReport);
+  if (playwright) {
+    totals.passed += playwright.stats.expected + playwright.stats.flaky;
+    totals.failed += playwright.stats.unexpected;
+    totals.skipped += playwright.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+} else {
+  totals.failed += 1;
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cachePolicy.ts';
+
+describe('cacheControlFor', () => {
+  it('keeps hashed build assets for a year', () => {
+    expect(cacheControlFor('/assets/index-Dwy4SUSb.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/assets/routes-D-E0vJ3P.css')).toBe(IMMUTABLE);
+  });
+
+  it('revalidates what points at them', () => {
+    for (const file of ['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/favicon.svg']) {
+      expect(cacheControlFor(file)).toBe(REVALIDATE);
+    }
+  });
+});

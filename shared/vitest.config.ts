@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { testConfig } from './build/federation.mjs';
+
+export default defineConfig({
+  test: { ...testConfig(), include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
+});

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPort, baseUrl, extraSitePorts, remotePorts, spareRemotePorts } from '../support/env.ts';
+import { installReactRendererCounter, reactRendererCount } from '../support/reactHook.ts';
+import { startRemoteServer, startSiteServer } from '../support/servers.ts';
+
+/**
+ * The composition itself: four remotes from four origins make one site, sharing one React, one
+ * store and the shell's styles, and a remote that is down or moved stays a local matter.
+ */
+
+const sectionPages = [
+  { path: '/archives', heading: 'Archives', origin: `http://localhost:${remotePorts.archives}` },
+  { path: '/conference', heading: 'Published Conferences', origin: `http://localhost:${remotePorts.conference}` },
+  { path: '/thesis', heading: /Thesis/, origin: `http://localhost:${remotePorts.thesis}` },
+  { path: '/', heading: /International Journal of Computing Research and Innovation/, origin: `http://localhost:${remotePorts.info}` },
+];
+
+function remoteRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+for (const { path, heading, origin } of sectionPages) {
+  test(`${path} renders its remote, loaded from ${origin}, inside the shell`, async ({ page }) => {
+    const requested = remoteRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(requested.some((url) => url.startsWith(`${origin}/mf-manifest.json`))).toBe(true);
+    expect(requested.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
+  });
+}
+
+test('React DOM runs once while the reader moves through every section', async ({ page }) => {
+  await installReactRendererCounter(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const { path, heading } of sectionPages.slice(0, 3)) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(await reactRendererCount(page)).toBe(1);
+});
+
+test("the archives remote's injected slice reaches the shell's store (Current Issue link)", async ({ page, request }) => {
+  const answer = await request.post(`${baseUrl}/api/archiveYearListing`, {
+    headers: { Authorization: 'Bearer ijcri-public-site-2026' },
+    data: {},
+  });
+  expect(answer.ok()).toBe(true);
+  const { archives } = (await answer.json()) as { archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }> };
+  const newest = archives[archives.length - 1]!;
+  const expected = `/current-issue/paperlist?year=${newest.year}&volume=${newest.volumes[0]!.volume}&issue=${newest.volumes[0]!.issue[0]}`;
+
+  await page.goto('/contact-us');
+  const currentIssue = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Current Issue' }).first();
+  await expect(currentIssue).toHaveAttribute('href', '/current-issue');
+  await page.goto('/archives');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+  await expect(currentIssue).toHaveAttribute('href', expected);
+});
+
+test("a remote's own stylesheet styles its elements (computed style with and without it)", async ({ browser }) => {
+  const styleOf = async (blockRemoteCss: boolean) => {
+    const page = await browser.newPage();
+    const cssRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') cssRequests.push(request.url());
+    });
+    if (blockRemoteCss) await page.route(`http://localhost:${remotePorts.archives}/**/*.css`, (route) => route.abort());
+    await page.goto('/archives');
+    await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+    const styles = await page.locator('main').evaluate((main) =>
+      Array.from(main.querySelectorAll('*'))
+        .slice(0, 60)
+        .map((element) => {
+          const style = getComputedStyle(element);
+          return [style.display, style.padding, style.margin, style.fontSize, style.color, style.borderRadius, style.gap].join('|');
+        }),
+    );
+    await page.close();
+    return { styles, cssRequests };
+  };
+  const styled = await styleOf(false);
+  const unstyled = await styleOf(true);
+  expect(styled.cssRequests.some((url) => url.startsWith(`http://localhost:${remotePorts.archives}/`))).toBe(true);
+  expect(styled.styles).not.toEqual(unstyled.styles);
+});
+
+test.describe('a remote moved or down', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const otherSites = {
+    API_URL: `http://localhost:${apiPort}`,
+    REMOTE_ARCHIVES_URL: `http://localhost:${remotePorts.archives}`,
+    REMOTE_CONFERENCE_URL: `http://localhost:${remotePorts.conference}`,
+    REMOTE_INFO_URL: `http://localhost:${remotePorts.info}`,
+  };
+
+  test('pointing remotes.json at a remote on another port works without rebuilding the shell', async ({ page }) => {
+    const sitePort = extraSitePorts[0]!;
+    const movedPort = spareRemotePorts[0]!;
+    const moved = await startRemoteServer('thesis', movedPort, `http://localhost:${sitePort}`);
+    const site = await startSiteServer(sitePort, { ...otherSites, REMOTE_THESIS_URL: moved.url });
+    try {
+      const requested = remoteRequests(page);
+      await page.goto(`${site.url}/thesis`);
+      await expect(page.getByRole('heading', { level: 1, name: /Thesis/ })).toBeVisible();
+      expect(requested.some((url) => url.startsWith(`${moved.url}/remoteEntry.js`))).toBe(true);
+      expect(requested.some((url) => url.startsWith(`http://localhost:${remotePorts.thesis}/`))).toBe(false);
+    } finally {
+      await site.stop();
+      await moved.stop();
+    }
+  });
+
+  test('with one remote unreachable the rest keeps working, and Retry recovers once it is back', async ({ page }) => {
+    const sitePort = extraSitePorts[1]!;
+    const downPort = spareRemotePorts[1]!;
+    const site = await startSiteServer(sitePort, { ...otherSites, REMOTE_THESIS_URL: `http://localhost:${downPort}` });
+    try {
+      await page.goto(`${site.url}/thesis`);
+      const alert = page.getByRole('alert').filter({ hasText: 'section is unavailable right now' });
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      // Another section, reached inside the same page, is unaffected.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Archives', exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+      await page.goBack();
+      await expect(alert).toBeVisible();
+
+      const revived = await startRemoteServer('thesis', downPort, site.url);
+      try {
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: /Thesis/ })).toBeVisible();
+        await expect(alert).toHaveCount(0);
+      } finally {
+        await revived.stop();
+      }
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+test.describe('the site server', () => {
+  test('answers 200 for routes of the table and 404 (with the app) for anything else', async ({ request, page }) => {
+    for (const path of ['/', '/archives/paperlist?year=2024', '/impact-factor', '/impact-Factor', '/topics/some-topic']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("Sorry, the page you're looking for doesn't exist")).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/`);
+  });
+
+  test('serves remotes.json from its environment, revalidated on every use', async ({ request }) => {
+    const answer = await request.get('/remotes.json');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const body = (await answer.json()) as { remotes: Record<string, string> };
+    expect(body.remotes).toEqual({
+      archives: `http://localhost:${remotePorts.archives}/mf-manifest.json`,
+      conference: `http://localhost:${remotePorts.conference}/mf-manifest.json`,
+      thesis: `http://localhost:${remotePorts.thesis}/mf-manifest.json`,
+      info: `http://localhost:${remotePorts.info}/mf-manifest.json`,
+    });
+  });
+
+  test('caches hashed assets for good and revalidates entries and manifests; remotes answer CORS for the site', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(asset.headers()['content-encoding']);
+
+    const remote = `http://localhost:${remotePorts.archives}`;
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const answer = await request.get(`${remote}${file}`, { headers: { Origin: baseUrl } });
+      expect(answer.status(), file).toBe(200);
+      expect(answer.headers()['cache-control'], file).toBe('no-cache');
+      expect(answer.headers()['access-control-allow-origin'], file).toBe(baseUrl);
+    }
+    const foreign = await request.get(`${remote}/remoteEntry.js`, { headers: { Origin: 'http://evil.example' } });
+    expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('forwards /api to the API and /files to its files', async ({ request }) => {
+    const unauthorised = await request.post('/api/archiveYearListing', { data: {} });
+    expect(unauthorised.status()).toBe(401);
+    const listing = await request.post('/api/archiveYearListing', {
+      headers: { Authorization: 'Bearer ijcri-public-site-2026' },
+      data: {},
+    });
+    expect(listing.status()).toBe(200);
+    expect(Array.isArray(((await listing.json()) as { archives: unknown }).archives)).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+
+/** Ports of the test run: every service's default port plus this offset (see scripts/services.mjs). */
+export const portOffset = Number(process.env.JOURNAL_PORT_OFFSET ?? 10000);
+export const sitePort = 8080 + portOffset;
+export const apiPort = 8787 + portOffset;
+export const baseUrl = `http://localhost:${sitePort}`;
+export const remotePorts = {
+  archives: 8081 + portOffset,
+  conference: 8082 + portOffset,
+  thesis: 8083 + portOffset,
+  info: 8084 + portOffset,
+} as const;
+
+/** Ports for extra servers a test starts itself (a second site server, a moved remote). */
+export const extraSitePorts = [8180 + portOffset, 8181 + portOffset];
+export const spareRemotePorts = [8190 + portOffset, 8191 + portOffset];
+
+/** Debian's Chromium (CHROMIUM_PATH overrides); Playwright's own browser only if neither exists. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((candidate): candidate is string => !!candidate);
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
