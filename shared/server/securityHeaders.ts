@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** Headers every answer of the site server and the remote servers carries. */
 export function registerBaseSecurityHeaders(app: FastifyInstance): void {
@@ -13,7 +13,7 @@ export function registerBaseSecurityHeaders(app: FastifyInstance): void {
  * plain 500 message (the details go to the log).
  */
 export function registerSafeErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'The server could not complete this request.' : error.message;

@@ -13,8 +13,8 @@ export interface ArchiveIndexContract {
 }
 
 /** Paper list of the newest year, its first volume and first issue; /current-issue while the index is not loaded. */
-export function currentIssuePath(state: ArchiveIndexContract): string {
-  const newest = state.archive?.years?.[0];
+export function currentIssuePath(state: object): string {
+  const newest = (state as ArchiveIndexContract).archive?.years?.[0];
   const volume = newest?.volumes[0];
   const issue = volume?.issue[0];
   if (!newest || !volume || issue === undefined) return '/current-issue';

@@ -10,7 +10,7 @@ const loadSection = vi.fn((): Promise<RemoteModule> => {
   current ??= answers.shift()!();
   return current;
 });
-const forgetFailedSection = vi.fn(() => {
+const forgetFailedSection = vi.fn((_section: string) => {
   current = null;
 });
 
@@ -51,7 +51,7 @@ describe('SectionPage', () => {
   });
 
   it('shows the section error with Retry when the remote is down, and recovers on Retry', async () => {
-    answers.push(() => Promise.reject(new RemoteUnavailableError('down')), () => Promise.resolve(thesisModule));
+    answers.push(() => Promise.reject(new RemoteUnavailableError('thesis', new Error('connection refused'))), () => Promise.resolve(thesisModule));
     await renderSection('thesis');
     expect(await screen.findByRole('heading', { name: 'The Thesis section is unavailable right now' })).toBeInTheDocument();
     await act(async () => {
