@@ -1,9 +1,17 @@
-/** The thesis remote's exposed module (`mfe_thesis/routes`). */
+/** The thesis remote's exposed module (`mfe_thesis/routes`): its pages under the thesis section's paths. */
 import { CONTRACT_VERSION, type SectionRoute } from '@journal/shared';
-import { ThesisIndexPage } from './features/thesis-index/ThesisIndexPage.tsx';
+import { PublicationsPage } from './features/publications/PublicationsPage.tsx';
+import { ThesisDetailsPage } from './features/thesis/ThesisDetailsPage.tsx';
+import { ThesisIndexPage } from './features/thesis/ThesisIndexPage.tsx';
+import { ThesisPaperListPage } from './features/thesis/ThesisPaperListPage.tsx';
 import './styles.css';
 
 export const contractVersion = CONTRACT_VERSION;
 export const section = 'thesis' as const;
 
-export const routes: SectionRoute[] = [{ path: 'thesis', Component: ThesisIndexPage }];
+export const routes: SectionRoute[] = [
+  { path: 'thesis', Component: ThesisIndexPage },
+  { path: 'thesis/paperlist', Component: ThesisPaperListPage },
+  { path: 'thesis/paper-details', Component: ThesisDetailsPage },
+  { path: 'publications', Component: PublicationsPage },
+];

@@ -21,10 +21,21 @@ export {
 export {
   defaultSettings,
   editorialSystemLink,
+  siteSettings,
+  setSiteSettings,
   type SiteSettings,
   type RemotesDocument,
 } from './runtimeConfig.ts';
-export { apiClient, configureApiClient, createApiClient, postCall, apiErrorMessage } from './api/client.ts';
+export {
+  apiClient,
+  configureApiClient,
+  createApiClient,
+  postCall,
+  apiErrorMessage,
+  apiErrorStatus,
+  apiRetryAfterSeconds,
+} from './api/client.ts';
+export type * from './api/types.ts';
 export { rootReducer, mainLinkClicked, type LazyLoadedSlices, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';
 export { useAppDispatch, useAppSelector } from './store/hooks.ts';
@@ -34,3 +45,48 @@ export {
   type ArchiveIndexContract,
   type ArchiveIndexYear,
 } from './store/currentIssue.ts';
+export {
+  PaperCard,
+  Pagination,
+  paginationWindow,
+  scrollToTarget,
+  SearchBox,
+  LoadingScreen,
+  NoPaperFound,
+  SelectorStrip,
+  Accordion,
+  GoogleSearchLink,
+  googleSearchUrl,
+  PlumXBadge,
+  type PaperCardProps,
+  type PaginationProps,
+  type SearchBoxProps,
+  type LoadingScreenProps,
+  type NoPaperFoundProps,
+  type SelectorStripProps,
+  type SelectorStripItem,
+  type AccordionProps,
+  type AccordionItem,
+  type GoogleSearchLinkProps,
+} from './ui/index.ts';
+export {
+  slugify,
+  authorsOf,
+  monthYear,
+  monthNumber,
+  MONTH_NAMES,
+  readPositiveInt,
+  metaDescription,
+  type AuthorFields,
+} from './text/index.ts';
+export { toApa, toIeee, toBibtex, toRis, bibtexKey, escapeBibtex, splitName, initials, type CitationSource } from './citation/index.ts';
+export {
+  CopyButton,
+  CitationBlock,
+  RetryNotice,
+  ReferenceList,
+  type CopyButtonProps,
+  type CitationBlockProps,
+  type RetryNoticeProps,
+  type ReferenceListProps,
+} from './ui/index.ts';

@@ -26,6 +26,20 @@ export const defaultSettings: SiteSettings = {
   editorialSystemUrl: 'https://ems.ijcri.org/login',
 };
 
+let currentSettings: SiteSettings = defaultSettings;
+
+/**
+ * The run-time settings of this deployment. The shell sets them from /remotes.json before any remote
+ * renders (a remote loads only after the document is read), so remotes read the real values.
+ */
+export function siteSettings(): SiteSettings {
+  return currentSettings;
+}
+
+export function setSiteSettings(settings: SiteSettings): void {
+  currentSettings = settings;
+}
+
 /** Address of the external editorial system with the journal identifier the system expects. */
 export function editorialSystemLink(settings: SiteSettings, journalId: number): string {
   const url = new URL(settings.editorialSystemUrl);

@@ -43,3 +43,17 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** HTTP status of a failed call (404 unknown id, 429 rate limited...), or undefined for a network failure. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  // Read structurally: an axios error, or any error carrying an HTTP answer the same way.
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Seconds the API asked us to wait (Retry-After of a 429), if it said. */
+export function apiRetryAfterSeconds(error: unknown): number | undefined {
+  const headers = (error as { response?: { headers?: Record<string, unknown> } } | null)?.response?.headers;
+  const value = Number(headers?.['retry-after']);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

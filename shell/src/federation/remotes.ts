@@ -5,6 +5,7 @@ import {
   defaultSettings,
   sections,
   sectionNames,
+  setSiteSettings,
   type RemoteModule,
   type RemotesDocument,
   type SectionName,
@@ -43,6 +44,7 @@ export function loadSiteConfig(): Promise<RemotesDocument> {
   configPromise ??= fetchRemotesDocument().then(
     (document) => {
       configureApiClient(document.settings);
+      setSiteSettings(document.settings);
       registerRemotes(
         sectionNames.map((section) => ({ name: sections[section].remote, entry: document.remotes[section] })),
         { force: true },

@@ -1,27 +1,62 @@
 import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { CallForPapers } from './CallForPapers.tsx';
+import { KeyFacts } from './KeyFacts.tsx';
+import { LatestIssueSection } from './LatestIssueSection.tsx';
+import { SectionLinks } from './SectionLinks.tsx';
 
-/** The home page: what the journal is and the ways into every section. */
+/** The home page: what the journal is, its timelines, the latest papers, the call for papers and the ways in. */
 export function HomePage() {
   return (
-    <section aria-labelledby="home-heading" className="space-y-6">
+    <div className="space-y-12">
       <title>{`${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`}</title>
       <meta
         name="description"
         content={`${journal.name}: a peer-reviewed, open-access, ${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and technology, e-ISSN ${journal.eIssn}.`}
       />
-      <h1 id="home-heading" className="font-serif text-3xl font-bold text-brand-900">
-        {journal.name}
-      </h1>
-      <p className="max-w-3xl text-lg text-slate-700">
-        A peer-reviewed, open-access journal of computer science and technology, published online in {journal.language} since{' '}
-        {journal.startingYear} by {journal.publisher}. e-ISSN {journal.eIssn}.
-      </p>
-      <ul className="flex flex-wrap gap-3">
-        <li><Link className="rounded-md bg-brand-700 px-4 py-2 text-white" to="/archives">Browse the archives</Link></li>
-        <li><Link className="rounded-md border border-brand-200 bg-white px-4 py-2 text-brand-700" to="/conference">Conference proceedings</Link></li>
-        <li><Link className="rounded-md border border-brand-200 bg-white px-4 py-2 text-brand-700" to="/thesis">Theses</Link></li>
-      </ul>
-    </section>
+      <section aria-labelledby="home-heading" className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Peer-reviewed · Open access · e-ISSN {journal.eIssn}</p>
+        <h1 id="home-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
+          {journal.name}
+        </h1>
+        <p className="max-w-3xl text-lg text-slate-700">
+          {journal.shortName} publishes original research, reviews, short communications and case studies in {journal.subject.toLowerCase()}.
+          Published online in {journal.language} since {journal.startingYear} by {journal.publisher}, every paper is free to read,
+          carries a DOI and is reviewed by specialists in its field.
+        </p>
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-700">
+          <div className="flex gap-1">
+            <dt className="font-semibold">Editor-in-Chief:</dt>
+            <dd>{journal.editorInChief}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-semibold">Frequency:</dt>
+            <dd>{journal.frequency}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-semibold">DOI prefix:</dt>
+            <dd>{journal.doiPrefix}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/archives"
+            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Browse the archives
+          </Link>
+          <Link
+            to="/aim-and-scope"
+            className="rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Aim and scope
+          </Link>
+        </div>
+      </section>
+      <KeyFacts />
+      <LatestIssueSection />
+      <CallForPapers />
+      <SectionLinks />
+    </div>
   );
 }

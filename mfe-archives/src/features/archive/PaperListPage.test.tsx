@@ -1,0 +1,289 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issuePageTitle, mainLinkClicked } from '@journal/shared';
+import { createFakeApi, renderRoutes, type FakeApi } from './archiveTestKit.tsx';
+
+const api = vi.hoisted(() => ({ current: null as unknown as { postCall: (...args: never[]) => unknown } }));
+vi.mock('@journal/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@journal/shared')>()),
+  postCall: (...args: never[]) => api.current.postCall(...args),
+}));
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = createFakeApi();
+  api.current = fake;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function cardTitles(): string[] {
+  return screen.queryAllByRole('article').map((card) => within(card).getAllByRole('heading')[0]!.textContent ?? '');
+}
+
+describe('paper list: browsing an issue', () => {
+  it('shows the issue heading, its title, five cards of the first page and keeps the page in the address', async () => {
+    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I2)');
+    expect(document.title).toBe(issuePageTitle(2024, 3, 2));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Volume 3, Issue 2 (2024)');
+    expect(fake.callsTo('/archivePaperListing').map((call) => call.payload)).toEqual([{ year: 2024, volume: 3, issue: 2, page: 1, per_page: 5 }]);
+    expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=1');
+  });
+
+  it('shows the loading screen while the papers are on their way', async () => {
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait while we retrieve your documents.');
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(screen.queryByText('Loading Volumes...')).not.toBeInTheDocument();
+  });
+
+  it('says No Paper Found for an issue without papers, with no pagination', async () => {
+    await renderRoutes('/archives/paperlist?year=2022&volume=1&issue=3');
+    expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /Pages of/ })).not.toBeInTheDocument();
+  });
+
+  it('lists volumes as "Volume N, (year)" oldest first and issues of the chosen volume, the active ones marked', async () => {
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const volumes = within(await screen.findByRole('group', { name: 'Volume' }));
+    expect(volumes.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Volume 1, (2022)',
+      'Volume 2, (2023)',
+      'Volume 3, (2024)',
+      'Volume 4, (2025)',
+      'See all volumes',
+    ]);
+    expect(volumes.getByRole('link', { name: 'Volume 3, (2024)' })).toHaveAttribute('aria-current', 'page');
+    expect(volumes.getByRole('link', { name: 'See all volumes' })).toHaveAttribute('href', '/archives');
+    const issues = within(screen.getByRole('group', { name: 'Issue' }));
+    expect(issues.getAllByRole('link').map((link) => link.textContent)).toEqual(['Issue 1', 'Issue 2', 'Issue 3']);
+    expect(issues.getByRole('link', { name: 'Issue 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('paper list: transitions (SPEC 4)', () => {
+  it('selecting a volume keeps the current issue and starts at page 1', async () => {
+    const user = userEvent.setup();
+    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2');
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    await user.click(screen.getByRole('link', { name: 'Volume 2, (2023)' }));
+    await waitFor(() => expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V2 I2)'));
+    expect(address()).toBe('/archives/paperlist?year=2023&volume=2&issue=2&page=1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Volume 2, Issue 2 (2023)');
+  });
+
+  it('the previous and next arrows step to the neighbouring volume, keeping the issue', async () => {
+    const user = userEvent.setup();
+    const { address } = await renderRoutes('/archives/paperlist?year=2023&volume=2&issue=3');
+    await user.click(await screen.findByRole('button', { name: 'Next Volume' }));
+    await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=3&page=1'));
+    await user.click(screen.getByRole('button', { name: 'Previous Volume' }));
+    await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2023&volume=2&issue=3&page=1'));
+    await user.click(screen.getByRole('button', { name: 'Next Issue' }));
+    expect(address()).toBe('/archives/paperlist?year=2023&volume=2&issue=3&page=1');
+    expect(screen.getByRole('button', { name: 'Next Issue' })).toBeDisabled();
+  });
+
+  it('selecting an issue keeps volume and year, resets to page 1 and clears the list before fetching', async () => {
+    const user = userEvent.setup();
+    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=1&page=2');
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(fake.callsTo('/archivePaperListing').at(-1)?.payload).toMatchObject({ issue: 1, page: 2 });
+
+    const release = fake.hold('/archivePaperListing');
+    await user.click(screen.getByRole('link', { name: 'Issue 3' }));
+    // Cleared before the answer comes: the old issue's cards never show under the new heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Volume 3, Issue 3 (2024)');
+    expect(cardTitles()).toEqual([]);
+    expect(screen.getByText('Loading Volumes...')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I3)'));
+    expect(fake.callsTo('/archivePaperListing').at(-1)?.payload).toEqual({ year: 2024, volume: 3, issue: 3, page: 1, per_page: 5 });
+    expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=3&page=1');
+  });
+
+  it('falls back to issue 1 when the newest year has fewer issues than the one kept', async () => {
+    const user = userEvent.setup();
+    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=3');
+    const newest = await screen.findByRole('link', { name: 'Volume 4, (2025)' });
+    expect(newest).toHaveAttribute('href', '/archives/paperlist?year=2025&volume=4&issue=1');
+    await user.click(newest);
+    await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2025&volume=4&issue=1&page=1'));
+  });
+
+  it('replaces an address naming an issue the newest year does not have yet with issue 1', async () => {
+    const { address } = await renderRoutes('/current-issue/paperlist?year=2025&volume=4&issue=3&page=2');
+    await waitFor(() => expect(address()).toBe('/current-issue/paperlist?year=2025&volume=4&issue=1&page=1'));
+    await waitFor(() => expect(cardTitles()[0]).toContain('(V4 I1)'));
+    expect(fake.callsTo('/archivePaperListing').map((call) => call.payload.issue)).toEqual([1]);
+  });
+
+  it.each([
+    ['/archives/paperlist', '/archives'],
+    ['/archives/paperlist?year=2024&volume=3', '/archives'],
+    ['/current-issue/paperlist?year=2024&volume=3', '/current-issue'],
+    ['/archives/paperlist?year=abc&volume=3&issue=1', '/archives'],
+    ['/archives/paperlist?year=2024&volume=-3&issue=1', '/archives'],
+    ['/archives/paperlist?year=2024&volume=3&issue=99999999999999999999', '/archives'],
+    ['/current-issue/paperlist?year=2024.5&volume=3&issue=1e2', '/current-issue'],
+  ])('without a readable issue %s goes to %s', async (from, to) => {
+    const { address } = await renderRoutes(from);
+    await waitFor(() => expect(address()).toBe(to));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(to === '/archives' ? 'Archives' : 'Current Issue');
+    expect(fake.callsTo('/archivePaperListing')).toEqual([]);
+  });
+
+  it('says an issue is not in the archive when the year or volume does not exist', async () => {
+    await renderRoutes('/archives/paperlist?year=2031&volume=9&issue=1');
+    expect(await screen.findByText('Volume 9, Issue 1 (2031) is not in the archive.')).toBeInTheDocument();
+    expect(fake.callsTo('/archivePaperListing')).toEqual([]);
+  });
+});
+
+describe('paper list: pagination', () => {
+  it('shows numbered pages, fetches the chosen one, keeps it in the address by replacing it, and scrolls to the main container', async () => {
+    const user = userEvent.setup();
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.scrollIntoView = vi.fn();
+    document.body.append(main);
+    const { address, router } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const pager = await screen.findByRole('navigation', { name: 'Pages of Volume 3, Issue 2 (2024)' });
+    expect(within(pager).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(cardTitles()[0]).toBe('Robust Speech Recognition in Noisy Classrooms (V3 I2)'));
+    expect(cardTitles()).toHaveLength(2);
+    expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(main.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    main.remove();
+  });
+
+  it('does not fetch a selection and page that is already loaded', async () => {
+    const first = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2');
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    first.view.unmount();
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2', first.store);
+    expect(cardTitles()).toHaveLength(5);
+    expect(fake.callsTo('/archivePaperListing')).toHaveLength(1);
+    expect(fake.callsTo('/archiveYearListing')).toHaveLength(1);
+  });
+
+  it.each(['abc', '-2', '0', '1.5', '99999999999'])('reads page=%s as page 1 and corrects the address', async (hostile) => {
+    const { address } = await renderRoutes(`/archives/paperlist?year=2024&volume=3&issue=2&page=${hostile}`);
+    await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=1'));
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(fake.callsTo('/archivePaperListing').map((call) => call.payload.page)).toEqual([1]);
+  });
+
+  it('moves a page past the last to the last page', async () => {
+    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=40');
+    await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=3'));
+    await waitFor(() => expect(cardTitles()).toHaveLength(2));
+  });
+
+  it('a main navigation link resets the stored page to 1', async () => {
+    const { store } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2');
+    await waitFor(() => expect(store.getState().archive!.page).toBe(2));
+    act(() => {
+      store.dispatch(mainLinkClicked());
+    });
+    expect(store.getState().archive!.page).toBe(1);
+  });
+});
+
+describe('paper list: search', () => {
+  it('searches the trimmed text with page size 100, replaces the list until Clear, hides pagination and empties the box', async () => {
+    const user = userEvent.setup();
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    const box = screen.getByRole('searchbox', { name: 'Search papers' });
+    expect(box).toHaveAttribute('placeholder', 'Search by Paper ID, Paper Name');
+
+    await user.type(box, '  Sparse Tensor  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(fake.callsTo('/searchArchive').map((call) => call.payload)).toEqual([{ search: 'Sparse Tensor', page: 1, per_page: 100 }]);
+    expect(await screen.findByRole('heading', { name: 'Search results for “Sparse Tensor”' })).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toHaveLength(9));
+    expect(cardTitles().every((title) => title.startsWith('Compiler Support for Sparse Tensor Algebra'))).toBe(true);
+    expect(screen.getByText('9 papers found across all issues')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('navigation', { name: /Pages of/ })).not.toBeInTheDocument();
+
+    const listCalls = fake.callsTo('/archivePaperListing').length;
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I2)');
+    expect(screen.getByRole('navigation', { name: 'Pages of Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
+    expect(fake.callsTo('/archivePaperListing')).toHaveLength(listCalls);
+  });
+
+  it('does not search blank text', async () => {
+    const user = userEvent.setup();
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    await user.type(await screen.findByRole('searchbox'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(fake.callsTo('/searchArchive')).toEqual([]);
+  });
+
+  it('shows No Paper Found for a search without results, and logs a failed search as nothing found', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    await user.type(await screen.findByRole('searchbox'), 'quantum annealing{Enter}');
+    expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+
+    fake.fail('/searchArchive');
+    await user.type(screen.getByRole('searchbox'), 'graph{Enter}');
+    expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error searching archive', expect.any(Error));
+  });
+});
+
+describe('paper list: share and errors', () => {
+  it('copies the page address with Share and confirms it (archive only)', async () => {
+    const user = userEvent.setup();
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toBe(window.location.href);
+    expect(screen.getByText('Link copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('has no Share button on the current issue', async () => {
+    await renderRoutes('/current-issue/paperlist?year=2024&volume=3&issue=2');
+    await screen.findByRole('group', { name: 'Issue' });
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('raises Failed to fetch archive when the index cannot be loaded, and recovers on Try again', async () => {
+    const user = userEvent.setup();
+    fake.fail('/archiveYearListing');
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch archive');
+    fake.recover('/archiveYearListing');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed list as "Error fetching artical data" and offers to try again', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.fail('/archivePaperListing');
+    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The papers of this issue could not be loaded.');
+    expect(log).toHaveBeenCalledWith('Error fetching artical data', expect.any(Error));
+    fake.recover('/archivePaperListing');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+  });
+});

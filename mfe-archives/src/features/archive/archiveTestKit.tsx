@@ -1,0 +1,190 @@
+/**
+ * Test kit of the archive pages: a small journal (four years, the newest with one issue so far),
+ * a fake of the content API behind the shared client's postCall, and a renderer with the real store
+ * and router. Test code only.
+ */
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { makeStore, type ArchiveIndexYear } from '@journal/shared';
+import type { ArchivePaper } from './api.ts';
+
+/** Oldest first, as /archiveYearListing answers. */
+export const yearListing: ArchiveIndexYear[] = [
+  { year: 2022, volumes: [{ volume: 1, issue: [1, 2, 3] }] },
+  { year: 2023, volumes: [{ volume: 2, issue: [1, 2, 3] }] },
+  { year: 2024, volumes: [{ volume: 3, issue: [1, 2, 3] }] },
+  { year: 2025, volumes: [{ volume: 4, issue: [1] }] },
+];
+
+const SUBJECTS = [
+  'Federated Learning on Resource-Constrained Edge Devices',
+  'Graph Neural Networks for Traffic Forecasting',
+  'Static Analysis of Smart Contracts',
+  'Energy-Aware Scheduling in Serverless Platforms',
+  'Explainable Intrusion Detection for IoT Networks',
+  'Low-Resource Machine Translation for Indian Languages',
+  'Formal Verification of Consensus Protocols',
+  'Privacy-Preserving Record Linkage',
+  'Anomaly Detection in Cloud Telemetry',
+  'Compiler Support for Sparse Tensor Algebra',
+  'Robust Speech Recognition in Noisy Classrooms',
+  'Query Optimisation for Learned Indexes',
+];
+
+const AUTHORS = ['Priya Raman', 'Wei Chen', 'Amara Okafor', 'Lena Fischer', 'Kenji Tanaka', 'Omar Haddad'];
+
+/** Twelve papers per issue (three pages of five), except Volume 1, Issue 3, which is empty. */
+export function issuePapers(year: number, volume: number, issue: number): ArchivePaper[] {
+  if (volume === 1 && issue === 3) return [];
+  return SUBJECTS.map((subject, index) => {
+    const id = volume * 1000 + issue * 100 + index + 1;
+    return {
+      paper_id: id,
+      paper_title: `${subject} (V${volume} I${issue})`,
+      paper_abstract: `We study ${subject.toLowerCase()}.`,
+      issue,
+      volume,
+      year,
+      paper_month: ['January', 'May', 'September'][issue - 1] ?? 'January',
+      paper_author: AUTHORS.slice(0, 2).join(', '),
+      paper_url: `/files/papers/IJCRI-${year}-V${volume}I${issue}-${String(index + 1).padStart(3, '0')}.pdf`,
+      paper_doi: `10.59638/ijcri.${year}.v${volume}.i${issue}.${String(index + 1).padStart(3, '0')}`,
+      paper_articletype: 'Research Article',
+      paper_pages: `${index * 10 + 1}-${index * 10 + 9}`,
+      paper_uniqueid: `IJCRI-${year}-V${volume}I${issue}-${String(index + 1).padStart(3, '0')}`,
+      author_1: AUTHORS[index % AUTHORS.length]!,
+      author_2: AUTHORS[(index + 1) % AUTHORS.length]!,
+      author_3: '',
+      author_4: '',
+      author_5: '',
+      author_6: '',
+    };
+  });
+}
+
+function findPaper(paperId: number): ArchivePaper | undefined {
+  for (const year of yearListing) {
+    for (const volume of year.volumes) {
+      for (const issue of volume.issue) {
+        const paper = issuePapers(year.year, volume.volume, issue).find((candidate) => candidate.paper_id === paperId);
+        if (paper) return paper;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The /archivePaperNew answer: short keys (SPEC 3) plus the convenience fields the API adds. */
+export function shortDetails(paper: ArchivePaper) {
+  return {
+    id: paper.paper_id,
+    title: paper.paper_title,
+    abstract: paper.paper_abstract,
+    month: paper.paper_month,
+    author: paper.paper_author,
+    url: paper.paper_url,
+    doi: paper.paper_doi,
+    articletype: paper.paper_articletype,
+    pages: paper.paper_pages,
+    uniqueid: paper.paper_uniqueid,
+    created_time: '2024-05-02T09:30:00.000Z',
+    references:
+      'A. Kumar and B. Singh, "Edge learning at scale," IEEE Trans. Mobile Comput., vol. 21, no. 4, pp. 1201-1215, 2022.\n' +
+      'L. Zhang, "Sparse training on microcontrollers," in Proc. MLSys, 2023, pp. 88-97.\n' +
+      'R. Iyer, Systems for Federated Analytics. Cambridge, U.K.: Cambridge Univ. Press, 2021.',
+    citation: `${paper.author_1} (${paper.year}). ${paper.paper_title}.`,
+    designation: `${paper.author_1}, Assistant Professor, Department of Computer Science, Meridian Institute of Technology, Pune\nResearch Scholar, School of Computing, Coastal University, Kochi`,
+    doi_Link: `https://doi.org/${paper.paper_doi}`,
+    issue: paper.issue,
+    volume: paper.volume,
+    year: paper.year,
+    author_1: paper.author_1,
+    author_2: paper.author_2,
+    author_3: paper.author_3,
+    author_4: paper.author_4,
+    author_5: paper.author_5,
+    author_6: paper.author_6,
+    keywords: ['federated learning', 'edge computing'],
+    updated_at: '2024-05-03T10:00:00.000Z',
+  };
+}
+
+function page<T>(items: T[], pageNumber: number, perPage: number) {
+  return {
+    papersList: items.slice((pageNumber - 1) * perPage, pageNumber * perPage),
+    current_page: pageNumber,
+    per_page: perPage,
+    total_items: items.length,
+    total_pages: Math.ceil(items.length / perPage),
+  };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/** Answers the archive calls like the API; `fail` makes a path reject, `calls` records every call. */
+export function createFakeApi() {
+  const calls: Array<{ path: string; payload: Record<string, unknown> }> = [];
+  const failing = new Set<string>();
+  const held = new Map<string, Promise<void>>();
+  const postCall = vi.fn(async (path: string, payload: Record<string, unknown> = {}) => {
+    calls.push({ path, payload });
+    await held.get(path);
+    if (failing.has(path)) throw Object.assign(new Error('Request failed with status code 500'), { response: { status: 500 } });
+    switch (path) {
+      case '/archiveYearListing':
+        return { archives: yearListing };
+      case '/archivePaperListing': {
+        const { year, volume, issue, page: pageNumber, per_page } = payload as Record<string, number>;
+        return page(issuePapers(year!, volume!, issue!), pageNumber!, per_page!);
+      }
+      case '/searchArchive': {
+        const search = String(payload.search).toLowerCase();
+        const all = yearListing.flatMap((y) => y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))));
+        return page(all.filter((paper) => paper.paper_title.toLowerCase().includes(search)), 1, Number(payload.per_page));
+      }
+      case '/archivePaperNew': {
+        const paper = findPaper(Number(payload.paperid));
+        if (!paper) throw Object.assign(new Error('Request failed with status code 404'), { response: { status: 404 } });
+        return { paperdetails: shortDetails(paper) };
+      }
+      default:
+        throw Object.assign(new Error('Not found'), { response: { status: 404 } });
+    }
+  });
+  return {
+    postCall,
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    fail: (path: string) => failing.add(path),
+    recover: (path: string) => failing.delete(path),
+    /** Keeps answers to a path waiting until the returned function is called. */
+    hold(path: string): () => void {
+      let release = () => {};
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
+  };
+}
+
+/** Renders the remote's routes at an address with a fresh store (or the one given). */
+export async function renderRoutes(initialEntry: string, store = makeStore()) {
+  const { routes } = await import('../../routes.tsx');
+  const router = createMemoryRouter(
+    [
+      ...routes.map(({ path, Component }) => ({ path: `/${path}`, Component })),
+      { path: '/files/*', element: <p>PDF</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store, view, address: () => `${router.state.location.pathname}${router.state.location.search}` };
+}

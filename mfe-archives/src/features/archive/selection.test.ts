@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { yearListing } from './archiveTestKit.tsx';
+import { issueHeading, readSelection, resolveSelection, volumeChoices } from './selection.ts';
+
+const newestFirst = [...yearListing].reverse();
+
+describe('readSelection', () => {
+  it('reads year, volume and issue as whole numbers', () => {
+    expect(readSelection(new URLSearchParams('year=2024&volume=3&issue=2'))).toEqual({ year: 2024, volume: 3, issue: 2 });
+  });
+
+  it.each(['year=2024&volume=3', 'year=x&volume=3&issue=1', 'year=2024&volume=0&issue=1', 'year=2024&volume=3&issue=1001', 'year=99999&volume=3&issue=1'])(
+    'is null for %s',
+    (query) => {
+      expect(readSelection(new URLSearchParams(query))).toBeNull();
+    },
+  );
+});
+
+describe('resolveSelection', () => {
+  it('finds an existing issue with the issues of its volume', () => {
+    expect(resolveSelection(newestFirst, { year: 2024, volume: 3, issue: 2 })).toEqual({
+      kind: 'found',
+      selection: { year: 2024, volume: 3, issue: 2 },
+      issues: [1, 2, 3],
+    });
+  });
+
+  it('falls back to issue 1 when the newest year has fewer issues', () => {
+    expect(resolveSelection(newestFirst, { year: 2025, volume: 4, issue: 3 })).toEqual({
+      kind: 'fallback',
+      selection: { year: 2025, volume: 4, issue: 1 },
+    });
+  });
+
+  it('reports a year or volume the archive does not have', () => {
+    expect(resolveSelection(newestFirst, { year: 2030, volume: 4, issue: 1 })).toEqual({ kind: 'unknown' });
+    expect(resolveSelection(newestFirst, { year: 2024, volume: 9, issue: 1 })).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('volumeChoices', () => {
+  it('lists every volume oldest first, keeping the issue or falling back to 1', () => {
+    expect(volumeChoices(newestFirst, 3).map((choice) => choice.selection)).toEqual([
+      { year: 2022, volume: 1, issue: 3 },
+      { year: 2023, volume: 2, issue: 3 },
+      { year: 2024, volume: 3, issue: 3 },
+      { year: 2025, volume: 4, issue: 1 },
+    ]);
+  });
+});
+
+describe('issueHeading', () => {
+  it('reads Volume X, Issue Y (year)', () => {
+    expect(issueHeading({ year: 2024, volume: 3, issue: 2 })).toBe('Volume 3, Issue 2 (2024)');
+  });
+});

@@ -1,0 +1,69 @@
+import { readPositiveInt, type ArchiveIndexYear } from '@journal/shared';
+import type { IssueSelection } from './api.ts';
+
+/** Bounds the API accepts (shared/src/api/types.ts); anything outside is treated as not chosen. */
+const MAX_YEAR = 2100;
+const MAX_VOLUME = 1000;
+const MAX_ISSUE = 1000;
+export const MAX_PAGE = 100_000;
+
+export type ArchiveBase = 'archives' | 'current-issue';
+
+/** The year, volume and issue of the query, or null when any is missing or not a sane whole number. */
+export function readSelection(params: URLSearchParams): IssueSelection | null {
+  const year = readPositiveInt(params.get('year'), MAX_YEAR);
+  const volume = readPositiveInt(params.get('volume'), MAX_VOLUME);
+  const issue = readPositiveInt(params.get('issue'), MAX_ISSUE);
+  return year && volume && issue ? { year, volume, issue } : null;
+}
+
+export function paperListHref(base: ArchiveBase, selection: IssueSelection): string {
+  return `/${base}/paperlist?year=${selection.year}&volume=${selection.volume}&issue=${selection.issue}`;
+}
+
+export type ResolvedSelection =
+  | { kind: 'found'; selection: IssueSelection; issues: number[] }
+  /** The issue does not exist in that volume: use this one instead (SPEC 4). */
+  | { kind: 'fallback'; selection: IssueSelection }
+  | { kind: 'unknown' };
+
+/**
+ * Checks a requested issue against the archive index. SPEC 4: when the newest year has fewer issues
+ * than the one asked for (a reader keeping "Issue 3" while moving to a volume still in progress),
+ * the issue falls back to 1. The same holds for any volume lacking the issue, so no link leads nowhere.
+ */
+export function resolveSelection(years: ArchiveIndexYear[], requested: IssueSelection): ResolvedSelection {
+  const year = years.find((entry) => entry.year === requested.year);
+  const volume = year?.volumes.find((entry) => entry.volume === requested.volume);
+  if (!volume || volume.issue.length === 0) return { kind: 'unknown' };
+  if (volume.issue.includes(requested.issue)) return { kind: 'found', selection: requested, issues: volume.issue };
+  const fallback = volume.issue.includes(1) ? 1 : volume.issue[0]!;
+  return { kind: 'fallback', selection: { ...requested, issue: fallback } };
+}
+
+export interface VolumeChoice {
+  year: number;
+  volume: number;
+  /** Where choosing this volume leads: the current issue kept, or its fallback. */
+  selection: IssueSelection;
+}
+
+/** Every volume oldest first (so the strip reads left to right in time); choosing one keeps the issue. */
+export function volumeChoices(years: ArchiveIndexYear[], currentIssue: number): VolumeChoice[] {
+  return [...years]
+    .sort((a, b) => a.year - b.year)
+    .flatMap((year) =>
+      [...year.volumes]
+        .sort((a, b) => a.volume - b.volume)
+        .map((volume) => {
+          const requested = { year: year.year, volume: volume.volume, issue: currentIssue };
+          const resolved = resolveSelection(years, requested);
+          return { year: year.year, volume: volume.volume, selection: resolved.kind === 'fallback' ? resolved.selection : requested };
+        }),
+    );
+}
+
+/** "Volume 3, Issue 2 (2024)": the heading of a paper list (SPEC 2.3). */
+export function issueHeading(selection: IssueSelection): string {
+  return `Volume ${selection.volume}, Issue ${selection.issue} (${selection.year})`;
+}

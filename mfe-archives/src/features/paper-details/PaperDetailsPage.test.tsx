@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { journal } from '@journal/shared';
+import { createFakeApi, issuePapers, renderRoutes, shortDetails, type FakeApi } from '../archive/archiveTestKit.tsx';
+import { renamePaperDetails, splitReferences } from './api.ts';
+
+const api = vi.hoisted(() => ({ current: null as unknown as { postCall: (...args: never[]) => unknown } }));
+vi.mock('@journal/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@journal/shared')>()),
+  postCall: (...args: never[]) => api.current.postCall(...args),
+}));
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = createFakeApi();
+  api.current = fake;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const paper = issuePapers(2024, 3, 2)[1]!; // "Graph Neural Networks for Traffic Forecasting (V3 I2)", id 3202
+const slug = 'graph-neural-networks-for-traffic-forecasting-v3-i2';
+const details = `/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug}`;
+
+describe('renamePaperDetails', () => {
+  it('renames the short keys of the detail answer to the long names of SPEC 3', () => {
+    const record = renamePaperDetails(shortDetails(paper));
+    expect(record).toMatchObject({
+      paper_id: paper.paper_id,
+      paper_title: paper.paper_title,
+      paper_abstract: paper.paper_abstract,
+      paper_month: 'May',
+      paper_url: paper.paper_url,
+      paper_doi: paper.paper_doi,
+      paper_articletype: 'Research Article',
+      paper_pages: paper.paper_pages,
+      paper_uniqueid: paper.paper_uniqueid,
+      created_at: '2024-05-02T09:30:00.000Z',
+      paper_doi_Link: `https://doi.org/${paper.paper_doi}`,
+      year: 2024,
+      volume: 3,
+      issue: 2,
+    });
+    expect(record).not.toHaveProperty('title');
+    expect(splitReferences(record.paper_references)).toHaveLength(3);
+  });
+});
+
+describe('paper details', () => {
+  it('shows the paper: title, authors with designations, facts, DOI, abstract, references and links back to the issue', async () => {
+    await renderRoutes(details);
+    const title = await screen.findByRole('heading', { level: 1, name: paper.paper_title });
+    expect(title).toBeInTheDocument();
+    expect(document.title).toBe(`${paper.paper_title} | ${journal.name}`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(paper.paper_abstract);
+    const authors = within(screen.getByRole('list', { name: 'Authors' })).getAllByRole('listitem');
+    expect(authors[0]).toHaveTextContent(`${paper.author_1}Assistant Professor, Department of Computer Science`);
+    expect(screen.getByText('Published Online:').nextSibling).toHaveTextContent('May 2024');
+    expect(screen.getByText('Pages:').nextSibling).toHaveTextContent(paper.paper_pages);
+    expect(screen.getByText('Article Type:').nextSibling).toHaveTextContent('Research Article');
+    expect(screen.getByRole('link', { name: paper.paper_doi })).toHaveAttribute('href', `https://doi.org/${paper.paper_doi}`);
+    expect(within(screen.getByRole('region', { name: 'Full Article' })).getByText(paper.paper_abstract)).toBeInTheDocument();
+    const references = within(screen.getByRole('region', { name: 'References' })).getAllByRole('listitem');
+    expect(references.map((item) => item.textContent?.slice(0, 5))).toEqual(['[1]A.', '[2]L.', '[3]R.']);
+    expect(screen.getAllByRole('link', { name: 'Volume 3, Issue 2 (2024)' })[0]).toHaveAttribute('href', '/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(screen.getByRole('link', { name: 'Back to Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Download PDF' })[0]).toHaveAttribute('href', paper.paper_url);
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', expect.stringContaining('https://www.google.com/search?q=Graph%20Neural'));
+    expect(fake.callsTo('/archivePaperNew').map((call) => call.payload)).toEqual([{ paperid: paper.paper_id }]);
+  });
+
+  it('offers the citation as APA and IEEE to copy, and BibTeX and RIS to download', async () => {
+    const user = userEvent.setup();
+    await renderRoutes(details);
+    const cite = await screen.findByRole('region', { name: 'Cite this article' });
+    await user.click(within(cite).getByRole('button', { name: 'Copy APA citation' }));
+    expect(await navigator.clipboard.readText()).toContain(`(2024). ${paper.paper_title}. ${journal.name}, 3(2), 11–19. https://doi.org/${paper.paper_doi}`);
+    await user.click(within(cite).getByRole('button', { name: 'Copy IEEE citation' }));
+    expect(await navigator.clipboard.readText()).toContain(`vol. 3, no. 2, pp. 11–19, May 2024, doi: ${paper.paper_doi}.`);
+    expect(within(cite).getByRole('link', { name: 'Download BibTeX' })).toHaveAttribute('download', 'chen2024graph.bib');
+    expect(within(cite).getByRole('link', { name: 'Download RIS' })).toHaveAttribute('download', 'chen2024graph.ris');
+  });
+
+  it.each([
+    [`/archives/paper-details?paperid=${paper.paper_id}`, null],
+    [`/archives/paper-details?paperid=${paper.paper_id}&papertitle=old-title&section=References`, 'References'],
+    [`/archives/paper-details?paperid=${paper.paper_id}&papertitle=x&section=<script>`, null],
+  ])('replaces a missing or wrong slug by the canonical one: %s', async (from, section) => {
+    const { address, router } = await renderRoutes(from);
+    const expected = `/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug}${section ? `&section=${section}` : ''}`;
+    await waitFor(() => expect(address()).toBe(expected));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['FullArticle', 'References'])('scrolls the %s section into view', async (section) => {
+    const scrolled: string[] = [];
+    // jsdom has no scrollIntoView: record which element the page asks to bring into view.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.id);
+      },
+    });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+    await renderRoutes(`${details}&section=${section}`);
+    await screen.findByRole('heading', { level: 1, name: paper.paper_title });
+    await waitFor(() => expect(scrolled).toEqual([section]));
+  });
+
+  it('says Paper Not Found for an unknown paper id', async () => {
+    await renderRoutes('/current-issue/paper-details?paperid=987654&papertitle=missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no paper with ID 987654 in the archive. The link may be mistyped, or the paper may have been withdrawn.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all volumes' })).toHaveAttribute('href', '/current-issue');
+  });
+
+  it.each(['', 'paperid=abc', 'paperid=-5', 'paperid=0', 'paperid=1e3', 'paperid=99999999999999999999', 'paperid=%00'])(
+    'says Paper Not Found without calling the API for the query "%s"',
+    async (query) => {
+      await renderRoutes(`/archives/paper-details?${query}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeInTheDocument();
+      expect(fake.callsTo('/archivePaperNew')).toEqual([]);
+    },
+  );
+
+  it('logs a failed load as "Error fetching article data" and offers to try again', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.fail('/archivePaperNew');
+    await renderRoutes(details);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This paper could not be loaded.');
+    expect(log).toHaveBeenCalledWith('Error fetching article data', expect.any(Error));
+    fake.recover('/archivePaperNew');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: paper.paper_title })).toBeInTheDocument();
+  });
+
+  it('a card on the list leads to the details, and the paper is fetched once', async () => {
+    const user = userEvent.setup();
+    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const card = (await screen.findAllByRole('article'))[1]!;
+    await user.click(within(card).getByRole('link', { name: 'References' }));
+    await waitFor(() => expect(address()).toBe(`${details}&section=References`));
+    expect(await screen.findByRole('heading', { level: 1, name: paper.paper_title })).toBeInTheDocument();
+    expect(fake.callsTo('/archivePaperNew')).toHaveLength(1);
+  });
+});

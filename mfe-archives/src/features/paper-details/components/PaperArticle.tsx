@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { authorsOf, CitationBlock, GoogleSearchLink, journal, monthYear, type CitationSource } from '@journal/shared';
+import type { PaperRecord } from '../api.ts';
+import { canonicalPaperPath, issueListHref, type ArchiveBase } from '../paperLinks.ts';
+import { FullArticleSection } from './FullArticleSection.tsx';
+import { PaperAuthors } from './PaperAuthors.tsx';
+import { ReferencesSection } from './ReferencesSection.tsx';
+
+/** At most this many characters of the abstract in the meta description (search result snippets). */
+const DESCRIPTION_LENGTH = 160;
+
+function describe(paper: PaperRecord): string {
+  const text = paper.paper_abstract.replace(/\s+/g, ' ').trim();
+  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function citationSource(paper: PaperRecord): CitationSource {
+  return {
+    kind: 'article',
+    title: paper.paper_title,
+    authors: authorsOf(paper),
+    year: paper.year,
+    month: paper.paper_month,
+    volume: paper.volume,
+    issue: paper.issue,
+    pages: paper.paper_pages,
+    doi: paper.paper_doi || undefined,
+    url: `${window.location.origin}${canonicalPaperPath(paper)}`,
+  };
+}
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** The details of one paper (SPEC 2.1 paper-details): header, full article, references, how to cite. */
+export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperRecord }) {
+  const issue = `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`;
+  const issueHref = issueListHref(base, paper);
+  return (
+    <article aria-labelledby="paper-title" className="space-y-6">
+      <title>{`${paper.paper_title} | ${journal.name}`}</title>
+      <meta name="description" content={describe(paper)} />
+
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={`/${base}`} className={linkClass}>
+              {base === 'archives' ? 'Archives' : 'Current Issue'}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to={issueHref} className={linkClass}>
+              {issue}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="text-slate-700">
+            {paper.paper_uniqueid || `Paper ${paper.paper_id}`}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        {paper.paper_articletype && (
+          <p className="inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800">
+            {paper.paper_articletype}
+          </p>
+        )}
+        <h1 id="paper-title" className="mt-3 text-2xl font-semibold leading-snug text-brand-900 sm:text-3xl">
+          {paper.paper_title}
+        </h1>
+        <PaperAuthors authors={authorsOf(paper)} designations={paper.paper_designation} />
+        <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
+          <Fact term="Pages">{paper.paper_pages}</Fact>
+          <Fact term="Article Type">{paper.paper_articletype}</Fact>
+          <Fact term="Issue">
+            <Link to={issueHref} className={linkClass}>
+              {issue}
+            </Link>
+          </Fact>
+          {paper.paper_uniqueid && <Fact term="Paper ID">{paper.paper_uniqueid}</Fact>}
+          {paper.paper_doi && (
+            <Fact term="DOI">
+              <a href={paper.paper_doi_Link || `https://doi.org/${paper.paper_doi}`} className={`${linkClass} break-all`}>
+                {paper.paper_doi}
+              </a>
+            </Fact>
+          )}
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
+          <a
+            href={paper.paper_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title="Opens the PDF in a new tab"
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Download PDF
+          </a>
+          <GoogleSearchLink title={paper.paper_title} />
+        </div>
+        <nav aria-label="Sections of this paper" className="mt-4 text-sm">
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <a href="#FullArticle" className={linkClass}>
+                Full Article
+              </a>
+            </li>
+            <li>
+              <a href="#References" className={linkClass}>
+                References
+              </a>
+            </li>
+            <li>
+              <a href="#cite-this-article" className={linkClass}>
+                Cite this article
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+
+      <FullArticleSection paper={paper} />
+      <ReferencesSection references={paper.paper_references} />
+      <CitationBlock id="cite-this-article" source={citationSource(paper)} />
+
+      <p>
+        <Link to={issueHref} className={linkClass}>
+          Back to {issue}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="font-medium text-slate-700">{term}:</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { journal } from '@journal/shared';
+import type { ArchiveBase } from '../paperLinks.ts';
+
+/** An unknown or unreadable paper id: a clear message and a way on, never a blank page. */
+export function PaperNotFound({ base, paperId }: { base: ArchiveBase; paperId?: number }) {
+  return (
+    <section aria-labelledby="paper-not-found" className="rounded-lg border border-slate-200 bg-white p-8 text-center">
+      <title>{`Paper Not Found | ${journal.name}`}</title>
+      <meta name="description" content={`The paper you asked for is not in the archive of the ${journal.name}.`} />
+      <h1 id="paper-not-found" className="text-2xl font-semibold text-brand-900">
+        Paper Not Found
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {paperId === undefined
+          ? 'This address does not name a paper. The link may be incomplete.'
+          : `There is no paper with ID ${paperId} in the archive. The link may be mistyped, or the paper may have been withdrawn.`}
+      </p>
+      <Link
+        to={`/${base}`}
+        className="mt-5 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Browse all volumes
+      </Link>
+    </section>
+  );
+}
+
+export function PaperLoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-5 text-red-800">
+      <title>{`Paper | ${journal.name}`}</title>
+      <p className="font-semibold">This paper could not be loaded.</p>
+      <p className="mt-1 text-sm">Please check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

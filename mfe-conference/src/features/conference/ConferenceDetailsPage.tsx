@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingScreen, slugify, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { fetchConferenceDetails, selectConferenceDetails, selectConferenceDetailsStatus } from './conferenceArticlesSlice.ts';
+import { readPaperId } from './conferenceLinks.ts';
+import { ConferenceArticle } from './components/ConferenceArticle.tsx';
+import { ConferenceNotFound } from './components/ConferenceNotFound.tsx';
+
+/** /conference/paper-details?paperid=&papertitle=[&section=]: one conference paper. */
+export function ConferenceDetailsPage() {
+  const [query] = useSearchParams();
+  const paperid = readPaperId(query);
+  if (paperid === null) return <ConferenceNotFound what="Conference Paper" />;
+  return <ConferencePaperDetails paperid={paperid} />;
+}
+
+function ConferencePaperDetails({ paperid }: { paperid: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const details = useAppSelector(selectConferenceDetails);
+  const status = useAppSelector(selectConferenceDetailsStatus);
+  const paper = details?.id === paperid ? details : null;
+
+  useEffect(() => {
+    void dispatch(fetchConferenceDetails(paperid));
+  }, [dispatch, paperid]);
+
+  // A wrong or missing title slug is replaced by the canonical one, without a new history entry.
+  const canonicalSlug = paper ? slugify(paper.title) : null;
+  useEffect(() => {
+    if (canonicalSlug === null || query.get('papertitle') === canonicalSlug) return;
+    const next = new URLSearchParams({ paperid: String(paperid), papertitle: canonicalSlug });
+    const section = query.get('section');
+    if (section) next.set('section', section);
+    void navigate({ search: `?${next.toString()}` }, { replace: true });
+  }, [canonicalSlug, paperid, query, navigate]);
+
+  if (status === 'notFound') return <ConferenceNotFound what="Conference Paper" />;
+  if (status === 'failed') {
+    return <RetryNotice message="This conference paper could not be loaded." onRetry={() => void dispatch(fetchConferenceDetails(paperid))} />;
+  }
+  if (!paper) return <LoadingScreen title="Loading Paper..." />;
+  return <ConferenceArticle paper={paper} section={query.get('section')} />;
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRemoteRoutes } from '@journal/shared/testing';
+import { routes } from '../../routes.tsx';
+import * as api from './api.ts';
+import { conferencePage, conferencePaper, iciccCategory, ncetCategory } from './testData.ts';
+
+vi.mock('./api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof api>()),
+  requestConferenceCategories: vi.fn(),
+  requestConferencePage: vi.fn(),
+  requestConferenceSearch: vi.fn(),
+}));
+
+const requestPage = vi.mocked(api.requestConferencePage);
+const listUrl = `/conference/paperlist?name=${encodeURIComponent(iciccCategory.name)}&year=2024&volume=3&issue=2&id=2`;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.mocked(api.requestConferenceCategories).mockResolvedValue([ncetCategory, iciccCategory]);
+  requestPage.mockResolvedValue(conferencePage([conferencePaper(1), conferencePaper(2, { month: '', updated_at: '2024-09-02T08:00:00Z' })]));
+});
+
+describe('conference paper list', () => {
+  it('shows the conference, then its papers as cards', async () => {
+    renderRemoteRoutes(routes, listUrl);
+    expect(screen.getByRole('heading', { level: 1, name: iciccCategory.name })).toBeInTheDocument();
+    expect(screen.getByText('Volume 3, Issue 2 (2024)')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
+
+    const cards = await screen.findAllByRole('article');
+    expect(requestPage).toHaveBeenCalledWith(2, 1);
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' })).toHaveAttribute(
+      'href',
+      '/conference/paper-details?paperid=1&papertitle=adaptive-load-balancing-for-microservices-on-kubernetes',
+    );
+    expect(first.getByText('Rohan Deshpande, Kavya Iyer')).toBeInTheDocument();
+    expect(first.getByText('August 2024')).toBeInTheDocument();
+    expect(first.getByText('12-19')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/conference/1.pdf');
+    // A paper without a month shows the month and year it was last updated.
+    expect(within(cards[1]!).getByText('September 2024')).toBeInTheDocument();
+    expect(document.title).toBe(
+      `${iciccCategory.name} | 2024, Volume 3, Issue 2 | International Journal | International Journal of Computing Research and Innovation`,
+    );
+  });
+
+  it('prefers the journal’s own name for the conference over a tampered link', async () => {
+    renderRemoteRoutes(routes, '/conference/paperlist?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&year=1999&volume=9&issue=9&id=2');
+    expect(await screen.findByRole('heading', { level: 1, name: iciccCategory.name })).toBeInTheDocument();
+    expect(screen.getByText('Volume 3, Issue 2 (2024)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without an id', '/conference/paperlist?name=Anything&year=2024'],
+    ['with an id that is not a number', '/conference/paperlist?id=2%27%20OR%201%3D1'],
+  ])('sends the reader to /conference when opened %s', async (_case, url) => {
+    const { router } = renderRemoteRoutes(routes, url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Published Conferences' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/conference');
+    expect(requestPage).not.toHaveBeenCalled();
+  });
+
+  it('says Conference Not Found for an id the journal does not know', async () => {
+    requestPage.mockRejectedValue({ response: { status: 404 } });
+    renderRemoteRoutes(routes, '/conference/paperlist?name=Old&id=999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conference Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the published conferences' })).toHaveAttribute('href', '/conference');
+  });
+
+  it('logs a failed list and offers to try again', async () => {
+    const user = userEvent.setup();
+    requestPage.mockRejectedValueOnce(new Error('Network Error'));
+    renderRemoteRoutes(routes, listUrl);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The papers of this conference could not be loaded.');
+    expect(console.error).toHaveBeenCalledWith('Error fetching conference data', expect.any(Error));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says No Paper Found for a conference without papers', async () => {
+    requestPage.mockResolvedValue(conferencePage([]));
+    renderRemoteRoutes(routes, listUrl);
+    expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
+  });
+
+  it('pages through five papers at a time with the page in the address', async () => {
+    const user = userEvent.setup();
+    requestPage.mockImplementation(async (_id, page) =>
+      conferencePage([conferencePaper(page)], { current_page: page, per_page: 5, total_items: 12, total_pages: 3 }),
+    );
+    const { router } = renderRemoteRoutes(routes, listUrl);
+    const pager = await screen.findByRole('navigation', { name: 'Conference pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toContain('&id=2&page=2'));
+    expect(requestPage).toHaveBeenLastCalledWith(2, 2);
+    expect(api.CONFERENCE_PAGE_SIZE).toBe(5);
+  });
+
+  it('replaces the list with search results until Clear, without pagination', async () => {
+    const user = userEvent.setup();
+    requestPage.mockResolvedValue(conferencePage([conferencePaper(1)], { total_items: 12, total_pages: 3 }));
+    vi.mocked(api.requestConferenceSearch).mockResolvedValue([conferencePaper(4)]);
+    renderRemoteRoutes(routes, listUrl);
+    await screen.findByRole('navigation', { name: 'Conference pages' });
+
+    await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop disease');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'Crop Disease Detection from Smartphone Images' })).toBeInTheDocument();
+    expect(api.requestConferenceSearch).toHaveBeenCalledWith('crop disease');
+    expect(screen.queryByRole('navigation', { name: 'Conference pages' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' })).toBeInTheDocument();
+  });
+
+  it('keeps the list when a search fails, logging the failure', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.requestConferenceSearch).mockRejectedValue(new Error('Network Error'));
+    renderRemoteRoutes(routes, listUrl);
+    await screen.findAllByRole('article');
+    await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed. Please try again.');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Error fetching conference data', expect.any(Error));
+  });
+});

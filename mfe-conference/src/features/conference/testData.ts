@@ -1,0 +1,72 @@
+import type { ConferenceCategory, ConferencePage, ConferencePaper, ConferencePaperDetails } from './api.ts';
+
+/** Conference records as the API sends them, for the component and slice tests. */
+export const iciccCategory: ConferenceCategory = {
+  id: 2,
+  name: 'International Conference on Intelligent Computing and Communication 2024',
+  year: 2024,
+  volume: 3,
+  issue: 2,
+};
+
+export const ncetCategory: ConferenceCategory = {
+  id: 1,
+  name: 'National Conference on Emerging Trends in Computing 2023',
+  year: 2023,
+  volume: 2,
+  issue: 1,
+};
+
+const TITLES = [
+  'Adaptive Load Balancing for Microservices on Kubernetes',
+  'Explainable Credit Scoring with Gradient-Boosted Trees',
+  'A Comparative Study of Post-Quantum Key Exchange on Embedded Devices',
+  'Crop Disease Detection from Smartphone Images',
+  'Latency-Aware Caching for Content Delivery at the Edge',
+  'Sign Language Recognition with Spatio-Temporal Graphs',
+];
+
+export function conferencePaper(id: number, overrides: Partial<ConferencePaper> = {}): ConferencePaper {
+  return {
+    id,
+    title: TITLES[(id - 1) % TITLES.length]!,
+    author_1: 'Rohan Deshpande',
+    author_2: 'Kavya Iyer',
+    author_3: '',
+    author_4: '',
+    author_5: '',
+    author_6: '',
+    year: 2024,
+    month: 'August',
+    updated_at: '2024-08-21T09:30:00.000Z',
+    pages: '12-19',
+    pdf_url: `/files/conference/${id}.pdf`,
+    ...overrides,
+  };
+}
+
+export function conferencePage(list: ConferencePaper[], pagination: Partial<Omit<ConferencePage, 'ConferenceList'>> = {}): ConferencePage {
+  return {
+    ConferenceList: list,
+    current_page: 1,
+    per_page: 5,
+    total_items: list.length,
+    total_pages: list.length > 0 ? 1 : 0,
+    ...pagination,
+  };
+}
+
+export function conferenceDetails(id: number, overrides: Partial<ConferencePaperDetails> = {}): ConferencePaperDetails {
+  return {
+    ...conferencePaper(id),
+    abstract: 'Microservices on Kubernetes see bursty traffic. We balance load with a controller that predicts queue growth per pod.',
+    uniqueid: `IJCRI-ICICC2024-00${id}`,
+    references: 'B. Burns et al., “Borg, Omega, and Kubernetes,” ACM Queue, 2016.\nM. Harchol-Balter, Performance Modeling and Design of Computer Systems. Cambridge Univ. Press, 2013.',
+    doi: `10.59638/ijcri.icicc2024.00${id}`,
+    doi_Link: `https://doi.org/10.59638/ijcri.icicc2024.00${id}`,
+    keywords: ['load balancing', 'microservices', 'Kubernetes'],
+    designation: 'Assistant Professor, Department of Computer Engineering, Vishwakarma Institute of Technology, Pune',
+    conference: iciccCategory,
+    ...overrides,
+  };
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { BlogSummary } from './api.ts';
+import { PostByline } from './PostByline.tsx';
+import { TagList } from './TagList.tsx';
+
+/** One post in a list: title, date and author, excerpt and tags. */
+export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <Heading className="text-lg font-semibold leading-snug text-brand-900">
+        <Link
+          to={`/blogs/${post.slug}`}
+          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {post.title}
+        </Link>
+      </Heading>
+      <PostByline publishedAt={post.published_at} author={post.author} />
+      <p className="text-slate-700">{post.excerpt}</p>
+      <TagList tags={post.tags} label={`Tags of ${post.title}`} />
+    </article>
+  );
+}

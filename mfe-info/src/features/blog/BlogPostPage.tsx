@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { journal, LoadingScreen, useAppDispatch, useAppSelector } from '@journal/shared';
+import { RichContent } from '../../lib/RichContent.tsx';
+import { BlogCard } from './BlogCard.tsx';
+import { fetchBlogPost, selectActivePost } from './blogSlice.ts';
+import { PostByline } from './PostByline.tsx';
+import { TagList } from './TagList.tsx';
+
+const backLinkClasses =
+  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** /blogs/{slug}: one post with its tags and related posts. */
+export function BlogPostPage() {
+  // The router matches paths ignoring case; slugs are lowercase.
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectActivePost);
+  const active = stored.slug === slug ? stored : null;
+
+  useEffect(() => {
+    void dispatch(fetchBlogPost(slug));
+  }, [dispatch, slug]);
+
+  if (active?.status === 'loaded' && active.blog) {
+    const { blog, related } = active;
+    return (
+      <article aria-labelledby="post-heading" className="space-y-6">
+        <title>{`${blog.title} | Blog | ${journal.name}`}</title>
+        <meta name="description" content={blog.excerpt} />
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <Link to="/blogs" className="text-brand-700 underline-offset-2 hover:underline">
+            Blog
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <span aria-current="page">{blog.title}</span>
+        </nav>
+        <header className="max-w-3xl space-y-3">
+          <h1 id="post-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900">
+            {blog.title}
+          </h1>
+          <PostByline publishedAt={blog.published_at} author={blog.author} />
+          <TagList tags={blog.tags} label="Tags" />
+        </header>
+        <RichContent html={blog.content} />
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" className="space-y-4 border-t border-slate-200 pt-6">
+            <h2 id="related-heading" className="text-xl font-semibold text-brand-800">
+              Related Posts
+            </h2>
+            <ul className="grid gap-4 lg:grid-cols-3">
+              {related.map((post) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <Link to="/blogs" className={backLinkClasses}>
+          Back to the blog
+        </Link>
+      </article>
+    );
+  }
+
+  const notFound = active?.status === 'notFound';
+  return (
+    <article aria-labelledby="post-heading" className="space-y-4">
+      <title>{notFound ? `Post Not Found | Blog | ${journal.name}` : `Blog | ${journal.name}`}</title>
+      <meta name="description" content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`} />
+      <h1 id="post-heading" className="font-serif text-3xl font-bold text-brand-900">
+        {notFound ? 'Post Not Found' : 'Blog Post'}
+      </h1>
+      {notFound && (
+        <>
+          <p className="text-slate-700">No blog post is published at this address. It may have been renamed, or the link may be mistyped.</p>
+          <Link to="/blogs" className={backLinkClasses}>
+            See all blog posts
+          </Link>
+        </>
+      )}
+      {active?.status === 'failed' && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-medium">This post could not be loaded.</p>
+          {active.error && <p className="mt-1 text-sm">{active.error}</p>}
+          <button
+            type="button"
+            onClick={() => void dispatch(fetchBlogPost(slug))}
+            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {!notFound && active?.status !== 'failed' && (
+        <LoadingScreen title="Loading Post..." message="Please wait while we retrieve this post." />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingScreen, Pagination } from '@journal/shared';
+import type { PostListState } from './blogSlice.ts';
+import { BlogCard } from './BlogCard.tsx';
+
+export interface PostListProps {
+  list: PostListState;
+  /** Path of the first page, for the link shown when the page asked for does not exist. */
+  firstPageHref: string;
+  /** Shown when the list has no posts at all. */
+  empty: ReactNode;
+  onPageChange(page: number): void;
+  onRetry(): void;
+}
+
+/** A page of posts with its loading, error, empty and out-of-range states and the shared pagination. */
+export function PostList({ list, firstPageHref, empty, onPageChange, onRetry }: PostListProps) {
+  if (list.status === 'failed') {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">The posts could not be loaded.</p>
+        {list.error && <p className="mt-1 text-sm">{list.error}</p>}
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (list.status !== 'loaded') return <LoadingScreen title="Loading Posts..." message="Please wait while we retrieve the posts." />;
+  if (list.pagination.total_items === 0) return <>{empty}</>;
+  if (list.blogs.length === 0) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
+        There is no page {list.page}: the list has {list.pagination.total_pages} {list.pagination.total_pages === 1 ? 'page' : 'pages'}.{' '}
+        <Link to={firstPageHref} className="text-brand-700 underline">
+          Go to the first page
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-5">
+        {list.blogs.map((post) => (
+          <li key={post.slug}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        currentPage={list.pagination.current_page}
+        totalPages={list.pagination.total_pages}
+        onPageChange={onPageChange}
+        label="Blog pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { tagLabel } from './blogText.ts';
+
+/** A post's tags, each linking to /tag/{slug}. */
+export function TagList({ tags, label }: { tags: string[]; label: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={`/tag/${tag}`}
+            className="inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            #{tagLabel(tag)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

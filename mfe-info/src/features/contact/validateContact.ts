@@ -1,0 +1,52 @@
+/** The contact form's fields, as typed. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactFields;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The same limits the API enforces on POST /contactUs (characters, after trimming). */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 5000 },
+  email: { max: 254 },
+} as const;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+// One "@", something before it, a dot in the domain, no spaces: what a mail server will accept in practice.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function lengthError(value: string, limits: { min: number; max: number }, what: string, missing: string): string | undefined {
+  if (value.length === 0) return missing;
+  if (value.length < limits.min) return `${what} must be at least ${limits.min} characters.`;
+  if (value.length > limits.max) return `${what} must be at most ${limits.max.toLocaleString('en-GB')} characters.`;
+  return undefined;
+}
+
+/** The message for each invalid field (none when the form can be sent). */
+export function validateContact(fields: ContactFields): ContactErrors {
+  const values = trimContact(fields);
+  const errors: ContactErrors = {
+    name: lengthError(values.name, CONTACT_LIMITS.name, 'Your name', 'Please enter your name.'),
+    email:
+      values.email.length === 0
+        ? 'Please enter your email address.'
+        : values.email.length > CONTACT_LIMITS.email.max || !EMAIL_PATTERN.test(values.email)
+          ? 'Please enter a valid email address, for example name@university.edu.'
+          : undefined,
+    subject: lengthError(values.subject, CONTACT_LIMITS.subject, 'The subject', 'Please enter a subject.'),
+    message: lengthError(values.message, CONTACT_LIMITS.message, 'Your message', 'Please enter your message.'),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as ContactErrors;
+}
+
+/** What is sent: the fields without leading or trailing spaces. */
+export function trimContact(fields: ContactFields): ContactFields {
+  return { name: fields.name.trim(), email: fields.email.trim(), subject: fields.subject.trim(), message: fields.message.trim() };
+}

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { journal, LoadingScreen, useAppDispatch, useAppSelector } from '@journal/shared';
+import { fetchEditorialMember, selectBoardMember, selectMemberLookup } from './editorialSlice.ts';
+import type { EditorialMember } from './api.ts';
+
+const backLinkClasses =
+  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** /editorial-board/{slug}: one member's profile. */
+export function EditorialMemberPage() {
+  // The router matches paths ignoring case; slugs are lowercase.
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const dispatch = useAppDispatch();
+  const fromBoard = useAppSelector((state) => selectBoardMember(state, slug));
+  const lookup = useAppSelector((state) => selectMemberLookup(state, slug));
+  const member = fromBoard ?? lookup?.member ?? null;
+
+  useEffect(() => {
+    if (!member) void dispatch(fetchEditorialMember(slug));
+  }, [dispatch, member, slug]);
+
+  if (member) return <MemberProfile member={member} />;
+
+  if (lookup?.status === 'notFound') {
+    return (
+      <article aria-labelledby="member-heading" className="space-y-4">
+        <title>{`Member Not Found | ${journal.name}`}</title>
+        <meta name="description" content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`} />
+        <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
+          Member Not Found
+        </h1>
+        <p className="text-slate-700">
+          No member of the editorial board is listed at this address. The member may have completed their term, or the link may be mistyped.
+        </p>
+        <Link to="/editorial-board" className={backLinkClasses}>
+          Back to the editorial board
+        </Link>
+      </article>
+    );
+  }
+
+  return (
+    <article aria-labelledby="member-heading" className="space-y-4">
+      <title>{`Editorial Board | ${journal.name}`}</title>
+      <meta name="description" content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`} />
+      <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
+        Editorial Board Member
+      </h1>
+      {lookup?.status === 'failed' ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-medium">This profile could not be loaded.</p>
+          {lookup.error && <p className="mt-1 text-sm">{lookup.error}</p>}
+          <button
+            type="button"
+            onClick={() => void dispatch(fetchEditorialMember(slug))}
+            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <LoadingScreen title="Loading Profile..." message="Please wait while we retrieve this member of the board." />
+      )}
+    </article>
+  );
+}
+
+function MemberProfile({ member }: { member: EditorialMember }) {
+  return (
+    <article aria-labelledby="member-heading" className="space-y-6">
+      <title>{`${member.name}, ${member.role} | ${journal.name}`}</title>
+      <meta
+        name="description"
+        content={`${member.name}, ${member.role} of ${journal.name}. ${member.affiliation}, ${member.country}.`}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/editorial-board" className="text-brand-700 underline-offset-2 hover:underline">
+          Editorial Board
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{member.name}</span>
+      </nav>
+      <header className="space-y-2">
+        <p className="text-sm font-medium uppercase tracking-wide text-accent-600">{member.role}</p>
+        <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
+          {member.name}
+        </h1>
+        <p className="text-slate-700">{member.affiliation}</p>
+        <p className="text-slate-600">{member.country}</p>
+      </header>
+      <dl className="grid max-w-3xl gap-4">
+        {member.expertise.length > 0 && (
+          <div>
+            <dt className="font-semibold text-brand-900">Research areas</dt>
+            <dd>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {member.expertise.map((area) => (
+                  <li key={area} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
+                    {area}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {member.orcid && (
+          <div>
+            <dt className="font-semibold text-brand-900">ORCID iD</dt>
+            <dd>
+              <a
+                href={`https://orcid.org/${member.orcid}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 underline hover:text-brand-900"
+              >
+                {member.orcid}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby="member-bio" className="max-w-3xl">
+        <h2 id="member-bio" className="text-xl font-semibold text-brand-800">
+          Biography
+        </h2>
+        <p className="mt-2 leading-7 text-slate-800">{member.bio}</p>
+      </section>
+      <Link to="/editorial-board" className={backLinkClasses}>
+        Back to the editorial board
+      </Link>
+    </article>
+  );
+}

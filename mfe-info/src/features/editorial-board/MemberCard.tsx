@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import type { EditorialMember } from './api.ts';
+
+/** One member on the board page: name (links to the profile), affiliation, country and research areas. */
+export function MemberCard({ member }: { member: EditorialMember }) {
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-brand-900">
+        <Link
+          to={`/editorial-board/${member.slug}`}
+          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {member.name}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{member.affiliation}</p>
+      <p className="text-sm text-slate-600">{member.country}</p>
+      {member.expertise.length > 0 && (
+        <ul aria-label={`Research areas of ${member.name}`} className="mt-3 flex flex-wrap gap-1.5">
+          {member.expertise.map((area) => (
+            <li key={area} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
+              {area}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

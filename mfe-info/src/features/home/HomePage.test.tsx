@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@journal/shared';
+import { HomePage } from './HomePage.tsx';
+
+const postCall = vi.fn();
+
+vi.mock('@journal/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@journal/shared')>()),
+  postCall: (...args: unknown[]) => postCall(...args),
+}));
+
+const archives = [
+  { year: 2024, volumes: [{ volume: 3, issue: [1, 2, 3] }] },
+  { year: 2025, volumes: [{ volume: 4, issue: [1, 2] }] },
+];
+
+const paper = {
+  paper_id: 318,
+  paper_title: 'Cardinality Estimation with Learned Sketches for Streaming Joins',
+  paper_month: 'June',
+  year: 2025,
+  paper_pages: '1-14',
+  paper_url: '/files/papers/IJCRI-2025-V4I2-001.pdf',
+  author_1: 'Kavya Iyer',
+  author_2: 'Tomasz Wójcik',
+  author_3: '',
+  author_4: '',
+  author_5: '',
+  author_6: '',
+};
+
+function answerCalls(path: string) {
+  if (path === '/archiveYearListing') return Promise.resolve({ archives });
+  if (path === '/archivePaperListing') return Promise.resolve({ papersList: [paper], current_page: 1, per_page: 5, total_items: 12, total_pages: 3 });
+  return Promise.reject(new Error(`unexpected call ${path}`));
+}
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', Component: HomePage }], { initialEntries: ['/'] });
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    postCall.mockReset();
+  });
+
+  it("lists the latest issue's papers: newest year, its volume, its last issue", async () => {
+    postCall.mockImplementation(answerCalls);
+    renderHome();
+    const latest = screen.getByRole('region', { name: 'Latest Issue' });
+    const title = await within(latest).findByRole('link', { name: paper.paper_title });
+    expect(title).toHaveAttribute(
+      'href',
+      '/current-issue/paper-details?paperid=318&papertitle=cardinality-estimation-with-learned-sketches-for-streaming-joins',
+    );
+    expect(postCall).toHaveBeenCalledWith('/archivePaperListing', { year: 2025, volume: 4, issue: 2, page: 1, per_page: 5 });
+    expect(within(latest).getByText('Volume 4, Issue 2 (2025)')).toBeInTheDocument();
+    expect(within(latest).getByText('Kavya Iyer, Tomasz Wójcik')).toBeInTheDocument();
+    expect(within(latest).getByText('June 2025')).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: 'View all 12 papers in this issue' })).toHaveAttribute(
+      'href',
+      '/current-issue/paperlist?year=2025&volume=4&issue=2',
+    );
+  });
+
+  it('states the journal, its timelines and the ways into every section', () => {
+    postCall.mockImplementation(answerCalls);
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'International Journal of Computing Research and Innovation' })).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'From Submission to Publication' });
+    for (const claim of ['within 12 hours', 'in 2 days', 'in 3 days', '5 to 10 days after final approval']) {
+      expect(within(facts).getByText(claim)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Read the call for papers' })).toHaveAttribute('href', '/call-for-papers');
+    const explore = screen.getByRole('region', { name: 'Explore the Journal' });
+    const targets = within(explore).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(
+      expect.arrayContaining(['/archives', '/current-issue', '/conference', '/thesis', '/topics', '/blogs', '/editorial-board']),
+    );
+    expect(within(explore).getByRole('link', { name: /Submit Your Paper/ }).getAttribute('href')).toMatch(/[?&]journal=6$/);
+  });
+
+  it('shows an API failure inside the latest-issue block only', async () => {
+    postCall.mockRejectedValue(
+      Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 503, data: { message: 'The archive is being updated.' } } }),
+    );
+    renderHome();
+    const latest = screen.getByRole('region', { name: 'Latest Issue' });
+    const alert = await within(latest).findByRole('alert');
+    expect(alert).toHaveTextContent('The latest papers could not be loaded.');
+    expect(alert).toHaveTextContent('The archive is being updated.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Call for Papers' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { authorsOf, LoadingScreen, monthYear, PaperCard, slugify, useAppDispatch, useAppSelector } from '@journal/shared';
+import { fetchLatestIssue, selectLatestIssue } from './homeSlice.ts';
+import { issueListPath } from './latestIssue.ts';
+
+/** The latest issue's first papers. A failure of the API shows here only; the rest of the home page stays. */
+export function LatestIssueSection() {
+  const dispatch = useAppDispatch();
+  const { latestIssue, papers, totalPapers, status, error } = useAppSelector(selectLatestIssue);
+
+  useEffect(() => {
+    if (status === 'idle') void dispatch(fetchLatestIssue());
+  }, [dispatch, status]);
+
+  return (
+    <section aria-labelledby="latest-issue-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="latest-issue-heading" className="font-serif text-2xl font-bold text-brand-900">
+            Latest Issue
+          </h2>
+          {latestIssue && (
+            <p className="text-slate-700">
+              Volume {latestIssue.volume}, Issue {latestIssue.issue} ({latestIssue.year})
+            </p>
+          )}
+        </div>
+        {latestIssue && totalPapers > 0 && (
+          <Link to={issueListPath(latestIssue)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            View all {totalPapers} papers in this issue
+          </Link>
+        )}
+      </div>
+
+      {status === 'failed' && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-medium">The latest papers could not be loaded.</p>
+          {error && <p className="mt-1 text-sm">{error}</p>}
+          <p className="mt-1 text-sm">
+            You can still browse every issue in the{' '}
+            <Link to="/archives" className="underline">
+              archives
+            </Link>
+            .
+          </p>
+          <button
+            type="button"
+            onClick={() => void dispatch(fetchLatestIssue())}
+            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {(status === 'idle' || status === 'loading') && (
+        <LoadingScreen title="Loading Latest Issue..." message="Please wait while we retrieve the newest papers." />
+      )}
+      {status === 'loaded' && papers.length === 0 && <p className="text-slate-700">No papers have been published yet.</p>}
+      {papers.length > 0 && (
+        <ul className="grid gap-4">
+          {papers.map((paper) => (
+            <li key={paper.paper_id}>
+              <PaperCard
+                headingLevel={3}
+                title={paper.paper_title}
+                detailsHref={`/current-issue/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}`}
+                authors={authorsOf(paper)}
+                publishedOnline={monthYear(paper.paper_month, paper.year)}
+                pages={paper.paper_pages}
+                pdfUrl={paper.paper_url}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

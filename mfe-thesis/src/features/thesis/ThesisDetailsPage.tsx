@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingScreen, readPositiveInt, slugify, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { fetchThesisDetails, selectThesisDetails, selectThesisDetailsError, selectThesisDetailsStatus, THESIS_FAILURE } from './thesisSlice.ts';
+import { MAX_PAPER_ID } from './thesisLinks.ts';
+import { PaperNotFound } from './components/PaperNotFound.tsx';
+import { ThesisArticle } from './components/ThesisArticle.tsx';
+
+/** /thesis/paper-details?paperid=&papertitle=[&section=]: one thesis. */
+export function ThesisDetailsPage() {
+  const [query] = useSearchParams();
+  const paperid = readPositiveInt(query.get('paperid'), MAX_PAPER_ID);
+  if (paperid === null) return <PaperNotFound />;
+  return <ThesisDetails paperid={paperid} />;
+}
+
+function ThesisDetails({ paperid }: { paperid: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const details = useAppSelector(selectThesisDetails);
+  const status = useAppSelector(selectThesisDetailsStatus);
+  const error = useAppSelector(selectThesisDetailsError);
+  const paper = details?.id === paperid ? details : null;
+
+  useEffect(() => {
+    void dispatch(fetchThesisDetails(paperid));
+  }, [dispatch, paperid]);
+
+  // A wrong or missing title slug is replaced by the canonical one, without a new history entry.
+  const canonicalSlug = paper ? slugify(paper.title) : null;
+  useEffect(() => {
+    if (canonicalSlug === null || query.get('papertitle') === canonicalSlug) return;
+    const next = new URLSearchParams({ paperid: String(paperid), papertitle: canonicalSlug });
+    const section = query.get('section');
+    if (section) next.set('section', section);
+    void navigate({ search: `?${next.toString()}` }, { replace: true });
+  }, [canonicalSlug, paperid, query, navigate]);
+
+  if (status === 'notFound') return <PaperNotFound />;
+  if (status === 'failed') {
+    return <RetryNotice message={error ?? THESIS_FAILURE} onRetry={() => void dispatch(fetchThesisDetails(paperid))} />;
+  }
+  if (!paper) return <LoadingScreen title="Loading Thesis..." />;
+  return <ThesisArticle paper={paper} section={query.get('section')} />;
+}

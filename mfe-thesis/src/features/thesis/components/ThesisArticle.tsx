@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { authorsOf, CitationBlock, GoogleSearchLink, journal, monthYear, scrollToTarget, type CitationSource, ReferenceList, metaDescription } from '@journal/shared';
+import type { ThesisDetails } from '../api.ts';
+import { thesisDetailsHref } from '../thesisLinks.ts';
+
+export interface ThesisArticleProps {
+  paper: ThesisDetails;
+  /** The details link's section: FullArticle opens at the abstract, References at the references. */
+  section: string | null;
+}
+
+/** A thesis in full: its record, abstract, keywords, references and how to cite it. */
+export function ThesisArticle({ paper, section }: ThesisArticleProps) {
+  const authors = authorsOf(paper);
+  const published = monthYear(paper.month, paper.year);
+
+  useEffect(() => {
+    if (section === 'References') scrollToTarget('references');
+    else if (section === 'FullArticle') scrollToTarget('abstract');
+  }, [section, paper.id]);
+
+  const citation: CitationSource = {
+    kind: 'thesis',
+    title: paper.title,
+    authors,
+    year: paper.year,
+    month: paper.month,
+    volume: paper.volume,
+    pages: paper.pages,
+    url: `${window.location.origin}${thesisDetailsHref(paper)}`,
+    institution: paper.institution,
+    degree: paper.degree,
+  };
+  const record: Array<[string, string]> = [
+    ['Published Online', published],
+    ['Volume', `${paper.volume} (${paper.year})`],
+    ['Pages', paper.pages],
+    ['Degree', paper.degree],
+    ['Institution', paper.institution],
+    ['Supervisor', paper.supervisor],
+    ['Paper ID', paper.uniqueid],
+  ];
+
+  return (
+    <article aria-labelledby="thesis-title" className="space-y-6">
+      <title>{`${paper.title} | ${journal.name}`}</title>
+      <meta name="description" content={metaDescription(paper.abstract)} />
+      <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Thesis</p>
+        <h1 id="thesis-title" className="mt-1 text-2xl font-semibold leading-snug text-brand-900">
+          {paper.title}
+        </h1>
+        {authors.length > 0 && <p className="mt-2 text-slate-700">{authors.join(', ')}</p>}
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {record
+            .filter(([, value]) => value)
+            .map(([term, value]) => (
+              <div key={term} className="flex gap-1">
+                <dt className="font-medium text-slate-700">{term}:</dt>
+                <dd className="text-slate-800">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <a
+            href={paper.paper_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title="Opens the PDF in a new tab"
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Download PDF
+          </a>
+          <GoogleSearchLink title={paper.title} />
+        </div>
+      </header>
+      <section id="abstract" aria-labelledby="abstract-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6">
+        <h2 id="abstract-heading" className="text-lg font-semibold text-brand-900">
+          Abstract
+        </h2>
+        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{paper.abstract}</p>
+        {paper.keywords.length > 0 && (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-slate-700">Keywords</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {paper.keywords.map((keyword) => (
+                <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                  {keyword}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <section id="references" aria-labelledby="references-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6">
+        <h2 id="references-heading" className="text-lg font-semibold text-brand-900">
+          References
+        </h2>
+        <div className="mt-3">
+          <ReferenceList references={paper.references} emptyText="No references are listed for this thesis." />
+        </div>
+      </section>
+      <CitationBlock source={citation} heading="Cite this" id="cite" />
+    </article>
+  );
+}
+

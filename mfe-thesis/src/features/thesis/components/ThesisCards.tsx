@@ -1,0 +1,24 @@
+import { authorsOf, monthYear, NoPaperFound, PaperCard } from '@journal/shared';
+import type { ThesisListItem } from '../api.ts';
+import { thesisDetailsHref } from '../thesisLinks.ts';
+
+/** The theses of a page or a search as paper cards, or No Paper Found. */
+export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; emptyHint?: string }) {
+  if (papers.length === 0) return <NoPaperFound hint={emptyHint} />;
+  return (
+    <ul className="space-y-4">
+      {papers.map((paper) => (
+        <li key={paper.id}>
+          <PaperCard
+            title={paper.title}
+            detailsHref={thesisDetailsHref(paper)}
+            authors={authorsOf(paper)}
+            publishedOnline={monthYear(paper.month, paper.year)}
+            pages={paper.pages}
+            pdfUrl={paper.paper_url}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

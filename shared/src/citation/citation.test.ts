@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { journal } from '../journal.ts';
+import { toApa } from './apa.ts';
+import { escapeBibtex, toBibtex } from './bibtex.ts';
+import { splitName, type CitationSource } from './citationSource.ts';
+import { toIeee } from './ieee.ts';
+import { toRis } from './ris.ts';
+
+const article: CitationSource = {
+  kind: 'article',
+  title: 'Energy-Aware Scheduling of Federated Learning on Edge Devices',
+  authors: ['Priya Raman', 'Wei Chen', 'Jean-Luc Moreau'],
+  year: 2024,
+  month: 'April',
+  volume: 3,
+  issue: 2,
+  pages: '13-27',
+  doi: '10.59638/ijcri.2024.v3.i2.007',
+  url: 'https://ijcri.org/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling-of-federated-learning-on-edge-devices',
+};
+
+const conference: CitationSource = {
+  kind: 'conference',
+  title: 'Lightweight Intrusion Detection for IoT Gateways',
+  authors: ['Amara Okafor', 'Ludwig van Beethoven'],
+  year: 2023,
+  month: '11',
+  pages: '41-48',
+  url: 'https://ijcri.org/conference/paper-details?paperid=12&papertitle=lightweight-intrusion-detection-for-iot-gateways',
+  conferenceName: 'International Conference on Intelligent Computing and Communication 2023',
+};
+
+const thesis: CitationSource = {
+  kind: 'thesis',
+  title: 'Verified Compilation of Smart Contracts',
+  authors: ['Kavya Nair'],
+  year: 2025,
+  url: 'https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts',
+  institution: 'College of Engineering, Pune',
+  degree: 'M.Tech. in Computer Science and Engineering',
+};
+
+describe('splitName', () => {
+  it('splits given and family names, keeping particles and dropping honorifics', () => {
+    expect(splitName('Priya Raman')).toEqual({ given: 'Priya', family: 'Raman' });
+    expect(splitName('Ludwig van Beethoven')).toEqual({ given: 'Ludwig', family: 'van Beethoven' });
+    expect(splitName('Dr. Ravi Kumar Sharma')).toEqual({ given: 'Ravi Kumar', family: 'Sharma' });
+    expect(splitName('Chen, Wei')).toEqual({ given: 'Wei', family: 'Chen' });
+    expect(splitName('Plato')).toEqual({ given: '', family: 'Plato' });
+  });
+});
+
+describe('toApa', () => {
+  it('cites a journal article in APA 7 with the DOI address', () => {
+    expect(toApa(article)).toBe(
+      `Raman, P., Chen, W., & Moreau, J.-L. (2024). Energy-Aware Scheduling of Federated Learning on Edge Devices. ${journal.name}, 3(2), 13–27. https://doi.org/10.59638/ijcri.2024.v3.i2.007`,
+    );
+  });
+
+  it('cites a conference paper with its proceedings and the page address when there is no DOI', () => {
+    expect(toApa(conference)).toBe(
+      `Okafor, A., & van Beethoven, L. (2023). Lightweight Intrusion Detection for IoT Gateways. In International Conference on Intelligent Computing and Communication 2023 (pp. 41–48). ${journal.name}. ${conference.url}`,
+    );
+  });
+
+  it("cites a master's thesis with its institution", () => {
+    expect(toApa(thesis)).toBe(
+      `Nair, K. (2025). Verified Compilation of Smart Contracts [Master's thesis, College of Engineering, Pune]. ${journal.name}. ${thesis.url}`,
+    );
+  });
+});
+
+describe('toIeee', () => {
+  it('cites a journal article in IEEE style', () => {
+    expect(toIeee(article)).toBe(
+      `P. Raman, W. Chen, and J.-L. Moreau, “Energy-Aware Scheduling of Federated Learning on Edge Devices,” ${journal.name}, vol. 3, no. 2, pp. 13–27, Apr. 2024, doi: 10.59638/ijcri.2024.v3.i2.007.`,
+    );
+  });
+
+  it('cites a conference paper and links it when there is no DOI', () => {
+    expect(toIeee(conference)).toBe(
+      `A. Okafor and L. van Beethoven, “Lightweight Intrusion Detection for IoT Gateways,” in Proc. International Conference on Intelligent Computing and Communication 2023, Nov. 2023, pp. 41–48. [Online]. Available: ${conference.url}`,
+    );
+  });
+
+  it('uses et al. after six authors', () => {
+    const many = { ...article, authors: ['A One', 'B Two', 'C Three', 'D Four', 'E Five', 'F Six', 'G Seven'] };
+    expect(toIeee(many)).toMatch(/^A. One et al., “/);
+  });
+
+  it('names a doctoral dissertation', () => {
+    expect(toIeee({ ...thesis, degree: 'Ph.D. in Computer Science' })).toContain('Ph.D. dissertation, College of Engineering, Pune, 2025.');
+  });
+});
+
+describe('toBibtex', () => {
+  it('writes an @article with family-first authors, the journal and a double-dash page range', () => {
+    const entry = toBibtex(article);
+    expect(entry).toMatch(/^@article\{raman2024energy,\n/);
+    expect(entry).toContain('  author = {Raman, Priya and Chen, Wei and Moreau, Jean-Luc},\n');
+    expect(entry).toContain(`  journal = {${journal.name}},\n`);
+    expect(entry).toContain('  volume = {3},\n  number = {2},\n');
+    expect(entry).toContain('  month = apr,\n');
+    expect(entry).toContain('  pages = {13--27},\n');
+    expect(entry).toContain('  doi = {10.59638/ijcri.2024.v3.i2.007},\n');
+    expect(entry.trimEnd().endsWith('}')).toBe(true);
+  });
+
+  it('writes @inproceedings with the booktitle and keeps particles in the family name', () => {
+    const entry = toBibtex(conference);
+    expect(entry).toMatch(/^@inproceedings\{okafor2023lightweight,/);
+    expect(entry).toContain('author = {Okafor, Amara and van Beethoven, Ludwig}');
+    expect(entry).toContain('booktitle = {International Conference on Intelligent Computing and Communication 2023}');
+  });
+
+  it('chooses @mastersthesis or @phdthesis from the degree', () => {
+    expect(toBibtex(thesis)).toMatch(/^@mastersthesis\{nair2025verified,[\s\S]*school = \{College of Engineering, Pune\}/);
+    expect(toBibtex({ ...thesis, degree: 'PhD in Computer Science' })).toMatch(/^@phdthesis\{/);
+  });
+
+  it('escapes braces and LaTeX specials so the entry stays balanced', () => {
+    expect(escapeBibtex('Sets {A} & 50% of $x_1#\\')).toBe('Sets \\{A\\} \\& 50\\% of \\$x\\_1\\#\\textbackslash{}');
+    const entry = toBibtex({ ...article, title: 'Closing } early {' });
+    expect(entry).toContain('title = {Closing \\} early \\{},');
+    const unescaped = entry.replace(/\\[{}]/g, '');
+    expect(unescaped.split('{').length).toBe(unescaped.split('}').length);
+  });
+});
+
+describe('toRis', () => {
+  it('writes a JOUR record with one AU line per author and closes with ER', () => {
+    const lines = toRis(article).split('\r\n');
+    expect(lines[0]).toBe('TY  - JOUR');
+    expect(lines.filter((line) => line.startsWith('AU  - '))).toEqual(['AU  - Raman, Priya', 'AU  - Chen, Wei', 'AU  - Moreau, Jean-Luc']);
+    expect(lines).toContain('PY  - 2024');
+    expect(lines).toContain('DA  - 2024/04//');
+    expect(lines).toContain(`JO  - ${journal.name}`);
+    expect(lines).toContain('VL  - 3');
+    expect(lines).toContain('IS  - 2');
+    expect(lines).toContain('SP  - 13');
+    expect(lines).toContain('EP  - 27');
+    expect(lines).toContain('DO  - 10.59638/ijcri.2024.v3.i2.007');
+    expect(lines.at(-2)).toBe('ER  - ');
+  });
+
+  it('types conference papers CONF and theses THES', () => {
+    expect(toRis(conference)).toMatch(/^TY {2}- CONF\r\n/);
+    expect(toRis(conference)).toContain('T2  - International Conference on Intelligent Computing and Communication 2023');
+    expect(toRis(thesis)).toMatch(/^TY {2}- THES\r\n/);
+    expect(toRis(thesis)).toContain('PB  - College of Engineering, Pune');
+  });
+
+  it('never lets a line break inside a value start a new tag', () => {
+    const record = toRis({ ...article, title: 'Two\nlines\r\nER  - ' });
+    expect(record.split('\r\n').filter((line) => line.startsWith('ER  -'))).toHaveLength(1);
+  });
+});

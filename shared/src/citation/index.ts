@@ -1,0 +1,5 @@
+export { type CitationSource, splitName, initials } from './citationSource.ts';
+export { toApa } from './apa.ts';
+export { toIeee } from './ieee.ts';
+export { toBibtex, bibtexKey, escapeBibtex } from './bibtex.ts';
+export { toRis } from './ris.ts';

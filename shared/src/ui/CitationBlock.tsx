@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { toApa } from '../citation/apa.ts';
+import { bibtexKey, toBibtex } from '../citation/bibtex.ts';
+import type { CitationSource } from '../citation/citationSource.ts';
+import { toIeee } from '../citation/ieee.ts';
+import { toRis } from '../citation/ris.ts';
+import { CopyButton } from './CopyButton.tsx';
+
+export interface CitationBlockProps {
+  source: CitationSource;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** Id of the section, e.g. for an in-page link. */
+  id?: string;
+}
+
+function dataUrl(mime: string, content: string): string {
+  return `data:${mime};charset=utf-8,${encodeURIComponent(content)}`;
+}
+
+const downloadClass =
+  'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
+ * reference managers. The files are data: addresses, so they work without another call to the API.
+ */
+export function CitationBlock({ source, heading = 'Cite this article', headingLevel = 2, id }: CitationBlockProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const apa = toApa(source);
+  const ieee = toIeee(source);
+  const key = bibtexKey(source);
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5">
+      <Heading id={headingId} className="text-xl font-semibold text-brand-900">
+        {heading}
+      </Heading>
+      <p className="mt-1 text-sm text-slate-600">How to cite: copy a reference in APA or IEEE style, or download it for your reference manager.</p>
+      <div className="mt-4 space-y-4">
+        <div>
+          <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">APA</Sub>
+          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{apa}</p>
+          <div className="mt-2">
+            <CopyButton text={apa} label="Copy APA citation" confirmation="APA citation copied" />
+          </div>
+        </div>
+        <div>
+          <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">IEEE</Sub>
+          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{ieee}</p>
+          <div className="mt-2">
+            <CopyButton text={ieee} label="Copy IEEE citation" confirmation="IEEE citation copied" />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={dataUrl('application/x-bibtex', toBibtex(source))} download={`${key}.bib`} className={downloadClass}>
+            Download BibTeX
+          </a>
+          <a href={dataUrl('application/x-research-info-systems', toRis(source))} download={`${key}.ris`} className={downloadClass}>
+            Download RIS
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

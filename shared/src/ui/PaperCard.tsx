@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { GoogleSearchLink } from './GoogleSearchLink.tsx';
+import { PlumXBadge } from './PlumXBadge.tsx';
+
+export interface PaperCardProps {
+  title: string;
+  /** Details address WITHOUT the section parameter, e.g. "/archives/paper-details?paperid=7&papertitle=...". */
+  detailsHref: string;
+  authors: string[];
+  /** Month and year, e.g. "April 2024". */
+  publishedOnline: string;
+  pages: string;
+  /** Address of the paper's PDF (site-relative is fine). */
+  pdfUrl: string;
+  headingLevel?: 2 | 3;
+}
+
+/** Views and citations are fixed values (SPEC 9): the journal does not count them yet. */
+const STATIC_VIEWS = 50;
+const STATIC_CROSSREF_CITATIONS = 0;
+
+function withSection(href: string, section: 'FullArticle' | 'References'): string {
+  return `${href}${href.includes('?') ? '&' : '?'}section=${section}`;
+}
+
+const actionLink =
+  'inline-flex items-center rounded-md border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** One paper in a list (SPEC 2.5): title, Google search, authors, dates, counters and the paper's links. */
+export function PaperCard({ title, detailsHref, authors, publishedOnline, pages, pdfUrl, headingLevel = 2 }: PaperCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The actions repeat on every card ("Abstract", "Download PDF"): each is described by its card's title.
+  const titleId = useId();
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <Heading id={titleId} className="text-lg font-semibold leading-snug text-brand-900">
+          <Link
+            to={detailsHref}
+            className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {title}
+          </Link>
+        </Heading>
+        <GoogleSearchLink title={title} describedBy={titleId} />
+      </div>
+      {authors.length > 0 && <p className="mt-2 text-sm text-slate-700">{authors.join(', ')}</p>}
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+        <div className="flex gap-1">
+          <dt className="font-medium text-slate-700">Published Online:</dt>
+          <dd>{publishedOnline}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="font-medium text-slate-700">Pages:</dt>
+          <dd>{pages}</dd>
+        </div>
+      </dl>
+      <ul aria-label="Metrics" className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-700">
+        <li className="rounded-full bg-slate-100 px-2 py-0.5">{STATIC_VIEWS} Views</li>
+        <li className="rounded-full bg-slate-100 px-2 py-0.5">{STATIC_CROSSREF_CITATIONS} CrossRef Citations</li>
+        <li>
+          <PlumXBadge />
+        </li>
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Link to={withSection(detailsHref, 'FullArticle')} className={actionLink} aria-describedby={titleId}>
+          Abstract
+        </Link>
+        <Link to={withSection(detailsHref, 'FullArticle')} className={actionLink} aria-describedby={titleId}>
+          Full Text
+        </Link>
+        <Link to={withSection(detailsHref, 'References')} className={actionLink} aria-describedby={titleId}>
+          References
+        </Link>
+        <a
+          href={pdfUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={titleId}
+          title="Opens the PDF in a new tab"
+          className="inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Download PDF
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './SearchBox.tsx';
+
+describe('SearchBox', () => {
+  it('has a labelled search input with the spec placeholder', () => {
+    render(<SearchBox searching={false} onSearch={() => {}} onClear={() => {}} />);
+    const input = screen.getByRole('searchbox', { name: 'Search papers' });
+    expect(input).toHaveAttribute('placeholder', 'Search by Paper ID, Paper Name');
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('searches the trimmed text and empties the box', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<SearchBox searching={false} onSearch={onSearch} onClear={() => {}} />);
+    const input = screen.getByRole('searchbox');
+    await user.type(input, '   federated learning  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('federated learning');
+    expect(input).toHaveValue('');
+  });
+
+  it('submits with Enter too', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<SearchBox searching={false} onSearch={onSearch} onClear={() => {}} />);
+    await user.type(screen.getByRole('searchbox'), 'IJCRI-2024-V3I2-007{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('IJCRI-2024-V3I2-007');
+  });
+
+  it('does not search empty or blank text and says what to type', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<SearchBox searching={false} onSearch={onSearch} onClear={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox'), '    ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Type a paper ID or words from a title to search.');
+  });
+
+  it('reads Clear while results show, and Clear calls onClear without searching', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const onClear = vi.fn();
+    render(<SearchBox searching onSearch={onSearch} onClear={onClear} />);
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+
+export interface SearchBoxProps {
+  /** True while search results are shown: the button then reads Clear. */
+  searching: boolean;
+  onSearch(text: string): void;
+  onClear(): void;
+  placeholder?: string;
+  /** Accessible label of the input (visually hidden). */
+  label?: string;
+}
+
+/**
+ * The paper search of the list pages (SPEC 2.3, 4, 5): submits the trimmed text only when it is not
+ * empty, then empties the box; while results show, the button reads Clear and returns to the list.
+ */
+export function SearchBox({ searching, onSearch, onClear, placeholder = 'Search by Paper ID, Paper Name', label = 'Search papers' }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  const [showHint, setShowHint] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) {
+      setShowHint(true);
+      return;
+    }
+    setShowHint(false);
+    setText('');
+    onSearch(query);
+  };
+
+  return (
+    <form role="search" aria-label={label} onSubmit={submit} className="w-full">
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (showHint) setShowHint(false);
+          }}
+          placeholder={placeholder}
+          maxLength={200}
+          autoComplete="off"
+          aria-describedby={showHint ? hintId : undefined}
+          aria-invalid={showHint || undefined}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+        />
+        {searching ? (
+          <button
+            type="button"
+            onClick={() => {
+              setShowHint(false);
+              onClear();
+            }}
+            className="rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Clear
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Search
+          </button>
+        )}
+      </div>
+      {showHint && (
+        <p id={hintId} className="mt-1 text-sm text-red-700">
+          Type a paper ID or words from a title to search.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+export { PaperCard, type PaperCardProps } from './PaperCard.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { paginationWindow } from './paginationWindow.ts';
+export { scrollToTarget } from './scrollToTarget.ts';
+export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { LoadingScreen, type LoadingScreenProps } from './LoadingScreen.tsx';
+export { NoPaperFound, type NoPaperFoundProps } from './NoPaperFound.tsx';
+export { SelectorStrip, type SelectorStripProps, type SelectorStripItem } from './SelectorStrip.tsx';
+export { Accordion, type AccordionProps, type AccordionItem } from './Accordion.tsx';
+export { GoogleSearchLink, type GoogleSearchLinkProps } from './GoogleSearchLink.tsx';
+export { googleSearchUrl } from './googleSearch.ts';
+export { PlumXBadge } from './PlumXBadge.tsx';
+export { CopyButton, type CopyButtonProps } from './CopyButton.tsx';
+export { CitationBlock, type CitationBlockProps } from './CitationBlock.tsx';
+export { RetryNotice, type RetryNoticeProps } from './RetryNotice.tsx';
+export { ReferenceList, type ReferenceListProps } from './ReferenceList.tsx';

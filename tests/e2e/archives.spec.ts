@@ -1,0 +1,269 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { baseUrl } from '../support/env.ts';
+
+/**
+ * The archives and current issue as a reader uses them, on the built, composed site: the index,
+ * an issue's paper list (pagination, volume and issue strips, search and clear, share), paper
+ * details (sections, slug, citation) and hostile addresses. Expected values come from the API the
+ * site itself talks to, never from constants.
+ */
+
+interface ArchivePaper {
+  paper_id: number;
+  paper_title: string;
+  paper_doi: string;
+  paper_url: string;
+  paper_references: string;
+  author_1: string;
+  year: number;
+  volume: number;
+  issue: number;
+}
+interface PaperPage {
+  papersList: ArchivePaper[];
+  current_page: number;
+  total_pages: number;
+  total_items: number;
+}
+interface ArchiveYear {
+  year: number;
+  volumes: Array<{ volume: number; issue: number[] }>;
+}
+interface Issue {
+  year: number;
+  volume: number;
+  issue: number;
+}
+
+async function call<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
+  const answer = await request.post(`${baseUrl}/api${path}`, { headers: { Authorization: 'Bearer ijcri-public-site-2026' }, data });
+  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+async function archiveYears(request: APIRequestContext): Promise<ArchiveYear[]> {
+  return (await call<{ archives: ArchiveYear[] }>(request, '/archiveYearListing')).archives;
+}
+
+function issuePage(request: APIRequestContext, issue: Issue, page = 1): Promise<PaperPage> {
+  return call<PaperPage>(request, '/archivePaperListing', { ...issue, page, per_page: 5 });
+}
+
+/** An issue whose papers fill more than one page (the list pages must have one to test pagination). */
+async function pagedIssue(request: APIRequestContext): Promise<{ issue: Issue; first: PaperPage }> {
+  const years = await archiveYears(request);
+  for (const year of [...years].reverse()) {
+    for (const volume of year.volumes) {
+      for (const number of volume.issue) {
+        const issue = { year: year.year, volume: volume.volume, issue: number };
+        const first = await issuePage(request, issue);
+        if (first.total_pages > 1) return { issue, first };
+      }
+    }
+  }
+  throw new Error('The seeded archive has no issue with more than one page of papers.');
+}
+
+const listPath = (base: string, issue: Issue) => `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}`;
+const heading = (issue: Issue) => `Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`;
+const slug = (title: string) =>
+  title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+
+test('the archive index lists the years newest first and opens an issue with its papers', async ({ page, request }) => {
+  const years = await archiveYears(request);
+  const newestFirst = [...years].reverse();
+  await page.goto('/archives');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+  const yearHeadings = page.getByRole('list', { name: 'Years' }).getByRole('heading', { level: 2 });
+  await expect(yearHeadings).toHaveText(newestFirst.map((year) => String(year.year)));
+
+  const chosen = { year: newestFirst[1]!.year, volume: newestFirst[1]!.volumes[0]!.volume, issue: 2 };
+  const expected = await issuePage(request, chosen);
+  await page.getByRole('link', { name: `Issue 2, Volume ${chosen.volume} (${chosen.year})` }).click();
+  await expect(page).toHaveURL(`${listPath('archives', chosen)}&page=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(chosen));
+  await expect(page).toHaveTitle(new RegExp(`^${chosen.year}, Volume ${chosen.volume}, Issue 2 \\| International Journal \\| `));
+  await expect(cards(page).getByRole('heading')).toHaveText(expected.papersList.map((paper) => paper.paper_title));
+  const firstCard = cards(page).first();
+  await expect(firstCard.getByText('50 Views')).toBeVisible();
+  await expect(firstCard.getByText('0 CrossRef Citations')).toBeVisible();
+  await expect(firstCard.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', expected.papersList[0]!.paper_url);
+});
+
+test('pagination shows at most five numbers, moves between pages and keeps the page in the address', async ({ page, request }) => {
+  const { issue, first } = await pagedIssue(request);
+  const second = await issuePage(request, issue, 2);
+  await page.goto(listPath('archives', issue));
+  await expect(page).toHaveURL(`${listPath('archives', issue)}&page=1`);
+  await expect(cards(page).getByRole('heading')).toHaveText(first.papersList.map((paper) => paper.paper_title));
+
+  const pager = page.getByRole('navigation', { name: `Pages of ${heading(issue)}` });
+  await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, first.total_pages));
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`${listPath('archives', issue)}&page=2`);
+  await expect(cards(page).getByRole('heading')).toHaveText(second.papersList.map((paper) => paper.paper_title));
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Reloading the address shows the same page: the page lives in the address bar.
+  await page.reload();
+  await expect(cards(page).getByRole('heading')).toHaveText(second.papersList.map((paper) => paper.paper_title));
+});
+
+test('choosing a volume keeps the issue and starts at page 1; the issue strip keeps the volume', async ({ page, request }) => {
+  const years = await archiveYears(request);
+  const [older, newer] = years.filter((year) => year.volumes[0]!.issue.includes(3)).slice(-2);
+  const start = { year: older!.year, volume: older!.volumes[0]!.volume, issue: 3 };
+  await page.goto(`${listPath('archives', start)}&page=2`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(start));
+
+  await page.getByRole('group', { name: 'Volume' }).getByRole('link', { name: `Volume ${newer!.volumes[0]!.volume}, (${newer!.year})` }).click();
+  const moved = { year: newer!.year, volume: newer!.volumes[0]!.volume, issue: 3 };
+  await expect(page).toHaveURL(`${listPath('archives', moved)}&page=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(moved));
+
+  await page.getByRole('button', { name: 'Previous Issue' }).click();
+  await expect(page).toHaveURL(`${listPath('archives', { ...moved, issue: 2 })}&page=1`);
+  await expect(page.getByRole('group', { name: 'Issue' }).getByRole('link', { name: 'Issue 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('link', { name: 'See all volumes' }).click();
+  await expect(page).toHaveURL('/archives');
+});
+
+test('search replaces the list until Clear, empties the box and hides pagination', async ({ page, request }) => {
+  const { issue, first } = await pagedIssue(request);
+  const word = first.papersList[0]!.paper_title.split(/[^A-Za-z]+/).find((candidate) => candidate.length > 6)!;
+  const results = await call<PaperPage>(request, '/searchArchive', { search: word, page: 1, per_page: 100 });
+  await page.goto(listPath('archives', issue));
+  await expect(cards(page)).toHaveCount(first.papersList.length);
+
+  const box = page.getByRole('searchbox', { name: 'Search papers' });
+  await expect(box).toHaveAttribute('placeholder', 'Search by Paper ID, Paper Name');
+  await box.fill(`   ${word}   `);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: `Search results for “${word}”` })).toBeVisible();
+  await expect(cards(page).getByRole('heading')).toHaveText(results.papersList.map((paper) => paper.paper_title));
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('navigation', { name: /^Pages of/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(cards(page).getByRole('heading')).toHaveText(first.papersList.map((paper) => paper.paper_title));
+  await expect(page.getByRole('navigation', { name: `Pages of ${heading(issue)}` })).toBeVisible();
+
+  await box.fill('zzqxj nonexistent topic');
+  await box.press('Enter');
+  await expect(page.getByText('No Paper Found')).toBeVisible();
+});
+
+test('a card opens the details with the canonical slug, and References opens at the reference list', async ({ page, request }) => {
+  const { issue, first } = await pagedIssue(request);
+  const paper = first.papersList[1]!;
+  await page.goto(listPath('current-issue', issue));
+  await cards(page).nth(1).getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(`/current-issue/paper-details?paperid=${paper.paper_id}&papertitle=${slug(paper.paper_title)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.paper_title);
+  await expect(page).toHaveTitle(new RegExp(`^${paper.paper_title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+  await expect(page.getByRole('link', { name: paper.paper_doi })).toHaveAttribute('href', `https://doi.org/${paper.paper_doi}`);
+  await expect(page.getByRole('link', { name: `Back to ${heading(issue)}` })).toHaveAttribute('href', listPath('current-issue', issue));
+
+  await page.goBack();
+  await cards(page).nth(1).getByRole('link', { name: 'References' }).click();
+  await expect(page).toHaveURL(/&section=References$/);
+  const references = page.getByRole('region', { name: 'References' });
+  const expectedCount = paper.paper_references.split('\n').filter((line) => line.trim()).length;
+  await expect(references.getByRole('listitem')).toHaveCount(expectedCount);
+  await expect(references.getByRole('listitem').first()).toContainText('[1]');
+  await expect(references).toBeInViewport();
+});
+
+test('the details page replaces a wrong slug, offers citations and files, and says when a paper does not exist', async ({ page, request }) => {
+  const { first } = await pagedIssue(request);
+  const paper = first.papersList[0]!;
+  await page.goto(`/archives/paper-details?paperid=${paper.paper_id}&papertitle=not-the-title&section=FullArticle`);
+  await expect(page).toHaveURL(`/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug(paper.paper_title)}&section=FullArticle`);
+  await expect(page.getByRole('region', { name: 'Full Article' })).toBeInViewport();
+
+  const cite = page.getByRole('region', { name: 'Cite this article' });
+  await expect(cite).toContainText(`(${paper.year}). `);
+  await expect(cite).toContainText(`doi: ${paper.paper_doi}.`);
+  const downloading = page.waitForEvent('download');
+  await cite.getByRole('link', { name: 'Download BibTeX' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[a-z]+\d{4}[a-z]+\.bib$/);
+  const bibtex = await readFile((await download.path())!, 'utf8');
+  expect(bibtex).toMatch(/^@article\{/);
+  expect(bibtex).toContain(`doi = {${paper.paper_doi}}`);
+  expect(bibtex).toContain(`volume = {${paper.volume}}`);
+
+  await page.goto('/archives/paper-details?paperid=987654321&papertitle=missing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeVisible();
+  await expect(page.getByText('There is no paper with ID 987654321 in the archive.', { exact: false })).toBeVisible();
+});
+
+test('the Share button copies the list address and confirms it', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const { issue } = await pagedIssue(request);
+  await page.goto(`${listPath('archives', issue)}&page=2`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${listPath('archives', issue)}&page=2`);
+});
+
+test.describe('hostile addresses never crash a page', () => {
+  const toIndex = [
+    ['/archives/paperlist?year=abc&volume=1&issue=1', '/archives'],
+    ['/archives/paperlist?year=2024&volume=-1&issue=1', '/archives'],
+    ['/current-issue/paperlist?year=2024&volume=3&issue=99999999999999999999999', '/current-issue'],
+    ['/current-issue/paperlist?year=2024&volume=3', '/current-issue'],
+    ['/archives/paperlist?year=%3Cscript%3Ealert(1)%3C%2Fscript%3E&volume=1&issue=1', '/archives'],
+  ] as const;
+  for (const [from, to] of toIndex) {
+    test(`${from} goes to ${to}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(to === '/archives' ? 'Archives' : 'Current Issue');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a page that is not a sane number reads as page 1', async ({ page, request }) => {
+    const { issue, first } = await pagedIssue(request);
+    for (const hostile of ['-4', 'NaN', '1e9', '99999999999999999999']) {
+      await page.goto(`${listPath('archives', issue)}&page=${hostile}`);
+      await expect(page).toHaveURL(`${listPath('archives', issue)}&page=1`);
+      await expect(cards(page).first().getByRole('heading')).toHaveText(first.papersList[0]!.paper_title);
+    }
+  });
+
+  test('a year the archive does not have says so', async ({ page }) => {
+    await page.goto('/archives/paperlist?year=2099&volume=77&issue=1');
+    await expect(page.getByText('Volume 77, Issue 1 (2099) is not in the archive.')).toBeVisible();
+  });
+
+  for (const query of ['paperid=abc', 'paperid=-7', 'paperid=1.5', 'paperid=99999999999999999999', '']) {
+    test(`paper details with "${query}" says Paper Not Found`, async ({ page }) => {
+      await page.goto(`/archives/paper-details?${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse all volumes' })).toHaveAttribute('href', '/archives');
+    });
+  }
+});
+
+test('the remote’s own utilities style its elements in the composed page', async ({ page, request }) => {
+  const { issue } = await pagedIssue(request);
+  await page.goto(listPath('archives', issue));
+  const active = page.getByRole('group', { name: 'Issue' }).getByRole('link', { name: `Issue ${issue.issue}` });
+  await expect(active).toHaveAttribute('aria-current', 'page');
+  const background = await active.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  const cardRadius = await cards(page).first().evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+  expect(cardRadius).not.toBe('0px');
+});
