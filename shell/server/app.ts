@@ -53,6 +53,8 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
 
   const forward = (target: (url: string) => string) => (request: FastifyRequest, reply: FastifyReply) =>
     reply.from(target(request.url), {
+      // The API rate-limits contact and newsletter per reader: it must see the reader's address, not ours.
+      rewriteRequestHeaders: (_original, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       onError: (failedReply, { error }) => {
         request.log.warn({ err: error }, 'API unreachable');
         void failedReply

@@ -92,6 +92,41 @@ test("a remote's own stylesheet styles its elements (computed style with and wit
   expect(styled.styles).not.toEqual(unstyled.styles);
 });
 
+test("no remote's stylesheet restyles the shell or another remote (scoped utilities)", async ({ page }) => {
+  // A remote using a plain `hidden` or `flex` must not beat the shell's `lg:` variants: at desktop
+  // width the mobile Menu button stays hidden and the desktop navigation stays shown on every section,
+  // also after visiting the others (their sheets stay loaded).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  for (const { path, heading } of [...sectionPages, ...sectionPages]) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+  }
+  expect(await page.locator('[data-section]').count()).toBe(1);
+});
+
+test('every rule of a remote stylesheet is scoped to its own section', async ({ request }) => {
+  for (const [section, port] of Object.entries(remotePorts)) {
+    const origin = `http://localhost:${port}`;
+    const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+      exposes: Array<{ assets: { css: { sync: string[]; async: string[] } } }>;
+    };
+    const sheets = manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async]);
+    expect(sheets.length, section).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const css = await (await request.get(`${origin}/${sheet}`)).text();
+      // A class rule that starts a selector (after "{" or "}") is unscoped and would reach the shell.
+      expect(css.match(/(^|[{}])\.[A-Za-z_\\-]/g), `${section}: ${sheet}`).toBeNull();
+      expect(css).toContain(`[data-section=${section}] `);
+    }
+  }
+});
+
 test.describe('a remote moved or down', () => {
   test.describe.configure({ mode: 'serial' });
 

@@ -41,7 +41,9 @@ function HarnessFrame({ remote }: { remote: RemoteModule }) {
         ))}
       </nav>
       <main id="main" className="mx-auto max-w-5xl p-4">
-        <Outlet />
+        <div data-section={remote.section}>
+          <Outlet />
+        </div>
       </main>
     </div>
   );

@@ -33,5 +33,10 @@ function RemotePage({ section, path }: SectionPageProps) {
   const route = remote.routes.find((candidate) => candidate.path === path);
   if (!route) throw new ContractError(`The ${section} section does not provide /${path}.`);
   const Page = route.Component;
-  return <Page />;
+  // The remote's stylesheet is scoped to this attribute (see shared/src/styles/remote.css).
+  return (
+    <div data-section={section}>
+      <Page />
+    </div>
+  );
 }

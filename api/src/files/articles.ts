@@ -1,0 +1,144 @@
+import { journal } from '@journal/shared/journal';
+import type { ConferenceCategory } from '../../../shared/src/api/types.ts';
+import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
+import { authorNames } from '../db/rows.ts';
+import { sentences, type PdfArticle } from './pdf.ts';
+
+/** Maps database rows to the PDF layout. The journal's particulars come from the one shared module. */
+
+const producer = `${journal.publisher} for ${journal.name}`;
+
+function licenceLine(year: number, holder = 'The Authors'): string {
+  const l = journal.licence.terms;
+  return `© ${year} ${holder}. Published by ${journal.publisher}. Open access under the ${l.name} licence (${l.url}).`;
+}
+
+/** "Name, Designation, Department, Institution, City, Country" lines to numbered affiliations. */
+function affiliationsFrom(designation: string, names: readonly string[]) {
+  const affiliations: string[] = [];
+  const authors = names.map((name, i) => {
+    const line = designation.split('\n')[i] ?? '';
+    const parts = line.split(', ');
+    const affiliation = parts.slice(2).join(', ') || journal.publisher;
+    let index = affiliations.indexOf(affiliation);
+    if (index === -1) index = affiliations.push(affiliation) - 1;
+    return { name, affiliation: index + 1 };
+  });
+  return { authors, affiliations };
+}
+
+function bodyFromAbstract(abstract: string, review: boolean, work: 'article' | 'thesis' | 'paper') {
+  const s = sentences(abstract);
+  const intro = s.slice(0, 2);
+  const rest = s.slice(2, -1);
+  // The evaluation starts where the abstract turns to experiments (or, in a review, to findings).
+  const turn = rest.findIndex((x) => /^(We evaluate|Experiments|We conduct|Initial experiments|Drawing on|A recurring observation)/.test(x));
+  const half = turn > 0 ? turn : Math.ceil(rest.length / 2);
+  const last = s[s.length - 1] ?? '';
+  return [
+    {
+      heading: '1. Introduction',
+      paragraphs: [
+        intro.join(' '),
+        `The remainder of this ${work} is organised as follows. Section 2 ${review ? 'describes the scope and method of the review' : 'describes the approach'}, Section 3 ${review ? 'summarises the findings' : 'reports the evaluation'}, and Section 4 concludes.`,
+      ],
+    },
+    { heading: review ? '2. Scope and Method of the Review' : '2. Approach', paragraphs: [rest.slice(0, half).join(' ') || intro.join(' ')] },
+    { heading: review ? '3. Findings' : '3. Evaluation', paragraphs: [rest.slice(half).join(' ') || rest.join(' ')] },
+    {
+      heading: '4. Conclusion',
+      paragraphs: [`${last} Future work will extend the evaluation to further settings and examine how the findings generalise.`],
+    },
+    {
+      heading: 'Declarations',
+      paragraphs: [
+        'Conflict of interest: the authors declare no competing interests. Funding: this work received no specific grant from any funding agency. Data availability: the data supporting the findings are available from the corresponding author on reasonable request.',
+      ],
+    },
+  ];
+}
+
+export function paperArticle(p: PaperRow): PdfArticle {
+  const names = authorNames(p);
+  const { authors, affiliations } = affiliationsFrom(p.paper_designation, names);
+  return {
+    headerLeft: journal.name,
+    headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | pp. ${p.paper_pages}`,
+    kind: p.paper_articletype,
+    title: p.paper_title,
+    authors,
+    affiliations,
+    meta: [
+      ['Published', `${p.paper_month} ${p.year}`],
+      ['Article ID', p.paper_uniqueid],
+      ['DOI', p.paper_doi_Link],
+      ['Publisher', journal.publisher],
+    ],
+    abstract: p.paper_abstract,
+    keywords: JSON.parse(p.keywords) as string[],
+    sections: bodyFromAbstract(p.paper_abstract, p.paper_articletype === 'Review Article', 'article'),
+    references: p.paper_references.split('\n').filter(Boolean),
+    licence: licenceLine(p.year),
+    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${journal.licence.terms.name}`,
+    citation: p.paper_citation,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+    producer,
+  };
+}
+
+export function thesisArticle(t: ThesisRow): PdfArticle {
+  return {
+    headerLeft: `${journal.name} | Thesis Archive`,
+    headerRight: `e-ISSN ${journal.eIssn} | Volume ${t.volume}, ${t.year}`,
+    kind: t.degree.startsWith('Ph.D.') ? 'Doctoral Thesis' : "Master's Thesis",
+    title: t.title,
+    authors: authorNames(t).map((name) => ({ name, affiliation: 1 })),
+    affiliations: [t.institution],
+    meta: [
+      ['Degree', t.degree],
+      ['Supervisor', t.supervisor],
+      ['Submitted', `${t.month} ${t.year}`],
+      ['Pages', t.pages],
+      ['Thesis ID', t.uniqueid],
+    ],
+    abstract: t.abstract,
+    keywords: JSON.parse(t.keywords) as string[],
+    sections: bodyFromAbstract(t.abstract, false, 'thesis'),
+    references: t.references_text.split('\n').filter(Boolean),
+    licence: licenceLine(t.year, 'The Author'),
+    footer: `${journal.shortName} Thesis Archive | ${t.uniqueid} | ${journal.licence.terms.name}`,
+    createdAt: t.created_at,
+    updatedAt: t.updated_at,
+    producer,
+  };
+}
+
+export function conferenceArticle(c: ConferencePaperRow, conference: ConferenceCategory): PdfArticle {
+  const names = authorNames(c);
+  const { authors, affiliations } = affiliationsFrom(c.designation, names);
+  return {
+    headerLeft: conference.name,
+    headerRight: `Proceedings in ${journal.shortName}, Vol. ${conference.volume}, Issue ${conference.issue} (${conference.year}) | pp. ${c.pages}`,
+    kind: 'Conference Paper',
+    title: c.title,
+    authors,
+    affiliations,
+    meta: [
+      ['Presented', `${c.month} ${c.year}`],
+      ['Paper ID', c.uniqueid],
+      ['DOI', `https://doi.org/${c.doi}`],
+      ['Published by', `${journal.publisher} for ${journal.name} (e-ISSN ${journal.eIssn})`],
+    ],
+    abstract: c.abstract,
+    keywords: JSON.parse(c.keywords) as string[],
+    sections: bodyFromAbstract(c.abstract, false, 'paper'),
+    references: c.references_text.split('\n').filter(Boolean),
+    licence: licenceLine(c.year),
+    footer: `${c.uniqueid} | doi:${c.doi} | ${journal.licence.terms.name}`,
+    citation: c.citation,
+    createdAt: c.created_at,
+    updatedAt: c.updated_at,
+    producer,
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * JSON is the only accepted body type (anything else is a 415). Fastify's own parser rejects an empty
+ * body; calls without a payload (SPEC: /topics "no body") must accept one, so an empty body becomes
+ * `{}` here and the route schema decides whether that is enough.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') {
+      done(null, {});
+      return;
+    }
+    parseJson(request, body, done);
+  });
+  // A POST without any body and without Content-Type skips parsing: give it the same empty payload.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method === 'POST') request.body = {};
+  });
+}

@@ -1,0 +1,143 @@
+import type {
+  ArchivePaper,
+  ArchiveSuggestion,
+  ArchiveYear,
+  PaperDetails,
+} from '../../../shared/src/api/types.ts';
+import { prepareAll, type Db } from '../db/connection.ts';
+import type { IssueRow, PaperRow } from '../db/rows.ts';
+import { buildMatchQuery, identifierQuery } from '../search/ftsQuery.ts';
+import { searchPage } from '../search/paginate.ts';
+
+/** Columns of a list item: the spec's long names, nothing internal. */
+const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_abstract, p.issue, p.volume, p.paper_month, p.paper_author, p.year,
+  p.paper_url, p.paper_doi, p.is_deleted, p.paper_articletype, p.paper_pages, p.paper_uniqueid, p.created_at, p.updated_at,
+  p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6, p.paper_references, p.paper_citation,
+  p.paper_designation, p.paper_doi_Link`;
+
+/** SQL behind the archive calls; kept here (and prepared once) so the query-plan test can inspect it. */
+export const archiveSql = {
+  issues: 'SELECT year, volume, issue FROM issues ORDER BY year, volume, issue',
+  listIssue: `SELECT ${PAPER_COLUMNS} FROM papers p
+    WHERE p.year = ? AND p.volume = ? AND p.issue = ? AND p.is_deleted = 0
+    ORDER BY p.seq, p.paper_id LIMIT ? OFFSET ?`,
+  countIssue: 'SELECT count(*) FROM papers WHERE year = ? AND volume = ? AND issue = ? AND is_deleted = 0',
+  byId: 'SELECT * FROM papers WHERE paper_id = ? AND is_deleted = 0',
+  byUniqueId: 'SELECT * FROM papers WHERE paper_uniqueid = ? AND is_deleted = 0',
+  exact: `SELECT ${PAPER_COLUMNS} FROM papers p
+    WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
+    ORDER BY p.paper_id`,
+  // CROSS JOIN fixes the join order: walk the full-text matches, then fetch each paper by primary key.
+  search: `SELECT ${PAPER_COLUMNS} FROM papers_fts f CROSS JOIN papers p ON p.paper_id = f.rowid
+    WHERE papers_fts MATCH @match AND p.is_deleted = 0 AND p.paper_id NOT IN (SELECT value FROM json_each(@exclude))
+    ORDER BY f.rank LIMIT @limit OFFSET @offset`,
+  searchCount: `SELECT count(*) FROM papers_fts f CROSS JOIN papers p ON p.paper_id = f.rowid
+    WHERE papers_fts MATCH @match AND p.is_deleted = 0 AND p.paper_id NOT IN (SELECT value FROM json_each(@exclude))`,
+  suggestByIdPrefix: `SELECT paper_id, paper_title, year, volume, issue, paper_uniqueid FROM papers
+    WHERE paper_uniqueid >= @prefix AND paper_uniqueid < @prefix || '~' AND is_deleted = 0
+    ORDER BY paper_uniqueid LIMIT @limit`,
+  suggest: `SELECT p.paper_id, p.paper_title, p.year, p.volume, p.issue, p.paper_uniqueid
+    FROM papers_fts f CROSS JOIN papers p ON p.paper_id = f.rowid
+    WHERE papers_fts MATCH @match AND p.is_deleted = 0
+    ORDER BY f.rank LIMIT @limit`,
+} as const;
+
+export const SUGGESTION_LIMIT = 8;
+
+export function createArchiveRepo(db: Db) {
+  const s = prepareAll(db, archiveSql);
+
+  return {
+    /** Years, oldest first, each with its volumes and their issue numbers. */
+    yearIndex(): ArchiveYear[] {
+      const years: ArchiveYear[] = [];
+      for (const row of s.issues.all() as IssueRow[]) {
+        let year = years[years.length - 1];
+        if (!year || year.year !== row.year) years.push((year = { year: row.year, volumes: [] }));
+        let volume = year.volumes[year.volumes.length - 1];
+        if (!volume || volume.volume !== row.volume) year.volumes.push((volume = { volume: row.volume, issue: [] }));
+        volume.issue.push(row.issue);
+      }
+      return years;
+    },
+
+    listIssue(year: number, volume: number, issue: number, limit: number, offset: number) {
+      return {
+        items: s.listIssue.all(year, volume, issue, limit, offset) as ArchivePaper[],
+        total: s.countIssue.pluck().get(year, volume, issue) as number,
+      };
+    },
+
+    details(paperId: number): PaperDetails | undefined {
+      const p = s.byId.get(paperId) as PaperRow | undefined;
+      if (!p) return undefined;
+      return {
+        id: p.paper_id,
+        title: p.paper_title,
+        abstract: p.paper_abstract,
+        month: p.paper_month,
+        author: p.paper_author,
+        url: p.paper_url,
+        doi: p.paper_doi,
+        articletype: p.paper_articletype,
+        pages: p.paper_pages,
+        uniqueid: p.paper_uniqueid,
+        created_time: p.created_at,
+        references: p.paper_references,
+        citation: p.paper_citation,
+        designation: p.paper_designation,
+        doi_Link: p.paper_doi_Link,
+        issue: p.issue,
+        volume: p.volume,
+        year: p.year,
+        author_1: p.author_1,
+        author_2: p.author_2,
+        author_3: p.author_3,
+        author_4: p.author_4,
+        author_5: p.author_5,
+        author_6: p.author_6,
+        keywords: JSON.parse(p.keywords) as string[],
+        updated_at: p.updated_at,
+      };
+    },
+
+    /** Raw row for the PDF generator. */
+    rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
+
+    search(text: string, page: number, perPage: number) {
+      const id = identifierQuery(text);
+      const exact = s.exact.all({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }) as ArchivePaper[];
+      const match = buildMatchQuery(text);
+      const exclude = JSON.stringify(exact.map((p) => p.paper_id));
+      return searchPage<ArchivePaper>(
+        {
+          exact,
+          ftsCount: () => (match ? (s.searchCount.pluck().get({ match, exclude }) as number) : 0),
+          ftsPage: (limit, offset) => (match ? (s.search.all({ match, exclude, limit, offset }) as ArchivePaper[]) : []),
+        },
+        page,
+        perPage,
+      );
+    },
+
+    /** Search-as-you-type: an id prefix first, then title/author prefix matches by rank. */
+    suggest(text: string): ArchiveSuggestion[] {
+      const results: ArchiveSuggestion[] = [];
+      const trimmed = text.trim().toUpperCase();
+      if (/^[A-Z0-9-]{3,40}$/.test(trimmed) && /\d/.test(trimmed)) {
+        results.push(...(s.suggestByIdPrefix.all({ prefix: trimmed, limit: SUGGESTION_LIMIT }) as ArchiveSuggestion[]));
+      }
+      const match = buildMatchQuery(text, { columns: ['paper_title', 'paper_author'] });
+      if (match && results.length < SUGGESTION_LIMIT) {
+        const seen = new Set(results.map((r) => r.paper_id));
+        for (const row of s.suggest.all({ match, limit: SUGGESTION_LIMIT }) as ArchiveSuggestion[]) {
+          if (results.length >= SUGGESTION_LIMIT) break;
+          if (!seen.has(row.paper_id)) results.push(row);
+        }
+      }
+      return results;
+    },
+  };
+}
+
+export type ArchiveRepo = ReturnType<typeof createArchiveRepo>;

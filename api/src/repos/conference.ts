@@ -1,0 +1,92 @@
+import type { ConferenceCategory, ConferencePaper, ConferencePaperDetails } from '../../../shared/src/api/types.ts';
+import { prepareAll, type Db } from '../db/connection.ts';
+import type { ConferencePaperRow } from '../db/rows.ts';
+import { buildMatchQuery, identifierQuery } from '../search/ftsQuery.ts';
+import { searchPage } from '../search/paginate.ts';
+
+const PAPER_COLUMNS = `c.id, c.title, c.author_1, c.author_2, c.author_3, c.author_4, c.author_5, c.author_6,
+  c.year, c.month, c.updated_at, c.pages, c.pdf_url, c.abstract, c.conference_id`;
+
+export const conferenceSql = {
+  categories: 'SELECT id, name, year, volume, issue FROM conferences ORDER BY year, id',
+  category: 'SELECT id, name, year, volume, issue FROM conferences WHERE id = ?',
+  list: `SELECT ${PAPER_COLUMNS} FROM conference_papers c WHERE c.conference_id = ? ORDER BY c.seq, c.id LIMIT ? OFFSET ?`,
+  count: 'SELECT count(*) FROM conference_papers WHERE conference_id = ?',
+  byId: 'SELECT * FROM conference_papers WHERE id = ?',
+  exact: `SELECT ${PAPER_COLUMNS} FROM conference_papers c
+    WHERE c.id = @id OR c.uniqueid = @uniqueId OR c.doi = @doi ORDER BY c.id`,
+  search: `SELECT ${PAPER_COLUMNS} FROM conference_papers_fts f CROSS JOIN conference_papers c ON c.id = f.rowid
+    WHERE conference_papers_fts MATCH @match AND c.id NOT IN (SELECT value FROM json_each(@exclude))
+    ORDER BY f.rank LIMIT @limit OFFSET @offset`,
+  searchCount: `SELECT count(*) FROM conference_papers_fts f CROSS JOIN conference_papers c ON c.id = f.rowid
+    WHERE conference_papers_fts MATCH @match AND c.id NOT IN (SELECT value FROM json_each(@exclude))`,
+} as const;
+
+export function createConferenceRepo(db: Db) {
+  const s = prepareAll(db, conferenceSql);
+
+  return {
+    categories: () => s.categories.all() as ConferenceCategory[],
+
+    category: (id: number) => s.category.get(id) as ConferenceCategory | undefined,
+
+    listPapers(conferenceId: number, limit: number, offset: number) {
+      return {
+        items: s.list.all(conferenceId, limit, offset) as ConferencePaper[],
+        total: s.count.pluck().get(conferenceId) as number,
+      };
+    },
+
+    details(id: number): ConferencePaperDetails | undefined {
+      const row = s.byId.get(id) as ConferencePaperRow | undefined;
+      if (!row) return undefined;
+      const conference = s.category.get(row.conference_id) as ConferenceCategory;
+      return {
+        id: row.id,
+        title: row.title,
+        author_1: row.author_1,
+        author_2: row.author_2,
+        author_3: row.author_3,
+        author_4: row.author_4,
+        author_5: row.author_5,
+        author_6: row.author_6,
+        year: row.year,
+        month: row.month,
+        updated_at: row.updated_at,
+        pages: row.pages,
+        pdf_url: row.pdf_url,
+        abstract: row.abstract,
+        conference_id: row.conference_id,
+        uniqueid: row.uniqueid,
+        references: row.references_text,
+        doi: row.doi,
+        doi_Link: `https://doi.org/${row.doi}`,
+        keywords: JSON.parse(row.keywords) as string[],
+        designation: row.designation,
+        citation: row.citation,
+        conference,
+      };
+    },
+
+    /** Raw row (and its conference) for the PDF generator. */
+    rowById: (id: number) => s.byId.get(id) as ConferencePaperRow | undefined,
+
+    search(text: string, page: number, perPage: number) {
+      const id = identifierQuery(text);
+      const exact = s.exact.all({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }) as ConferencePaper[];
+      const match = buildMatchQuery(text);
+      const exclude = JSON.stringify(exact.map((p) => p.id));
+      return searchPage<ConferencePaper>(
+        {
+          exact,
+          ftsCount: () => (match ? (s.searchCount.pluck().get({ match, exclude }) as number) : 0),
+          ftsPage: (limit, offset) => (match ? (s.search.all({ match, exclude, limit, offset }) as ConferencePaper[]) : []),
+        },
+        page,
+        perPage,
+      );
+    },
+  };
+}
+
+export type ConferenceRepo = ReturnType<typeof createConferenceRepo>;

@@ -1,0 +1,94 @@
+import type { ThesisDetails, ThesisListItem, ThesisYear } from '../../../shared/src/api/types.ts';
+import { prepareAll, type Db } from '../db/connection.ts';
+import type { ThesisRow } from '../db/rows.ts';
+import { buildMatchQuery, identifierQuery } from '../search/ftsQuery.ts';
+import { searchPage } from '../search/paginate.ts';
+
+const LIST_COLUMNS = `t.id, t.title, t.author_1, t.author_2, t.author_3, t.author_4, t.author_5, t.author_6,
+  t.month, t.year, t.volume, t.pages, t.paper_url`;
+
+export const thesisSql = {
+  volumes: 'SELECT DISTINCT year, volume FROM theses ORDER BY year, volume',
+  list: `SELECT ${LIST_COLUMNS} FROM theses t WHERE t.year = ? AND t.volume = ? ORDER BY t.seq, t.id LIMIT ? OFFSET ?`,
+  count: 'SELECT count(*) FROM theses WHERE year = ? AND volume = ?',
+  byId: 'SELECT * FROM theses WHERE id = ?',
+  exact: `SELECT ${LIST_COLUMNS} FROM theses t WHERE t.id = @id OR t.uniqueid = @uniqueId ORDER BY t.id`,
+  search: `SELECT ${LIST_COLUMNS} FROM theses_fts f CROSS JOIN theses t ON t.id = f.rowid
+    WHERE theses_fts MATCH @match AND t.id NOT IN (SELECT value FROM json_each(@exclude))
+    ORDER BY f.rank LIMIT @limit OFFSET @offset`,
+  searchCount: `SELECT count(*) FROM theses_fts f CROSS JOIN theses t ON t.id = f.rowid
+    WHERE theses_fts MATCH @match AND t.id NOT IN (SELECT value FROM json_each(@exclude))`,
+} as const;
+
+export function createThesisRepo(db: Db) {
+  const s = prepareAll(db, thesisSql);
+
+  return {
+    /** Years, oldest first, with their volumes. */
+    yearIndex(): ThesisYear[] {
+      const years: ThesisYear[] = [];
+      for (const row of s.volumes.all() as Array<{ year: number; volume: number }>) {
+        let year = years[years.length - 1];
+        if (!year || year.year !== row.year) years.push((year = { year: row.year, volumes: [] }));
+        year.volumes.push({ volume: row.volume });
+      }
+      return years;
+    },
+
+    list(year: number, volume: number, limit: number, offset: number) {
+      return {
+        items: s.list.all(year, volume, limit, offset) as ThesisListItem[],
+        total: s.count.pluck().get(year, volume) as number,
+      };
+    },
+
+    details(id: number): ThesisDetails | undefined {
+      const row = s.byId.get(id) as ThesisRow | undefined;
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        title: row.title,
+        author_1: row.author_1,
+        author_2: row.author_2,
+        author_3: row.author_3,
+        author_4: row.author_4,
+        author_5: row.author_5,
+        author_6: row.author_6,
+        month: row.month,
+        year: row.year,
+        volume: row.volume,
+        pages: row.pages,
+        paper_url: row.paper_url,
+        uniqueid: row.uniqueid,
+        abstract: row.abstract,
+        degree: row.degree,
+        institution: row.institution,
+        supervisor: row.supervisor,
+        references: row.references_text,
+        keywords: JSON.parse(row.keywords) as string[],
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    },
+
+    rowById: (id: number) => s.byId.get(id) as ThesisRow | undefined,
+
+    search(text: string, page: number, perPage: number) {
+      const id = identifierQuery(text);
+      const exact = s.exact.all({ id: id.numericId, uniqueId: id.uniqueId }) as ThesisListItem[];
+      const match = buildMatchQuery(text);
+      const exclude = JSON.stringify(exact.map((t) => t.id));
+      return searchPage<ThesisListItem>(
+        {
+          exact,
+          ftsCount: () => (match ? (s.searchCount.pluck().get({ match, exclude }) as number) : 0),
+          ftsPage: (limit, offset) => (match ? (s.search.all({ match, exclude, limit, offset }) as ThesisListItem[]) : []),
+        },
+        page,
+        perPage,
+      );
+    },
+  };
+}
+
+export type ThesisRepo = ReturnType<typeof createThesisRepo>;

@@ -1,0 +1,27 @@
+import type { PdfCache } from '../files/pdfCache.ts';
+import type { ArchiveRepo } from '../repos/archive.ts';
+import type { ConferenceRepo } from '../repos/conference.ts';
+import type { ContentRepo } from '../repos/content.ts';
+import type { InboxRepo } from '../repos/inbox.ts';
+import type { ThesisRepo } from '../repos/thesis.ts';
+
+/** What route plugins receive: repositories over one database, and the PDF cache. */
+export interface RouteDeps {
+  archive: ArchiveRepo;
+  conference: ConferenceRepo;
+  thesis: ThesisRepo;
+  content: ContentRepo;
+  inbox: InboxRepo;
+  pdfs: PdfCache;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface RateLimits {
+  contact: RateLimitRule;
+  newsletter: RateLimitRule;
+}

@@ -1,0 +1,45 @@
+/**
+ * Turns whatever a reader typed into a safe FTS5 MATCH expression. Readers type quotes, asterisks,
+ * AND/OR/NEAR, minus signs and carets; passed through, those are FTS5 syntax and can raise errors or
+ * change the meaning. So only letters and digits survive (any script), each token is quoted (so
+ * "and" or "near" are plain words), tokens are ANDed, and tokens of two or more characters get a
+ * `*` for prefix matching ("federat" finds "federated"). Nothing left means no query at all.
+ */
+export const MAX_TOKENS = 12;
+const MAX_TOKEN_LENGTH = 64;
+
+export function tokenize(input: string): string[] {
+  const tokens = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+}
+
+export interface MatchOptions {
+  /** Restrict the match to these FTS columns (e.g. title and authors for suggestions). */
+  columns?: readonly string[];
+}
+
+/** The MATCH expression, or null when the input has no letters or digits (the caller answers with an empty list). */
+export function buildMatchQuery(input: string, options: MatchOptions = {}): string | null {
+  const tokens = tokenize(input);
+  if (tokens.length === 0) return null;
+  // One-character prefixes would expand to a large share of the vocabulary; match those exactly.
+  const expression = tokens.map((t) => (t.length >= 2 ? `"${t}"*` : `"${t}"`)).join(' AND ');
+  return options.columns?.length ? `{${options.columns.join(' ')}} : (${expression})` : expression;
+}
+
+/** A reader's search interpreted as an identifier: a number, a unique id such as IJCRI-2024-V3I2-007, or a DOI. */
+export interface IdentifierQuery {
+  numericId: number | null;
+  uniqueId: string;
+  doi: string;
+}
+
+export function identifierQuery(input: string): IdentifierQuery {
+  const trimmed = input.trim();
+  const numeric = /^#?\d{1,10}$/.test(trimmed) ? Number(trimmed.replace('#', '')) : null;
+  return {
+    numericId: numeric !== null && numeric >= 1 && numeric <= 2147483647 ? numeric : null,
+    uniqueId: trimmed.toUpperCase(),
+    doi: trimmed.replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '').toLowerCase(),
+  };
+}

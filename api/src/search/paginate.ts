@@ -1,0 +1,35 @@
+/**
+ * Pages through "exact identifier matches first, then full-text matches by rank" without loading
+ * either list whole: the exact matches (at most a few rows) are counted first, and the full-text page
+ * is fetched with the offset shifted by them.
+ */
+export interface SearchSources<T> {
+  exact: T[];
+  /** Full-text matches, excluding the exact ones. */
+  ftsCount: () => number;
+  ftsPage: (limit: number, offset: number) => T[];
+}
+
+export function searchPage<T>(sources: SearchSources<T>, page: number, perPage: number): { items: T[]; total: number } {
+  const { exact } = sources;
+  const start = (page - 1) * perPage;
+  const items = exact.slice(start, start + perPage);
+  const remaining = perPage - items.length;
+  if (remaining > 0) items.push(...sources.ftsPage(remaining, Math.max(0, start - exact.length)));
+  return { items, total: exact.length + sources.ftsCount() };
+}
+
+export interface PageInfo {
+  current_page: number;
+  per_page: number;
+  total_items: number;
+  total_pages: number;
+}
+
+export function pageInfo(page: number, perPage: number, total: number): PageInfo {
+  return { current_page: page, per_page: perPage, total_items: total, total_pages: Math.ceil(total / perPage) };
+}
+
+export function offsetOf(page: number, perPage: number): number {
+  return (page - 1) * perPage;
+}

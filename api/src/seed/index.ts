@@ -1,0 +1,141 @@
+import type { Db } from '../db/connection.ts';
+import { generateConferences } from './conferences.ts';
+import { contentHash, seedContent, type ContentCounts } from './content.ts';
+import { bulkIssuePlan, generatePapers, standardIssuePlan } from './papers.ts';
+import { JOURNAL_SEED, createRng } from './prng.ts';
+import { ReferenceLibrary } from './references.ts';
+import { generateTheses } from './theses.ts';
+
+export interface SeedOptions {
+  /** Generate exactly this many archive papers (benchmark databases); default: the real journal plan. */
+  papers?: number;
+  /** Progress messages for the CLI. */
+  log?: (message: string) => void;
+}
+
+export interface SeedCounts extends ContentCounts {
+  issues: number;
+  papers: number;
+  conferences: number;
+  conferencePapers: number;
+  theses: number;
+}
+
+const GENERATED_TABLES = [
+  'papers', 'issues', 'conference_papers', 'conferences', 'theses', 'blog_tags', 'blog_posts', 'topics', 'editorial_members',
+];
+
+const CONFERENCE_PAPER_COLUMNS = [
+  'id', 'conference_id', 'seq', 'uniqueid', 'title', 'authors', 'author_1', 'author_2', 'author_3', 'author_4', 'author_5',
+  'author_6', 'year', 'month', 'pages', 'pdf_url', 'abstract', 'references_text', 'doi', 'keywords', 'designation',
+  'citation', 'created_at', 'updated_at',
+];
+
+const THESIS_COLUMNS = [
+  'id', 'year', 'volume', 'seq', 'uniqueid', 'title', 'authors', 'author_1', 'author_2', 'author_3', 'author_4', 'author_5',
+  'author_6', 'month', 'pages', 'paper_url', 'abstract', 'degree', 'institution', 'supervisor', 'references_text',
+  'keywords', 'created_at', 'updated_at',
+];
+
+const PAPER_COLUMNS = [
+  'paper_id', 'year', 'volume', 'issue', 'seq', 'paper_title', 'paper_abstract', 'paper_month', 'paper_author',
+  'author_1', 'author_2', 'author_3', 'author_4', 'author_5', 'author_6', 'paper_url', 'paper_doi', 'paper_doi_Link',
+  'is_deleted', 'paper_articletype', 'paper_pages', 'paper_uniqueid', 'paper_references', 'paper_citation',
+  'paper_designation', 'keywords', 'created_at', 'updated_at',
+] as const;
+
+function insertStatement(db: Db, table: string, columns: readonly string[]) {
+  return db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+}
+
+const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
+
+/**
+ * Runs `fn` with the full-text triggers of the seeded tables removed, then rebuilds the indexes in
+ * one pass and restores the triggers. Indexing row by row through triggers is several times slower
+ * for a benchmark load. The caller runs this inside one transaction, so a crash cannot leave the
+ * database without its triggers.
+ */
+function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => void): void {
+  const triggers = db
+    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${FTS_TABLES.map(() => '?').join(', ')})`)
+    .all(...FTS_TABLES) as Array<{ name: string; sql: string }>;
+  for (const t of triggers) db.exec(`DROP TRIGGER ${t.name}`);
+  fn();
+  log('  rows written; indexing full text');
+  for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('rebuild')`);
+  for (const t of triggers) db.exec(t.sql);
+}
+
+export function isSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM seed_info WHERE key = 'seeded_at'").get() !== undefined;
+}
+
+/**
+ * Fills the database with the deterministic journal: the same options always give the same rows and
+ * ids. Generated tables are emptied first, so the command can be re-run; contact messages and
+ * newsletter subscribers are kept.
+ */
+export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
+  const log = options.log ?? (() => {});
+  const root = createRng(JOURNAL_SEED);
+  const papersRng = root.fork('papers');
+  const conferencesRng = root.fork('conferences');
+  const thesesRng = root.fork('theses');
+  const library = new ReferenceLibrary(root.fork('references'));
+  const titles = new Set<string>();
+
+  const plan = options.papers === undefined ? standardIssuePlan(papersRng) : bulkIssuePlan(options.papers);
+  const insertIssue = db.prepare('INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)');
+  const insertPaper = insertStatement(db, 'papers', PAPER_COLUMNS);
+  let papers = 0;
+  let content: ContentCounts | undefined;
+  let conferences: ReturnType<typeof generateConferences> = [];
+  let theses: ReturnType<typeof generateTheses> = [];
+
+  db.transaction(() =>
+    withFullTextRebuild(db, log, () => {
+      for (const table of GENERATED_TABLES) db.exec(`DELETE FROM ${table}`);
+      db.exec('DELETE FROM seed_info');
+      for (const { count: _count, ...issue } of plan) insertIssue.run(issue);
+
+      for (const row of generatePapers(papersRng, plan, titles, library)) {
+        insertPaper.run(row);
+        if (++papers % 20000 === 0) log(`  ${papers} papers`);
+      }
+
+      conferences = generateConferences(conferencesRng, titles, library);
+      const insertConference = insertStatement(db, 'conferences', ['id', 'name', 'short_name', 'year', 'volume', 'issue', 'month', 'location']);
+      const insertConferencePaper = insertStatement(db, 'conference_papers', CONFERENCE_PAPER_COLUMNS);
+      for (const { conference, papers: rows } of conferences) {
+        insertConference.run(conference);
+        for (const row of rows) insertConferencePaper.run(row);
+      }
+
+      theses = generateTheses(thesesRng, titles, library);
+      const insertThesis = insertStatement(db, 'theses', THESIS_COLUMNS);
+      for (const row of theses) insertThesis.run(row);
+
+      content = seedContent(db);
+      const info = db.prepare('INSERT INTO seed_info (key, value) VALUES (?, ?)');
+      info.run('seed', String(JOURNAL_SEED));
+      info.run('papers', String(papers));
+      info.run('content_hash', contentHash());
+      info.run('seeded_at', new Date().toISOString());
+    }),
+  )();
+
+  log('  committed; optimising');
+  // Merge the full-text b-trees and refresh planner statistics once the bulk load is done.
+  for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('optimize')`);
+  db.exec('ANALYZE');
+
+  return {
+    issues: plan.length,
+    papers,
+    conferences: conferences.length,
+    conferencePapers: conferences.reduce((n, c) => n + c.papers.length, 0),
+    theses: theses.length,
+    ...(content as ContentCounts),
+  };
+}

@@ -1,0 +1,159 @@
+import { journal } from '@journal/shared/journal';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/connection.ts';
+import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
+import { ABSTRACT_MAX_WORDS, ABSTRACT_MIN_WORDS } from './abstracts.ts';
+import { researchAreas } from './areas/index.ts';
+import { seedDatabase, type SeedCounts } from './index.ts';
+import { countWords } from './text.ts';
+import { ARTICLE_TYPES } from './titles.ts';
+
+let db: Db;
+let counts: SeedCounts;
+let papers: PaperRow[];
+beforeAll(() => {
+  db = openDatabase(':memory:');
+  counts = seedDatabase(db);
+  papers = db.prepare('SELECT * FROM papers ORDER BY paper_id').all() as PaperRow[];
+});
+afterAll(() => db.close());
+
+describe('the seeded journal', () => {
+  it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', () => {
+    const perIssue = db.prepare('SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue').all() as Array<{ year: number; volume: number; issue: number; n: number }>;
+    expect(perIssue).toHaveLength(15);
+    for (const row of perIssue) {
+      expect(row.volume).toBe(row.year - 2021);
+      expect(row.n).toBeGreaterThanOrEqual(10);
+      expect(row.n).toBeLessThanOrEqual(15);
+    }
+    expect(counts.papers).toBe(papers.length);
+  });
+
+  it('dates issues 1, 2 and 3 in April, August and December', () => {
+    const months = new Set(papers.map((p) => `${p.issue}:${p.paper_month}`));
+    expect([...months].sort()).toEqual(['1:April', '2:August', '3:December']);
+  });
+
+  it('writes believable, distinct titles and 150-250-word abstracts', () => {
+    expect(new Set(papers.map((p) => p.paper_title)).size).toBe(papers.length);
+    expect(new Set(papers.map((p) => p.paper_abstract)).size).toBe(papers.length);
+    for (const p of papers) {
+      const words = countWords(p.paper_abstract);
+      expect(words).toBeGreaterThanOrEqual(ABSTRACT_MIN_WORDS);
+      expect(words).toBeLessThanOrEqual(ABSTRACT_MAX_WORDS);
+      expect(p.paper_abstract).not.toMatch(/\{\w+\}|undefined|NaN/);
+      expect(p.paper_title).not.toMatch(/\{\w+\}|undefined/);
+    }
+  });
+
+  it('covers at least 12 research areas and every article type', () => {
+    expect(researchAreas.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(papers.map((p) => p.paper_articletype))).toEqual(new Set(ARTICLE_TYPES));
+    const areaNames = researchAreas.map((a) => a.keywords[0] ?? '');
+    const used = areaNames.filter((k) => papers.some((p) => (JSON.parse(p.keywords) as string[]).includes(k)));
+    expect(used.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every paper 1 to 6 authors, 10 to 30 IEEE references, an APA citation and designations', () => {
+    for (const p of papers) {
+      const authors = [p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6].filter(Boolean);
+      expect(authors.length).toBeGreaterThanOrEqual(1);
+      expect(authors.length).toBeLessThanOrEqual(6);
+      expect(p.paper_designation.split('\n')).toHaveLength(authors.length);
+      const refs = p.paper_references.split('\n');
+      expect(refs.length).toBeGreaterThanOrEqual(10);
+      expect(refs.length).toBeLessThanOrEqual(30);
+      // IEEE: initials and surname(s), then a quoted title (or a book title), a venue and a year.
+      for (const ref of refs) expect(ref).toMatch(/^\p{Lu}\. [^"]*?, (".+?,"|[A-Z].+?,) .*\b(19|20)\d{2}\b.*\.$/u);
+      expect(p.paper_citation).toMatch(new RegExp(`\\(${p.year}\\)\\. .+\\. ${journal.name}, ${p.volume}\\(${p.issue}\\), \\d+–\\d+\\. https://doi\\.org/`));
+    }
+  });
+
+  it('uses the journal prefix for DOIs and unique ids, with continuous pages in each issue', () => {
+    let last = { key: '', page: 0 };
+    for (const p of papers) {
+      const seq = String(p.seq).padStart(3, '0');
+      expect(p.paper_uniqueid).toBe(`${journal.shortName}-${p.year}-V${p.volume}I${p.issue}-${seq}`);
+      expect(p.paper_doi).toBe(`${journal.doiPrefix}/${journal.shortName.toLowerCase()}.${p.year}.v${p.volume}.i${p.issue}.${seq}`);
+      const key = `${p.year}-${p.issue}`;
+      const [from, to] = p.paper_pages.split('-').map(Number);
+      expect(from).toBe(key === last.key ? last.page + 1 : 1);
+      last = { key, page: to ?? 0 };
+    }
+  });
+
+  it('has at least 3 conferences of 10 to 30 papers, theses by year and volume, and the hand-written content', () => {
+    expect(counts.conferences).toBeGreaterThanOrEqual(3);
+    const perConference = db.prepare('SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id').all() as Array<{ n: number }>;
+    for (const c of perConference) expect(c.n).toBeGreaterThanOrEqual(10);
+    for (const c of perConference) expect(c.n).toBeLessThanOrEqual(30);
+    const perVolume = db.prepare('SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume').all() as Array<{ year: number; volume: number; n: number }>;
+    expect(perVolume.map((v) => v.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
+    for (const v of perVolume) {
+      expect(v.volume).toBe(v.year - 2021);
+      expect(v.n).toBeGreaterThanOrEqual(6);
+      expect(v.n).toBeLessThanOrEqual(12);
+    }
+    expect(counts.topics).toBeGreaterThanOrEqual(20);
+    expect(counts.blogPosts).toBeGreaterThanOrEqual(8);
+    expect(counts.editorialMembers).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives theses and conference papers their files and references', () => {
+    for (const t of db.prepare('SELECT * FROM theses').all() as ThesisRow[]) {
+      expect(t.paper_url).toBe(`/files/theses/${t.id}.pdf`);
+      expect(t.references_text.split('\n').length).toBeGreaterThanOrEqual(15);
+      expect(countWords(t.abstract)).toBeGreaterThanOrEqual(ABSTRACT_MIN_WORDS);
+    }
+    for (const c of db.prepare('SELECT * FROM conference_papers').all() as ConferencePaperRow[]) {
+      expect(c.pdf_url).toBe(`/files/conference/${c.id}.pdf`);
+      expect(c.doi.startsWith(`${journal.doiPrefix}/`)).toBe(true);
+    }
+  });
+
+  it('is deterministic: seeding again gives identical rows and ids', () => {
+    const other = openDatabase(':memory:');
+    try {
+      seedDatabase(other);
+      const again = other.prepare('SELECT * FROM papers ORDER BY paper_id').all();
+      expect(again).toEqual(papers);
+      const sql = 'SELECT * FROM theses ORDER BY id';
+      expect(other.prepare(sql).all()).toEqual(db.prepare(sql).all());
+    } finally {
+      other.close();
+    }
+  });
+
+  it('re-seeds in place without duplicating rows and keeps the full-text index in step', () => {
+    seedDatabase(db);
+    expect(db.prepare('SELECT count(*) FROM papers').pluck().get()).toBe(papers.length);
+    expect(db.prepare("SELECT count(*) FROM papers_fts WHERE papers_fts MATCH '\"learning\"*'").pluck().get()).toBeGreaterThan(0);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get()).toBe(9);
+    // Triggers are back: a new row is searchable at once.
+    db.prepare("UPDATE papers SET paper_title = 'Zebrafish Telemetry Experiments' WHERE paper_id = 1").run();
+    expect(db.prepare("SELECT rowid FROM papers_fts WHERE papers_fts MATCH '\"zebrafish\"'").pluck().all()).toEqual([1]);
+  });
+});
+
+describe('content refresh', () => {
+  it('rewrites only the content tables when the hand-written content changed since seeding', async () => {
+    const { refreshContentIfChanged } = await import('./content.ts');
+    const other = openDatabase(':memory:');
+    try {
+      seedDatabase(other);
+      expect(refreshContentIfChanged(other)).toBe(false);
+      other.prepare("UPDATE seed_info SET value = 'stale' WHERE key = 'content_hash'").run();
+      other.prepare('DELETE FROM topics WHERE id = 1').run();
+      other.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('kept@example.org', 'now')").run();
+      const papersBefore = other.prepare('SELECT count(*) FROM papers').pluck().get();
+      expect(refreshContentIfChanged(other)).toBe(true);
+      expect(other.prepare('SELECT count(*) FROM topics').pluck().get()).toBe(counts.topics);
+      expect(other.prepare('SELECT count(*) FROM papers').pluck().get()).toBe(papersBefore);
+      expect(other.prepare('SELECT count(*) FROM newsletter_subscribers').pluck().get()).toBe(1);
+      expect(refreshContentIfChanged(other)).toBe(false);
+    } finally {
+      other.close();
+    }
+  });
+});

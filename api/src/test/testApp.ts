@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+
+export const TEST_TOKEN = 'Bearer test-token-123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dir: string;
+  /** POST a call with the Authorization header and a JSON payload (omit payload for no body). */
+  post: (url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+/** A fresh API on its own temporary database (seeded on build), for one test file. */
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-test-'));
+  const app = buildApp({ dbPath: path.join(dir, 'journal.db'), token: TEST_TOKEN, ...options });
+  await app.ready();
+  return {
+    app,
+    dir,
+    post: (url, payload, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: TEST_TOKEN, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+      }),
+    inject: (opts) => app.inject(opts),
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sorted keys, for exact shape comparisons. */
+export function keysOf(value: unknown): string[] {
+  return Object.keys(value as object).sort();
+}
+
+export const AUTHOR_KEYS = ['author_1', 'author_2', 'author_3', 'author_4', 'author_5', 'author_6'];
+export const PAGINATION_KEYS = ['current_page', 'per_page', 'total_items', 'total_pages'];
+
+/** SPEC section 3: the long names of an archive paper. */
+export const ARCHIVE_PAPER_KEYS = [
+  'paper_id', 'paper_title', 'paper_abstract', 'issue', 'volume', 'paper_month', 'paper_author', 'year', 'paper_url',
+  'paper_doi', 'is_deleted', 'paper_articletype', 'paper_pages', 'paper_uniqueid', 'created_at', 'updated_at', ...AUTHOR_KEYS,
+  'paper_references', 'paper_citation', 'paper_designation', 'paper_doi_Link',
+].sort();
+
+/** SPEC section 3: the short keys of the detail answer (extra keys are allowed). */
+export const PAPER_DETAIL_SHORT_KEYS = [
+  'id', 'title', 'abstract', 'month', 'author', 'url', 'doi', 'articletype', 'pages', 'uniqueid', 'created_time',
+  'references', 'citation', 'designation', 'doi_Link',
+];
+
+/** SPEC section 3: conference paper and thesis list item fields. */
+export const CONFERENCE_PAPER_SPEC_KEYS = ['id', 'title', ...AUTHOR_KEYS, 'year', 'month', 'updated_at', 'pages', 'pdf_url'];
+export const THESIS_ITEM_KEYS = ['id', 'title', ...AUTHOR_KEYS, 'month', 'year', 'volume', 'pages', 'paper_url'].sort();

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { journal } from '@journal/shared';
+
+/** The journal's mark and name, linking home. The full name is shown where there is room for it. */
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      aria-label={`${journal.shortName}, ${journal.name}: home page`}
+      className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-10 shrink-0">
+        <rect width="32" height="32" rx="6" fill="#2b3a8c" />
+        <text x="16" y="21" fontFamily="Georgia,serif" fontSize="14" fontWeight="700" fill="#fff" textAnchor="middle">
+          IJ
+        </text>
+      </svg>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="font-serif text-lg font-bold text-brand-900">{journal.shortName}</span>
+        <span className="min-w-0 max-sm:hidden">
+          <span className="block truncate text-xs text-slate-600">{journal.name}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}

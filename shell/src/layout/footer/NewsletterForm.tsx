@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@journal/shared';
+import { newsletterEmailProblem, subscribeToNewsletter } from './newsletterApi.ts';
+
+type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'joined'; message: string } | { kind: 'failed'; message: string };
+
+/**
+ * The footer's newsletter box. Join records the subscription through the API, shows what the API
+ * answered and then empties the box; when anything goes wrong the address stays in the box with the
+ * reason beside it, so nothing a reader typed is lost.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const statusId = useId();
+  const alertId = useId();
+
+  const join = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = newsletterEmailProblem(address);
+    if (problem) {
+      setOutcome({ kind: 'failed', message: problem });
+      inputRef.current?.focus();
+      return;
+    }
+    setOutcome({ kind: 'sending' });
+    try {
+      const message = await subscribeToNewsletter(address);
+      setEmail('');
+      setOutcome({ kind: 'joined', message });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: apiErrorMessage(error, 'We could not record your subscription just now. Please try again in a moment.') });
+    }
+  };
+
+  const failed = outcome.kind === 'failed';
+  return (
+    <form onSubmit={join} noValidate aria-label="Newsletter">
+      <label htmlFor={inputId} className="block text-sm text-brand-100">
+        New issues, calls for papers and journal news by email:
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? alertId : undefined}
+          className="min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+        />
+        <button
+          type="submit"
+          disabled={outcome.kind === 'sending'}
+          className="rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-70"
+        >
+          {outcome.kind === 'sending' ? 'Joining…' : 'Join'}
+        </button>
+      </div>
+      {/* Two live regions that exist from the start, so screen readers announce what appears in them. */}
+      <p id={statusId} role="status" className="mt-2 text-sm text-emerald-200 empty:hidden">
+        {outcome.kind === 'joined' ? outcome.message : ''}
+      </p>
+      <p id={alertId} role="alert" className="mt-2 text-sm text-amber-200 empty:hidden">
+        {failed ? outcome.message : ''}
+      </p>
+    </form>
+  );
+}

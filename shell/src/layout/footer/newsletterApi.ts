@@ -1,0 +1,21 @@
+import { postCall } from '@journal/shared';
+
+/** Answer of POST /newsletterSubscribe: 201 the first time, 200 when the address was already subscribed. */
+interface NewsletterSubscribeAnswer {
+  message: string;
+  subscribed: true;
+}
+
+export async function subscribeToNewsletter(email: string): Promise<string> {
+  const answer = await postCall<NewsletterSubscribeAnswer>('/newsletterSubscribe', { email });
+  return answer.message;
+}
+
+/** Why an address cannot be sent, in words a reader can act on; null when it can. */
+export function newsletterEmailProblem(email: string): string | null {
+  if (email.length === 0) return 'Please enter your email address.';
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    return 'Please enter a valid email address, for example name@university.edu.';
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { matchLink } from '../linkMatch.ts';
+import { mainNavigation } from '../menus.ts';
+import { NavDropdown, navItemClass } from './NavDropdown.tsx';
+import { useMainLinks } from './useMainLinks.ts';
+
+/** The main bar from the large-screen breakpoint up (SPEC section 2.2). */
+export function DesktopNav({ loginHref }: { loginHref: string }) {
+  const location = useLocation();
+  const { resolve, clicked, warm } = useMainLinks();
+  return (
+    <nav aria-label="Main" className="border-t border-slate-100 max-lg:hidden">
+      <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
+        {mainNavigation.map((entry) => (
+          <li key={entry.label}>
+            {entry.kind === 'menu' ? (
+              <NavDropdown label={entry.label} items={entry.items} onLinkClick={clicked} onWarm={warm} />
+            ) : (
+              <Link
+                to={resolve(entry.to)}
+                onClick={clicked}
+                onMouseEnter={() => warm(entry.to)}
+                onFocus={() => warm(entry.to)}
+                aria-current={matchLink(entry.to, location) === 'page' ? 'page' : undefined}
+                className={`${navItemClass(matchLink(entry.to, location) !== null)} inline-block`}
+              >
+                {entry.label}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li className="ml-auto">
+          <ExternalLink
+            href={loginHref}
+            className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Author Login
+          </ExternalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { matchLink } from '../linkMatch.ts';
+import type { MenuLink } from '../menus.ts';
+import { mainNavigation } from '../menus.ts';
+import { useMainLinks } from './useMainLinks.ts';
+
+export interface MobileMenuProps {
+  loginHref: string;
+  onClose: () => void;
+}
+
+/** Tailwind's lg breakpoint, where the desktop bar takes over. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The full-screen menu below the large-screen breakpoint: the same entries as the desktop bar (the
+ * blog is labelled Blogs), dropdowns as expandable groups. A modal dialog: focus stays inside while it
+ * is open, Escape or the close button closes it, and the page behind does not scroll.
+ */
+export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const { resolve, clicked, warm } = useMainLinks();
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  // Past the breakpoint the desktop bar takes over: close the menu so the page shows and scrolls again.
+  useEffect(() => {
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    if (!desktop) return;
+    const closeOnDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) onClose();
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const follow = () => {
+    clicked();
+    onClose();
+  };
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <span className="font-serif text-lg font-bold text-brand-900">Menu</span>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          Close
+        </button>
+      </div>
+      <nav aria-label="Main" className="flex-1 px-4 py-4">
+        <ul className="divide-y divide-slate-100">
+          {mainNavigation.map((entry) =>
+            entry.kind === 'menu' ? (
+              <li key={entry.label}>
+                <MobileGroup label={entry.label} items={entry.items} onFollow={follow} onWarm={warm} />
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <Link
+                  to={resolve(entry.to)}
+                  onClick={follow}
+                  onFocus={() => warm(entry.to)}
+                  aria-current={matchLink(entry.to, location) === 'page' ? 'page' : undefined}
+                  className={`${rowClass} ${matchLink(entry.to, location) ? 'text-brand-800' : 'text-slate-800'}`}
+                >
+                  {entry.mobileLabel ?? entry.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+        <ExternalLink
+          href={loginHref}
+          className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Author Login
+        </ExternalLink>
+      </nav>
+    </div>
+  );
+}
+
+const rowClass =
+  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** A dropdown of the desktop bar as an expandable group; it starts open when it holds the current page. */
+function MobileGroup({ label, items, onFollow, onWarm }: { label: string; items: MenuLink[]; onFollow: () => void; onWarm: (to: string) => void }) {
+  const location = useLocation();
+  const [expanded, setExpanded] = useState(() => items.some((item) => matchLink(item.to, location) !== null));
+  const listId = useId();
+  return (
+    <>
+      <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} className={`${rowClass} text-slate-800`}>
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-brand-100 pl-3">
+        {items.map((item) => {
+          const match = matchLink(item.to, location);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onFollow}
+                onFocus={() => onWarm(item.to)}
+                aria-current={match === 'page' ? 'page' : undefined}
+                className={`block rounded-md px-2 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  match === 'page' ? 'font-semibold text-brand-800' : 'text-slate-700'
+                }`}
+              >
+                {item.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { matchLink } from '../linkMatch.ts';
+import type { MenuLink } from '../menus.ts';
+
+export interface NavDropdownProps {
+  label: string;
+  items: MenuLink[];
+  onLinkClick: () => void;
+  onWarm: (to: string) => void;
+}
+
+/** How the menu was opened: a hover menu closes when the pointer leaves; a click pins it until the next click. */
+type OpenState = 'hover' | 'click' | null;
+
+/**
+ * A dropdown of the desktop bar, built as a disclosure (button + list of links, the WAI-ARIA pattern
+ * for site navigation) rather than an application menu. Opens on hover or click; closes on outside
+ * click, mouse leave, Escape, focus leaving it and route change. Arrow keys move through the links.
+ */
+export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownProps) {
+  const location = useLocation();
+  const [open, setOpen] = useState<OpenState>(null);
+  const [shownFor, setShownFor] = useState(location.key);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const listId = useId();
+
+  // Route change: close (adjusting state while rendering, as React recommends over an effect).
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setOpen(null);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: Event) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const links = linksOf(listRef.current);
+    (focusOnOpen.current === 'first' ? links[0] : links[links.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
+  const active = items.some((item) => matchLink(item.to, location) !== null);
+
+  const openWithFocus = (where: 'first' | 'last') => {
+    if (open) {
+      const links = linksOf(listRef.current);
+      (where === 'first' ? links[0] : links[links.length - 1])?.focus();
+    } else {
+      focusOnOpen.current = where;
+      setOpen('click');
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openWithFocus('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWithFocus('last');
+    }
+  };
+
+  const onWrapperKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(null);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.target === buttonRef.current) return;
+    const links = linksOf(listRef.current);
+    const index = links.indexOf(event.target as HTMLAnchorElement);
+    if (index < 0) return;
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    links[(next + links.length) % links.length]?.focus();
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onMouseEnter={() => {
+        setOpen((state) => state ?? 'hover');
+        items.forEach((item) => onWarm(item.to));
+      }}
+      onMouseLeave={() => setOpen(null)}
+      onKeyDown={onWrapperKeyDown}
+      onBlur={(event) => {
+        if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open !== null}
+        aria-controls={listId}
+        onClick={() => setOpen((state) => (state === 'click' ? null : 'click'))}
+        onKeyDown={onButtonKeyDown}
+        onFocus={() => items.forEach((item) => onWarm(item.to))}
+        className={`${navItemClass(active)} inline-flex items-center gap-1`}
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      {/* pt-2 keeps the pointer inside the wrapper on its way from the button to the list */}
+      <div className="absolute left-0 top-full z-40 pt-2" hidden={open === null}>
+        <ul ref={listRef} id={listId} aria-label={label} className="w-72 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
+          {items.map((item) => {
+            const match = matchLink(item.to, location);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={match === 'page' ? 'page' : undefined}
+                  onClick={onLinkClick}
+                  className={`block px-4 py-2 text-sm focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                    match === 'page' ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+                  }`}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function linksOf(list: HTMLUListElement | null): HTMLAnchorElement[] {
+  return list ? Array.from(list.querySelectorAll('a')) : [];
+}
+
+/** Look of a top-level entry of the desktop bar, shared by links and dropdown buttons. */
+export function navItemClass(active: boolean): string {
+  return `rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+    active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
+  }`;
+}

@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mainLinkClicked } from '@journal/shared';
+import { archiveIndexLoaded, renderWithProviders, TEST_EDITORIAL_SYSTEM_URL } from '../../app/testing.tsx';
+import { Navbar } from './Navbar.tsx';
+
+vi.mock('../../federation/remotes.ts', () => import('../../app/testing.tsx').then((module) => module.federationMock()));
+
+/** The desktop bar is the navigation landmark that is not inside the mobile dialog. */
+function desktopBar() {
+  return screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => !nav.closest('[role="dialog"]'))!;
+}
+
+const index = [
+  { year: 2026, volumes: [{ volume: 5, issue: [1, 2] }] },
+  { year: 2025, volumes: [{ volume: 4, issue: [1, 2, 3] }] },
+];
+
+describe('Navbar: desktop bar', () => {
+  it('lists the main entries of SPEC 2.2 in order, then Author Login', () => {
+    renderWithProviders(<Navbar />);
+    const entries = within(desktopBar())
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === desktopBar())
+      .map((item) => item.querySelector('a, button')!.textContent);
+    expect(entries).toEqual(['Home', 'About Us', 'For Authors', 'Current Issue', 'Archives', 'Conference', 'Thesis', 'Blog', 'Contact Us', 'Author Login']);
+  });
+
+  it('sends Current Issue to /current-issue until the archive index is loaded, then to the newest issue', () => {
+    const { store } = renderWithProviders(<Navbar />);
+    const currentIssue = within(desktopBar()).getByRole('link', { name: 'Current Issue' });
+    expect(currentIssue).toHaveAttribute('href', '/current-issue');
+    act(() => {
+      store.dispatch(archiveIndexLoaded(index));
+    });
+    expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=1');
+  });
+
+  it('resets the sections to page 1 when a main link or a dropdown entry is clicked', async () => {
+    const user = userEvent.setup();
+    const { actions, router } = renderWithProviders(<Navbar />, { route: '/archives/paperlist?year=2025&volume=4&issue=2' });
+    const clicks = () => actions.filter((action) => mainLinkClicked.match(action)).length;
+    expect(clicks()).toBe(0);
+    await user.click(within(desktopBar()).getByRole('link', { name: 'Archives' }));
+    expect(router.state.location.pathname).toBe('/archives');
+    expect(clicks()).toBe(1);
+    await user.click(within(desktopBar()).getByRole('button', { name: 'Conference' }));
+    await user.click(within(desktopBar()).getByRole('link', { name: 'Published Conferences' }));
+    expect(router.state.location.pathname).toBe('/conference');
+    expect(clicks()).toBe(2);
+  });
+
+  it('opens the editorial system from Author Login in a new tab, at the configured address with the journal identifier', async () => {
+    renderWithProviders(<Navbar />);
+    const login = within(desktopBar()).getByRole('link', { name: /Author Login/ });
+    expect(login).toHaveAttribute('target', '_blank');
+    expect(login.getAttribute('rel')).toContain('noopener');
+    await waitFor(() => expect(login).toHaveAttribute('href', `${TEST_EDITORIAL_SYSTEM_URL}?journal=6`));
+  });
+});
+
+describe('Navbar: mobile menu', () => {
+  it('has a Login link and a menu button that opens a full-screen menu with the same entries, Blog labelled Blogs', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    expect(screen.getByRole('link', { name: /^Login/ })).toHaveAttribute('target', '_blank');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const menu = within(dialog);
+    for (const name of ['Home', 'Current Issue', 'Archives', 'Blogs', 'Contact Us']) expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis']) expect(menu.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.queryByRole('link', { name: 'Blog' })).toBeNull();
+    await user.click(menu.getByRole('button', { name: 'Thesis' }));
+    expect(menu.getByRole('link', { name: 'Publications' })).toHaveAttribute('href', '/publications');
+    expect(menu.getAllByRole('link', { name: 'Archives' }).map((link) => link.getAttribute('href'))).toEqual(['/archives', '/thesis']);
+  });
+
+  it('keeps focus inside while open and gives it back to the menu button on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true }); // backwards from the first control wraps to the last
+    expect(within(dialog).getByRole('link', { name: /Author Login/ })).toHaveFocus();
+    await user.tab(); // and forwards from the last back to the first
+    expect(close).toHaveFocus();
+    for (let step = 0; step < 20; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes with its Close button and when a link is followed, which resets the page number', async () => {
+    const user = userEvent.setup();
+    const { router, actions } = renderWithProviders(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Blogs' }));
+    expect(router.state.location.pathname).toBe('/blogs');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions.some((action) => mainLinkClicked.match(action))).toBe(true);
+  });
+});

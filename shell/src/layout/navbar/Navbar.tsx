@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { journal } from '@journal/shared';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { Logo } from '../Logo.tsx';
+import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { useMainLinks } from './useMainLinks.ts';
+
+/**
+ * The site header: the journal's name, then the main bar on large screens; on smaller ones the logo,
+ * a Login button and a menu button that opens the full-screen menu.
+ */
+export function Navbar() {
+  const loginHref = useEditorialSystemLink();
+  const { clicked } = useMainLinks();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuShownFor, setMenuShownFor] = useState(location.key);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  if (menuShownFor !== location.key) {
+    setMenuShownFor(location.key);
+    setMenuOpen(false);
+  }
+
+  // Give focus back to the menu button when the menu closes, so keyboard users keep their place.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) menuButtonRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <Logo onClick={clicked} />
+        <p className="text-right text-xs leading-relaxed text-slate-600 max-lg:hidden">
+          Open access · Peer reviewed · e-ISSN {journal.eIssn}
+          <br />
+          Publishing {journal.subject.toLowerCase()} research since {journal.startingYear}
+        </p>
+        {/* Only range variants (max-lg:, lg:) beside a display utility: see the note in Layout.tsx. */}
+        <div className="shrink-0 lg:hidden">
+          <div className="flex items-center gap-2">
+            <ExternalLink
+              href={loginHref}
+              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Login
+            </ExternalLink>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+                <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+              </svg>
+              Menu
+            </button>
+          </div>
+        </div>
+      </div>
+      <DesktopNav loginHref={loginHref} />
+      {menuOpen && <MobileMenu loginHref={loginHref} onClose={closeMenu} />}
+    </header>
+  );
+}

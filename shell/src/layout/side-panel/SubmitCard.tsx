@@ -1,0 +1,25 @@
+import { journal } from '@journal/shared';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
+
+/** "Ready to Submit?": Submit opens the external editorial system's login in a new tab, for this journal. */
+export function SubmitCard() {
+  const href = useEditorialSystemLink(journal.editorialSystemJournalId);
+  return (
+    <section aria-labelledby="submit-card-heading" className="rounded-lg bg-brand-800 p-5 text-white shadow-sm">
+      <h2 id="submit-card-heading" className="text-lg font-semibold">
+        Ready to Submit?
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-brand-100">
+        Send your manuscript through our Editorial Management System. The editorial office answers {journal.claims.initialResponse}, and peer review is
+        completed {journal.claims.review}.
+      </p>
+      <ExternalLink
+        href={href}
+        className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-2 text-sm font-semibold text-slate-950 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Submit
+      </ExternalLink>
+    </section>
+  );
+}
