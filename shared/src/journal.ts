@@ -33,6 +33,15 @@ export const journal = {
     footer: { name: 'Creative Commons Attribution 4.0 International', url: 'https://creativecommons.org/licenses/by/4.0/' },
   },
   copyrightYear: 2025,
+  /**
+   * The journal's social profiles. The original site only had placeholders (SPEC 2.8); these handles
+   * are the ones the journal is registering and must be confirmed by the editorial office before launch.
+   */
+  social: [
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/ijcri' },
+    { network: 'X', href: 'https://x.com/ijcri_journal' },
+    { network: 'Facebook', href: 'https://www.facebook.com/ijcri.journal' },
+  ],
   /** Journal identifier the external editorial system expects in its query (the side panel's Submit uses it). */
   editorialSystemJournalId: 6,
   claims: {

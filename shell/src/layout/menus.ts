@@ -1,3 +1,5 @@
+import { journal } from '@journal/shared';
+
 /**
  * Every menu of the site in one place (SPEC section 2.2), read by the desktop navbar, the mobile
  * menu, the side panel and the footer, so a page is renamed or moved here once.
@@ -121,8 +123,4 @@ export const footerPolicies: MenuLink[] = [
 ];
 
 /** The journal's profiles on social networks (outside the site: they open in a new tab). */
-export const socialLinks = [
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/ijcri' },
-  { network: 'X', href: 'https://x.com/ijcri_journal' },
-  { network: 'Facebook', href: 'https://www.facebook.com/ijcri.journal' },
-] as const;
+export const socialLinks = journal.social;
