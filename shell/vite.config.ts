@@ -1,3 +1,4 @@
-import { defineHostConfig } from '@journal/shared/federation';
+import { defineHostConfig, testConfig } from '@journal/shared/federation';
 
-export default defineHostConfig();
+// Server tests (server/**, Node environment per file) run in the same Vitest project as the app's.
+export default { ...defineHostConfig(), test: { ...testConfig(), include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] } };

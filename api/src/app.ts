@@ -21,6 +21,7 @@ import type { RateLimits, RouteDeps } from './routes/deps.ts';
 import { editorialRoutes } from './routes/editorial.ts';
 import { fileRoutes } from './routes/files.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { metadataRoutes } from './routes/metadata.ts';
 import { thesisRoutes } from './routes/thesis.ts';
 import { topicRoutes } from './routes/topics.ts';
 import { models } from './schemas/models.ts';
@@ -110,6 +111,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(routes, deps);
     }
     await api.register(metaRoutes);
+    await api.register(metadataRoutes(db));
   });
 
   return app;

@@ -90,3 +90,4 @@ export {
   type RetryNoticeProps,
   type ReferenceListProps,
 } from './ui/index.ts';
+export * from './metadata/index.ts';

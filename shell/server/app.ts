@@ -2,44 +2,76 @@ import replyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchSiteRoute } from '@journal/shared';
+import { feedLinks, serializeHead } from '@journal/shared';
 import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
+import { createApiReader, type ApiReader } from './apiReader.ts';
+import { registerCitationExport } from './citationExport.ts';
 import type { SiteServerConfig } from './config.ts';
+import { registerFeeds } from './feeds.ts';
+import { registerOai } from './oai.ts';
+import { resolvePage } from './pageHead.ts';
+import { registerSitemaps } from './sitemaps.ts';
 
 /**
  * The site server: the built shell, /remotes.json, and the API behind /api and /files, all on one
  * origin. Paths of the route table get the app's HTML with 200; any other path gets the same HTML
  * with 404, so the reader sees the app's Page Not Found and crawlers see the right status.
  */
-export async function buildSiteServer(config: SiteServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildSiteServer(
+  config: SiteServerConfig,
+  options: { logger?: boolean; api?: ApiReader } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   registerSafeErrors(app);
   registerBaseSecurityHeaders(app);
 
   const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+  const api = options.api ?? createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
+  const origin = config.siteUrl;
+  const render = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexHtml, api, origin);
 
   app.get('/remotes.json', async (_request, reply) => {
     return reply.header('Cache-Control', REVALIDATE).send(config.remotesDocument);
   });
 
   await app.register(apiProxy, { apiUrl: config.apiUrl });
+  // Discoverability (docs/discoverability.md): sitemaps, robots.txt, Atom feeds, OAI-PMH, citation files.
+  registerSitemaps(app, api, origin);
+  registerFeeds(app, api, origin);
+  registerOai(app, api, origin);
+  registerCitationExport(app, api, origin);
   await registerStaticFiles(app, { root: config.distDir, index: false });
 
   // The static plugin would answer "/" as a directory listing request (403); the home page is a route.
-  app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
-  app.setNotFoundHandler((request, reply) => sendPage(request, reply, indexHtml));
+  app.get('/', render);
+  app.setNotFoundHandler(render);
   return app;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+/**
+ * Browsers that run JavaScript hide the summary at once (the app replaces it a moment later), so
+ * readers never see it flash and tests waiting for the app's h1 never find the summary's; crawlers
+ * that run no JavaScript read it as ordinary content.
+ */
+const HIDE_SUMMARY_WITH_JS = '<script>document.currentScript.previousElementSibling.hidden=true</script>';
+
+/**
+ * A page: the shell's HTML with the page's head at <!--journal-head--> and a readable summary at
+ * <!--journal-body--> (inside #root, replaced when the app starts), so crawlers that run no
+ * JavaScript read the title, scholarly tags and abstract. Unknown paths and unknown ids answer 404.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, api: ApiReader, origin: string) {
   const pathname = request.url.split('?')[0] ?? '/';
   const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
   const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
   if (!wantsHtml || looksLikeFile) {
     return reply.status(404).type('application/json').send({ message: `Not found: ${pathname}` });
   }
-  const status = matchSiteRoute(pathname) ? 200 : 404;
-  return reply.status(status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  const page = await resolvePage(new URL(`http://site.invalid${request.url}`), api, origin);
+  const filled = html
+    .replace('<!--journal-head-->', () => serializeHead(page.head, feedLinks(origin)))
+    .replace('<!--journal-body-->', () => (page.summary ? `${page.summary}${HIDE_SUMMARY_WITH_JS}` : ''));
+  return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);
 }
 
 /**

@@ -8,6 +8,11 @@ import { siteRoutes } from './app/routes.tsx';
 import { loadSiteConfig, registerFederationErrorHook } from './federation/remotes.ts';
 import './styles/app.css';
 
+// The site server put the page's head into the HTML for crawlers (data-head="server"); React 19 now
+// renders each page's own <title> and <meta>, and two <title>s must never coexist. Feed links
+// (data-head="site") stay: they belong to every page.
+for (const element of document.head.querySelectorAll('[data-head="server"]')) element.remove();
+
 registerFederationErrorHook();
 // Start fetching /remotes.json at once; a failure surfaces in the section that needs it.
 loadSiteConfig().catch(() => undefined);

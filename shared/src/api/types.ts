@@ -35,7 +35,7 @@ export interface PageRequest {
 }
 
 /** Pagination info returned beside every list (spec defaults on the client: 1, 10, 0, 0). */
-export interface Pagination {
+export interface PaginationInfo {
   current_page: number;
   per_page: number;
   total_items: number;
@@ -43,7 +43,7 @@ export interface Pagination {
 }
 
 /** A page of papers in the spec's `papersList` style. */
-export type PaginatedAnswer<T> = Pagination & { papersList: T[] };
+export type PaginatedAnswer<T> = PaginationInfo & { papersList: T[] };
 
 /** Payload of the three searches. `search` matches an id exactly, or words of the title and authors (prefix match). */
 export interface SearchRequest extends PageRequest {
@@ -231,7 +231,7 @@ export interface ConferenceFetchRequest extends PageRequest {
   id: number;
 }
 
-export type ConferenceFetchAnswer = Pagination & { ConferenceList: ConferencePaper[] };
+export type ConferenceFetchAnswer = PaginationInfo & { ConferenceList: ConferencePaper[] };
 
 /** POST /searchConference; per_page cap 100. */
 export type SearchConferenceRequest = SearchRequest;
@@ -371,7 +371,7 @@ export interface BlogPost extends BlogSummary {
 /** POST /blogListing; newest first; per_page cap 10 (default 10). */
 export type BlogListingRequest = PageRequest;
 
-export type BlogListingAnswer = Pagination & { blogs: BlogSummary[] };
+export type BlogListingAnswer = PaginationInfo & { blogs: BlogSummary[] };
 
 /** POST /blogDetails (404 for an unknown slug). */
 export interface BlogDetailsRequest {

@@ -1,43 +1,34 @@
-import { postCall, type ArchiveIndexYear } from '@journal/shared';
+import { postCall, type ArchiveIndexYear, type ArchivePaper as ContractArchivePaper, type PaginationInfo } from '@journal/shared';
 
-/*
- * The archive calls of SPEC section 7. The answer types are declared here until the API contract
- * types are exported from @journal/shared (shared/src/api/types.ts); they follow that file exactly.
- */
+/* The archive calls of SPEC section 7, typed from the API contract types of @journal/shared. */
 
-/** A published paper with the long field names of SPEC section 3 (the fields the list uses). */
-export interface ArchivePaper {
-  paper_id: number;
-  paper_title: string;
-  paper_abstract: string;
-  issue: number;
-  volume: number;
-  year: number;
-  paper_month: string;
-  paper_author: string;
-  paper_url: string;
-  paper_doi: string;
-  paper_articletype: string;
-  paper_pages: string;
-  paper_uniqueid: string;
-  author_1: string;
-  author_2: string;
-  author_3: string;
-  author_4: string;
-  author_5: string;
-  author_6: string;
-}
+/** A published paper with the long field names of SPEC section 3: the fields the list uses. */
+export type ArchivePaper = Pick<
+  ContractArchivePaper,
+  | 'paper_id'
+  | 'paper_title'
+  | 'paper_abstract'
+  | 'issue'
+  | 'volume'
+  | 'year'
+  | 'paper_month'
+  | 'paper_author'
+  | 'paper_url'
+  | 'paper_doi'
+  | 'paper_articletype'
+  | 'paper_pages'
+  | 'paper_uniqueid'
+  | 'author_1'
+  | 'author_2'
+  | 'author_3'
+  | 'author_4'
+  | 'author_5'
+  | 'author_6'
+>;
 
-export interface PageInfo {
-  current_page: number;
-  per_page: number;
-  total_items: number;
-  total_pages: number;
-}
+export type PageInfo = PaginationInfo;
 
-interface PaperPageAnswer extends PageInfo {
-  papersList: ArchivePaper[];
-}
+type PaperPageAnswer = PageInfo & { papersList: ArchivePaper[] };
 
 /** SPEC section 9: five papers per page on the archive and current-issue lists; searches return up to 100. */
 export const LIST_PAGE_SIZE = 5;

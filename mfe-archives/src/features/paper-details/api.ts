@@ -1,34 +1,7 @@
-import { postCall } from '@journal/shared';
+import { postCall, type PaperDetails } from '@journal/shared';
 
-/** The detail answer of /archivePaperNew with the short keys of SPEC section 3 (shared/src/api/types.ts). */
-interface PaperDetailsShort {
-  id: number;
-  title: string;
-  abstract: string;
-  month: string;
-  author: string;
-  url: string;
-  doi: string;
-  articletype: string;
-  pages: string;
-  uniqueid: string;
-  created_time: string;
-  references: string;
-  citation: string;
-  designation: string;
-  doi_Link: string;
-  issue: number;
-  volume: number;
-  year: number;
-  author_1: string;
-  author_2: string;
-  author_3: string;
-  author_4: string;
-  author_5: string;
-  author_6: string;
-  keywords?: string[];
-  updated_at?: string;
-}
+/** The detail answer of /archivePaperNew, with the short keys of SPEC section 3. */
+type PaperDetailsShort = PaperDetails;
 
 /** A paper with the long names of SPEC section 3, as the pages use them. */
 export interface PaperRecord {

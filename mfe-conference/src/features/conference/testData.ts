@@ -41,6 +41,8 @@ export function conferencePaper(id: number, overrides: Partial<ConferencePaper> 
     updated_at: '2024-08-21T09:30:00.000Z',
     pages: '12-19',
     pdf_url: `/files/conference/${id}.pdf`,
+    abstract: '',
+    conference_id: iciccCategory.id,
     ...overrides,
   };
 }
@@ -66,6 +68,7 @@ export function conferenceDetails(id: number, overrides: Partial<ConferencePaper
     doi_Link: `https://doi.org/10.59638/ijcri.icicc2024.00${id}`,
     keywords: ['load balancing', 'microservices', 'Kubernetes'],
     designation: 'Assistant Professor, Department of Computer Engineering, Vishwakarma Institute of Technology, Pune',
+    citation: '',
     conference: iciccCategory,
     ...overrides,
   };

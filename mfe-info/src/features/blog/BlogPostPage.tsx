@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { journal, LoadingScreen, useAppDispatch, useAppSelector } from '@journal/shared';
+import { blogPostHead, journal, LoadingScreen, PageHead, useAppDispatch, useAppSelector } from '@journal/shared';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { fetchBlogPost, selectActivePost } from './blogSlice.ts';
@@ -26,8 +26,8 @@ export function BlogPostPage() {
     const { blog, related } = active;
     return (
       <article aria-labelledby="post-heading" className="space-y-6">
-        <title>{`${blog.title} | Blog | ${journal.name}`}</title>
-        <meta name="description" content={blog.excerpt} />
+        {/* BlogPosting JSON-LD and Open Graph, built as the site server builds them; no citation tags. */}
+        <PageHead head={blogPostHead(blog, window.location.origin)} />
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <Link to="/blogs" className="text-brand-700 underline-offset-2 hover:underline">
             Blog

@@ -1,45 +1,27 @@
-import { postCall, apiErrorStatus } from '@journal/shared';
+import {
+  apiErrorStatus,
+  postCall,
+  type BlogDetailsAnswer,
+  type BlogListingAnswer,
+  type BlogPost,
+  type BlogSummary,
+  type PaginationInfo,
+} from '@journal/shared';
 
 /**
  * Blog calls (designed by the API): POST /blogListing {page, per_page}, /blogDetails {slug} (404 for an
- * unknown slug) and /blogsByTag {tag, page, per_page} (an unknown tag is an empty list). The contract types
- * in shared/src/api/types.ts are not exported from the package yet, so the ones read here are declared here.
+ * unknown slug) and /blogsByTag {tag, page, per_page} (an unknown tag is an empty list). Shapes from the
+ * shared contract types.
  */
-export interface BlogSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date, YYYY-MM-DD. */
-  published_at: string;
-  /** Tag slugs: /tag/{slug}. */
-  tags: string[];
-}
+export type { BlogDetailsAnswer, BlogPost, BlogSummary, PaginationInfo as Pagination };
 
-export interface BlogPost extends BlogSummary {
-  /** HTML written by the journal; sanitized before it is rendered. */
-  content: string;
-}
-
-export interface Pagination {
-  current_page: number;
-  per_page: number;
-  total_items: number;
-  total_pages: number;
-}
-
-export type BlogPage = Pagination & { blogs: BlogSummary[] };
-
-interface BlogDetailsAnswer {
-  blog: BlogPost;
-  related: BlogSummary[];
-}
+export type BlogPage = BlogListingAnswer;
 
 /** Posts per list page (the API allows up to 10). */
 export const BLOG_PAGE_SIZE = 6;
 
 /** SPEC section 3: pagination info defaults 1, 10, 0, 0. */
-export const EMPTY_PAGINATION: Pagination = { current_page: 1, per_page: 10, total_items: 0, total_pages: 0 };
+export const EMPTY_PAGINATION: PaginationInfo = { current_page: 1, per_page: 10, total_items: 0, total_pages: 0 };
 
 export function fetchBlogPageCall(page: number): Promise<BlogPage> {
   return postCall<BlogPage>('/blogListing', { page, per_page: BLOG_PAGE_SIZE });

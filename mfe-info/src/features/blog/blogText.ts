@@ -8,14 +8,5 @@ export function formatPublishedDate(isoDate: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
-// Tags are slugs; these words read wrongly in lowercase.
-const ACRONYMS: Record<string, string> = { doi: 'DOI', dois: 'DOIs', ai: 'AI', iot: 'IoT', api: 'API', ieee: 'IEEE', ems: 'EMS' };
-
-/** The words of a tag slug, for reading: "doi-and-metadata" -> "DOI and metadata". */
-export function tagLabel(slug: string): string {
-  return slug
-    .split('-')
-    .filter((word) => word.length > 0)
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase())
-    .join(' ');
-}
+// Shared with the site server, which titles /tag/{slug} pages in the HTML it sends.
+export { tagLabel } from '@journal/shared';

@@ -1,23 +1,12 @@
-import { postCall, apiErrorStatus } from '@journal/shared';
+import { apiErrorStatus, postCall, type EditorialMember as ContractEditorialMember } from '@journal/shared';
+
+/** Editorial board calls (designed by the API: POST /editorialBoard {} and /editorialMember {slug}). */
 
 /**
- * Editorial board calls (designed by the API: POST /editorialBoard {} and /editorialMember {slug}).
- * The contract types in shared/src/api/types.ts are not exported from the package yet, so the ones
- * this feature reads are declared here.
+ * A member as the contract gives it, except that the role is any string: the board lists a role it
+ * does not know last instead of failing, so a backend that adds a role keeps working.
  */
-export interface EditorialMember {
-  member_id: number;
-  slug: string;
-  name: string;
-  /** "Editor-in-Chief", "Managing Editor", "Associate Editor", "Section Editor", "Editorial Board Member" or "Advisory Board Member". */
-  role: string;
-  affiliation: string;
-  country: string;
-  expertise: string[];
-  bio: string;
-  /** ORCID iD (0000-0000-0000-0000) or null. */
-  orcid: string | null;
-}
+export type EditorialMember = Omit<ContractEditorialMember, 'role'> & { role: string };
 
 interface EditorialBoardAnswer {
   members: EditorialMember[];

@@ -1,30 +1,24 @@
-import { postCall } from '@journal/shared';
+import { postCall, type ArchivePaper, type ArchiveYear } from '@journal/shared';
 
-/**
- * The archive calls the home page reads (SPEC section 7): /archiveYearListing and /archivePaperListing.
- * The contract types in shared/src/api/types.ts are not exported from the package yet, so the fields
- * read here are declared here.
- */
-export interface ArchiveYear {
-  year: number;
-  volumes: Array<{ volume: number; issue: number[] }>;
-}
+/** The archive calls the home page reads (SPEC section 7): /archiveYearListing and /archivePaperListing. */
+export type { ArchiveYear };
 
-export interface LatestPaper {
-  paper_id: number;
-  paper_title: string;
-  paper_month: string;
-  year: number;
-  paper_pages: string;
-  /** Site-relative PDF address. */
-  paper_url: string;
-  author_1: string;
-  author_2: string;
-  author_3: string;
-  author_4: string;
-  author_5: string;
-  author_6: string;
-}
+/** The fields of a listed paper the home page shows. */
+export type LatestPaper = Pick<
+  ArchivePaper,
+  | 'paper_id'
+  | 'paper_title'
+  | 'paper_month'
+  | 'year'
+  | 'paper_pages'
+  | 'paper_url'
+  | 'author_1'
+  | 'author_2'
+  | 'author_3'
+  | 'author_4'
+  | 'author_5'
+  | 'author_6'
+>;
 
 export interface IssueRef {
   year: number;

@@ -2,29 +2,10 @@ import { slugify } from '@journal/shared';
 import type { Topic } from './api.ts';
 
 /**
- * SPEC section 2.7: the slug of /topics/{slug} is de-hyphenated and matched against topic titles,
- * ignoring case and punctuation. Both sides are reduced to their letters and digits, so
- * "computer-vision-image-analysis", "Computer-Vision-&-Image-Analysis" and the title
- * "Computer Vision & Image Analysis" meet. "&" may also be spelt "and" in an address someone typed.
+ * SPEC section 2.7: slug matching lives in the shared package, so the site server (which answers 404
+ * for an unknown topic) and this page always agree.
  */
-export function matchKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
-
-function titleKeys(title: string): string[] {
-  return [matchKey(title), matchKey(title.replace(/&/g, ' and '))];
-}
-
-/** The topic whose title matches the slug, or null when none does (or the slug has no letters or digits). */
-export function findTopicBySlug(topics: readonly Topic[], slug: string): Topic | null {
-  const wanted = matchKey(slug.replace(/-/g, ' '));
-  if (wanted.length === 0) return null;
-  return topics.find((topic) => titleKeys(topic.title).includes(wanted)) ?? null;
-}
+export { matchKey, findTopicBySlug } from '@journal/shared';
 
 /** The address of a topic's page: the API's slug when it sends one, else the title's slug. */
 export function topicPath(topic: Topic): string {

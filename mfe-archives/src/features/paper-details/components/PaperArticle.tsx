@@ -1,33 +1,20 @@
 import { Link } from 'react-router';
-import { authorsOf, CitationBlock, GoogleSearchLink, journal, monthYear, type CitationSource } from '@journal/shared';
+import {
+  authorsOf,
+  CitationBlock,
+  CitationDownloads,
+  citationSourceOf,
+  GoogleSearchLink,
+  monthYear,
+  PageHead,
+  recordFromArchivePaper,
+  scholarlyHead,
+} from '@journal/shared';
 import type { PaperRecord } from '../api.ts';
-import { canonicalPaperPath, issueListHref, type ArchiveBase } from '../paperLinks.ts';
+import { issueListHref, type ArchiveBase } from '../paperLinks.ts';
 import { FullArticleSection } from './FullArticleSection.tsx';
 import { PaperAuthors } from './PaperAuthors.tsx';
 import { ReferencesSection } from './ReferencesSection.tsx';
-
-/** At most this many characters of the abstract in the meta description (search result snippets). */
-const DESCRIPTION_LENGTH = 160;
-
-function describe(paper: PaperRecord): string {
-  const text = paper.paper_abstract.replace(/\s+/g, ' ').trim();
-  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-function citationSource(paper: PaperRecord): CitationSource {
-  return {
-    kind: 'article',
-    title: paper.paper_title,
-    authors: authorsOf(paper),
-    year: paper.year,
-    month: paper.paper_month,
-    volume: paper.volume,
-    issue: paper.issue,
-    pages: paper.paper_pages,
-    doi: paper.paper_doi || undefined,
-    url: `${window.location.origin}${canonicalPaperPath(paper)}`,
-  };
-}
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -35,10 +22,12 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperRecord }) {
   const issue = `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`;
   const issueHref = issueListHref(base, paper);
+  // The same record and builders as the site server's head, so the first HTML and the page agree.
+  const record = recordFromArchivePaper(paper);
+  const origin = window.location.origin;
   return (
     <article aria-labelledby="paper-title" className="space-y-6">
-      <title>{`${paper.paper_title} | ${journal.name}`}</title>
-      <meta name="description" content={describe(paper)} />
+      <PageHead head={scholarlyHead(record, origin)} />
 
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
@@ -123,7 +112,8 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
 
       <FullArticleSection paper={paper} />
       <ReferencesSection references={paper.paper_references} />
-      <CitationBlock id="cite-this-article" source={citationSource(paper)} />
+      <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
+      <CitationDownloads kind="paper" id={paper.paper_id} />
 
       <p>
         <Link to={issueHref} className={linkClass}>

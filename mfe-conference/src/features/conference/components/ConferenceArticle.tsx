@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { authorsOf, CitationBlock, GoogleSearchLink, journal, scrollToTarget, type CitationSource, ReferenceList, metaDescription } from '@journal/shared';
+import {
+  authorsOf,
+  CitationBlock,
+  CitationDownloads,
+  citationSourceOf,
+  GoogleSearchLink,
+  PageHead,
+  recordFromConference,
+  ReferenceList,
+  scholarlyHead,
+  scrollToTarget,
+} from '@journal/shared';
 import type { ConferencePaperDetails } from '../api.ts';
-import { conferenceDetailsHref, conferenceListHref, conferencePublishedOnline } from '../conferenceLinks.ts';
+import { conferenceListHref, conferencePublishedOnline } from '../conferenceLinks.ts';
 
 export interface ConferenceArticleProps {
   paper: ConferencePaperDetails;
@@ -20,19 +31,10 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
     else if (section === 'FullArticle') scrollToTarget('abstract');
   }, [section, paper.id]);
 
-  const citation: CitationSource = {
-    kind: 'conference',
-    title: paper.title,
-    authors,
-    year: paper.year,
-    month: paper.month,
-    volume: conference.volume,
-    issue: conference.issue,
-    pages: paper.pages,
-    doi: paper.doi || undefined,
-    url: `${window.location.origin}${conferenceDetailsHref(paper)}`,
-    conferenceName: conference.name,
-  };
+  // The same record and builders as the site server's head, so the first HTML and the page agree.
+  const scholarly = recordFromConference(paper);
+  const origin = window.location.origin;
+  const citation = citationSourceOf(scholarly, origin);
   const record: Array<[string, string]> = [
     ['Published Online', conferencePublishedOnline(paper)],
     ['Published in', `Volume ${conference.volume}, Issue ${conference.issue} (${conference.year})`],
@@ -42,8 +44,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
 
   return (
     <article aria-labelledby="conference-paper-title" className="space-y-6">
-      <title>{`${paper.title} | ${journal.name}`}</title>
-      <meta name="description" content={metaDescription(paper.abstract)} />
+      <PageHead head={scholarlyHead(scholarly, origin)} />
       <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-600">
           <Link to={conferenceListHref(conference)} className="underline hover:text-brand-900">
@@ -119,6 +120,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
         </div>
       </section>
       <CitationBlock source={citation} heading="Cite this" id="cite" />
+      <CitationDownloads kind="conference" id={paper.id} />
     </article>
   );
 }

@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
-import { authorsOf, CitationBlock, GoogleSearchLink, journal, monthYear, scrollToTarget, type CitationSource, ReferenceList, metaDescription } from '@journal/shared';
+import {
+  authorsOf,
+  CitationBlock,
+  CitationDownloads,
+  citationSourceOf,
+  GoogleSearchLink,
+  monthYear,
+  PageHead,
+  recordFromThesis,
+  ReferenceList,
+  scholarlyHead,
+  scrollToTarget,
+} from '@journal/shared';
 import type { ThesisDetails } from '../api.ts';
-import { thesisDetailsHref } from '../thesisLinks.ts';
 
 export interface ThesisArticleProps {
   paper: ThesisDetails;
@@ -19,18 +30,10 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
     else if (section === 'FullArticle') scrollToTarget('abstract');
   }, [section, paper.id]);
 
-  const citation: CitationSource = {
-    kind: 'thesis',
-    title: paper.title,
-    authors,
-    year: paper.year,
-    month: paper.month,
-    volume: paper.volume,
-    pages: paper.pages,
-    url: `${window.location.origin}${thesisDetailsHref(paper)}`,
-    institution: paper.institution,
-    degree: paper.degree,
-  };
+  // The same record and builders as the site server's head, so the first HTML and the page agree.
+  const scholarly = recordFromThesis(paper);
+  const origin = window.location.origin;
+  const citation = citationSourceOf(scholarly, origin);
   const record: Array<[string, string]> = [
     ['Published Online', published],
     ['Volume', `${paper.volume} (${paper.year})`],
@@ -43,8 +46,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
 
   return (
     <article aria-labelledby="thesis-title" className="space-y-6">
-      <title>{`${paper.title} | ${journal.name}`}</title>
-      <meta name="description" content={metaDescription(paper.abstract)} />
+      <PageHead head={scholarlyHead(scholarly, origin)} />
       <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Thesis</p>
         <h1 id="thesis-title" className="mt-1 text-2xl font-semibold leading-snug text-brand-900">
@@ -101,6 +103,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
         </div>
       </section>
       <CitationBlock source={citation} heading="Cite this" id="cite" />
+      <CitationDownloads kind="thesis" id={paper.id} />
     </article>
   );
 }

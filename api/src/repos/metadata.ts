@@ -1,0 +1,110 @@
+import type { MetadataRecordsRequest, MetadataYear, RecordKind, ScholarlyRecord } from '../../../shared/src/metadata/records.ts';
+import { prepareAll, type Db } from '../db/connection.ts';
+
+/**
+ * Compact records of every published work for the site server's sitemaps, feeds and OAI-PMH: one
+ * shape for papers, theses and conference papers, keyset-paged by id so a crawler walking the whole
+ * archive never makes the database skip rows.
+ */
+const AUTHORS = 'author_1, author_2, author_3, author_4, author_5, author_6';
+
+const SELECT: Record<RecordKind, string> = {
+  paper: `SELECT 'paper' AS kind, paper_id AS id, paper_title AS title, ${AUTHORS}, paper_abstract AS abstract, year, paper_month AS month,
+    volume, issue, paper_pages AS pages, paper_doi AS doi, paper_url AS pdf_url, keywords, paper_references AS refs,
+    created_at, updated_at, paper_articletype AS article_type, NULL AS conference_name, NULL AS institution, NULL AS degree
+    FROM papers WHERE is_deleted = 0`,
+  thesis: `SELECT 'thesis' AS kind, id, title, ${AUTHORS}, abstract, year, month, volume, NULL AS issue, pages, '' AS doi,
+    paper_url AS pdf_url, keywords, references_text AS refs, created_at, updated_at, '' AS article_type, NULL AS conference_name,
+    institution, degree FROM theses WHERE 1 = 1`,
+  conference: `SELECT 'conference' AS kind, p.id, p.title, p.${AUTHORS.split(', ').join(', p.')}, p.abstract, p.year, p.month, c.volume, c.issue,
+    p.pages, p.doi, p.pdf_url, p.keywords, p.references_text AS refs, p.created_at, p.updated_at, '' AS article_type,
+    c.name AS conference_name, NULL AS institution, NULL AS degree
+    FROM conference_papers p JOIN conferences c ON c.id = p.conference_id WHERE 1 = 1`,
+};
+
+const ID: Record<RecordKind, string> = { paper: 'paper_id', thesis: 'id', conference: 'p.id' };
+const PREFIX: Record<RecordKind, string> = { paper: '', thesis: '', conference: 'p.' };
+const VOLUME: Record<RecordKind, string> = { paper: 'volume', thesis: 'volume', conference: 'c.volume' };
+
+function filters(kind: RecordKind): string {
+  const p = PREFIX[kind];
+  return ` AND (@year IS NULL OR ${p}year = @year) AND (@volume IS NULL OR ${VOLUME[kind]} = @volume)
+    AND (@from IS NULL OR ${p}updated_at >= @from) AND (@until IS NULL OR ${p}updated_at <= @until)`;
+}
+
+function statements(kind: RecordKind) {
+  const base = SELECT[kind] + filters(kind);
+  return {
+    page: `${base} AND ${ID[kind]} > @after ORDER BY ${ID[kind]} LIMIT @limit`,
+    newest: `${base} ORDER BY ${PREFIX[kind]}created_at DESC, ${ID[kind]} DESC LIMIT @limit`,
+    count: `SELECT count(*) FROM (${base})`,
+  };
+}
+
+const YEARS_SQL = {
+  years: `SELECT 'paper' AS kind, year, count(*) AS count, max(updated_at) AS lastmod FROM papers WHERE is_deleted = 0 GROUP BY year
+    UNION ALL SELECT 'thesis', year, count(*), max(updated_at) FROM theses GROUP BY year
+    UNION ALL SELECT 'conference', year, count(*), max(updated_at) FROM conference_papers GROUP BY year
+    ORDER BY 2, 1`,
+  volumes: `SELECT DISTINCT 'paper' AS kind, volume, year FROM papers WHERE is_deleted = 0
+    UNION SELECT DISTINCT 'thesis', volume, year FROM theses
+    UNION SELECT DISTINCT 'conference', c.volume, c.year FROM conference_papers p JOIN conferences c ON c.id = p.conference_id
+    ORDER BY 1, 2`,
+  bounds: `SELECT min(created) AS earliest, max(updated) AS lastmod FROM (
+    SELECT min(created_at) AS created, max(updated_at) AS updated FROM papers WHERE is_deleted = 0
+    UNION ALL SELECT min(created_at), max(updated_at) FROM theses
+    UNION ALL SELECT min(created_at), max(updated_at) FROM conference_papers)`,
+} as const;
+
+type Row = Omit<ScholarlyRecord, 'authors' | 'keywords' | 'references'> & Record<`author_${1 | 2 | 3 | 4 | 5 | 6}`, string> & { keywords: string; refs: string };
+
+function toRecord(row: Row): ScholarlyRecord {
+  const { author_1, author_2, author_3, author_4, author_5, author_6, keywords, refs, ...rest } = row;
+  return {
+    ...rest,
+    authors: [author_1, author_2, author_3, author_4, author_5, author_6].map((name) => (name ?? '').trim()).filter(Boolean),
+    keywords: JSON.parse(keywords || '[]') as string[],
+    references: (refs ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+  };
+}
+
+export function createMetadataRepo(db: Db) {
+  const byKind = {
+    paper: prepareAll(db, statements('paper')),
+    thesis: prepareAll(db, statements('thesis')),
+    conference: prepareAll(db, statements('conference')),
+  };
+  const overview = prepareAll(db, YEARS_SQL);
+
+  return {
+    records(request: MetadataRecordsRequest & { limit: number }) {
+      const s = byKind[request.kind];
+      const params = {
+        year: request.year ?? null,
+        volume: request.volume ?? null,
+        from: request.from ?? null,
+        until: request.until ?? null,
+        after: request.after_id ?? 0,
+        limit: request.limit,
+      };
+      const rows = (request.order === 'newest' ? s.newest.all(params) : s.page.all(params)) as Row[];
+      const records = rows.map(toRecord);
+      const total = s.count.pluck().get(params) as number;
+      const last = records.at(-1);
+      const more = request.order !== 'newest' && last !== undefined && records.length === request.limit && (s.page.all({ ...params, after: last.id, limit: 1 }) as Row[]).length > 0;
+      return { records, total, next_after_id: more ? last.id : null };
+    },
+
+    years() {
+      const bounds = overview.bounds.get() as { earliest: string | null; lastmod: string | null };
+      return {
+        years: overview.years.all() as MetadataYear[],
+        volumes: overview.volumes.all() as Array<{ kind: RecordKind; volume: number; year: number }>,
+        earliest: bounds.earliest,
+        lastmod: bounds.lastmod,
+      };
+    },
+  };
+}
+
+export type MetadataRepo = ReturnType<typeof createMetadataRepo>;

@@ -1,0 +1,38 @@
+import { journal } from '../journal.ts';
+import { absoluteUrl, basicHead, type PageHeadData } from './head.ts';
+
+export interface BlogPostForHead {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  published_at: string;
+  tags: string[];
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blogs/${encodeURIComponent(slug)}`;
+}
+
+/** A blog post: BlogPosting JSON-LD and Open Graph, and deliberately no citation_* tags (not scholarly work). */
+export function blogPostHead(post: BlogPostForHead, origin: string): PageHeadData {
+  const head = basicHead({ title: `${post.title} | Blog | ${journal.name}`, description: post.excerpt, path: blogPostPath(post.slug), type: 'article' }, origin);
+  head.tags.push({ tag: 'meta', property: 'article:published_time', content: post.published_at });
+  for (const tag of post.tags) head.tags.push({ tag: 'meta', property: 'article:tag', content: tag });
+  head.jsonLd.push({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': head.canonical,
+    url: head.canonical,
+    headline: post.title.slice(0, 110),
+    description: post.excerpt,
+    datePublished: post.published_at,
+    author: { '@type': 'Person', name: post.author },
+    keywords: post.tags.join(', '),
+    inLanguage: 'en',
+    mainEntityOfPage: head.canonical,
+    isPartOf: { '@type': 'Blog', name: `Blog | ${journal.name}`, url: absoluteUrl(origin, '/blogs') },
+    publisher: { '@type': 'Organization', name: journal.publisher },
+  });
+  return head;
+}

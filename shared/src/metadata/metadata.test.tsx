@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { journal } from '../journal.ts';
+import { PageHead } from './PageHead.tsx';
+import { findTopicBySlug } from './matchTopic.ts';
+import { issueListMeta, staticPageMeta } from './pages.ts';
+import type { ScholarlyRecord } from './records.ts';
+import { citationSourceOf, publicationDate, recordPath, scholarlyHead } from './scholarly.ts';
+import { escapeHtml, jsonLdText, serializeHead } from './serialize.ts';
+
+const thesis: ScholarlyRecord = {
+  kind: 'thesis',
+  id: 4,
+  title: 'Verified Compilation of "Smart" Contracts </script>',
+  authors: ['Kavya Nair'],
+  abstract: 'A verified compiler.',
+  year: 2025,
+  month: 'March',
+  volume: 4,
+  issue: null,
+  pages: '1-96',
+  doi: '',
+  pdf_url: '/files/theses/4.pdf',
+  keywords: ['compilers'],
+  references: ['X. Leroy, 2009.'],
+  created_at: '2025-03-02T00:00:00.000Z',
+  updated_at: '2025-03-02T00:00:00.000Z',
+  article_type: '',
+  conference_name: null,
+  institution: 'College of Engineering, Pune',
+  degree: 'Ph.D. in Computer Science',
+};
+
+const named = (head: ReturnType<typeof scholarlyHead>, name: string) =>
+  head.tags.filter((tag) => tag.tag === 'meta' && 'name' in tag && tag.name === name).map((tag) => (tag as { content: string }).content);
+
+describe('scholarly head', () => {
+  it('types a thesis: dissertation institution, no journal volume or pages, Thesis genre', () => {
+    const head = scholarlyHead(thesis, 'https://ijcri.org');
+    expect(head.canonical).toBe('https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts-script');
+    expect(named(head, 'citation_dissertation_institution')).toEqual(['College of Engineering, Pune']);
+    expect(named(head, 'citation_journal_title')).toEqual([]);
+    expect(named(head, 'citation_firstpage')).toEqual([]);
+    expect(named(head, 'citation_publication_date')).toEqual(['2025/3/2']);
+    expect(named(head, 'citation_pdf_url')).toEqual(['https://ijcri.org/files/theses/4.pdf']);
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'ScholarlyArticle', genre: 'Thesis (Ph.D. in Computer Science)', sourceOrganization: { name: 'College of Engineering, Pune' } });
+    expect(citationSourceOf(thesis, 'https://ijcri.org')).toMatchObject({ kind: 'thesis', institution: 'College of Engineering, Pune', url: head.canonical });
+  });
+
+  it('never invents a day: a created date outside the stated month gives the year alone', () => {
+    expect(publicationDate({ year: 2024, month: 'April', created_at: '2024-06-01T00:00:00Z' })).toEqual({ highwire: '2024', iso: '2024-04' });
+  });
+
+  it('serializes escaped, marked tags, and JSON-LD that cannot close its script', () => {
+    const html = serializeHead(scholarlyHead(thesis, 'https://ijcri.org'));
+    expect(html).toContain('<title data-head="server">Verified Compilation of &#34;Smart&#34; Contracts &#60;/script&#62; | ');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLdText({ a: '</script><!--' })).toBe('{"a":"\\u003c/script>\\u003c!--"}');
+    expect(escapeHtml(`"'<>&`)).toBe('&#34;&#39;&#60;&#62;&#38;');
+  });
+
+  it('renders the same head as React metadata', () => {
+    render(<PageHead head={scholarlyHead(thesis, 'https://ijcri.org')} />);
+    expect(document.title).toBe(`${thesis.title} | ${journal.name}`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toContain(recordPath(thesis));
+    const ld = document.querySelector('script[type="application/ld+json"]')!;
+    expect(JSON.parse(ld.textContent!)).toMatchObject({ name: thesis.title });
+  });
+});
+
+describe('static pages and topics', () => {
+  it('finds pages ignoring case and a trailing slash, and uses the issue title pattern', () => {
+    expect(staticPageMeta('/Contact-Us/')?.title).toBe(`Contact Us | ${journal.name}`);
+    expect(staticPageMeta('/nowhere')).toBeNull();
+    expect(issueListMeta(2024, 3, 2).title).toBe(`2024, Volume 3, Issue 2 | International Journal | ${journal.name}`);
+  });
+
+  it('matches topic slugs without hyphens, case or punctuation', () => {
+    const topics = [{ title: 'Computer Vision & Image Analysis' }];
+    expect(findTopicBySlug(topics, 'computer-vision-and-image-analysis')).toBe(topics[0]);
+    expect(findTopicBySlug(topics, 'Computer-Vision-Image-Analysis')).toBe(topics[0]);
+    expect(findTopicBySlug(topics, 'computer-vision')).toBeNull();
+  });
+});

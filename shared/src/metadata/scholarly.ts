@@ -1,0 +1,172 @@
+import type { CitationSource } from '../citation/citationSource.ts';
+import { bareDoi, pageRange } from '../citation/citationSource.ts';
+import { journal } from '../journal.ts';
+import { metaDescription } from '../text/metaDescription.ts';
+import { monthNumber } from '../text/monthYear.ts';
+import { slugify } from '../text/slugify.ts';
+import { absoluteUrl, basicHead, type HeadTag, type PageHeadData } from './head.ts';
+import type { RecordKind, ScholarlyRecord } from './records.ts';
+
+const DETAILS_BASE: Record<RecordKind, string> = {
+  paper: '/archives/paper-details',
+  thesis: '/thesis/paper-details',
+  conference: '/conference/paper-details',
+};
+
+/** The canonical page of a work (papers always under /archives, whichever list linked them). */
+export function recordPath(record: Pick<ScholarlyRecord, 'kind' | 'id' | 'title'>): string {
+  return `${DETAILS_BASE[record.kind]}?paperid=${record.id}&papertitle=${slugify(record.title)}`;
+}
+
+/** Where the BibTeX and RIS files of a work are served by the site server. */
+export function citationExportPath(record: Pick<ScholarlyRecord, 'kind' | 'id'>, format: 'bib' | 'ris'): string {
+  return `/citation/${record.kind}/${record.id}.${format}`;
+}
+
+/** The document title every details page uses. */
+export function recordTitle(record: Pick<ScholarlyRecord, 'title'>): string {
+  return `${record.title} | ${journal.name}`;
+}
+
+/**
+ * Publication date in the forms Scholar reads ("2024/4/12" or "2024") and ISO ("2024-04-12", "2024-04",
+ * "2024"). The day is taken from created_at only when it falls in the stated month, never invented.
+ */
+export function publicationDate(record: Pick<ScholarlyRecord, 'year' | 'month' | 'created_at'>): { highwire: string; iso: string } {
+  const month = monthNumber(record.month);
+  const created = new Date(record.created_at);
+  if (month && !Number.isNaN(created.getTime()) && created.getUTCFullYear() === record.year && created.getUTCMonth() + 1 === month) {
+    const day = created.getUTCDate();
+    return { highwire: `${record.year}/${month}/${day}`, iso: `${record.year}-${pad(month)}-${pad(day)}` };
+  }
+  return { highwire: String(record.year), iso: month ? `${record.year}-${pad(month)}` : String(record.year) };
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+export function citationSourceOf(record: ScholarlyRecord, origin: string): CitationSource {
+  return {
+    kind: record.kind === 'paper' ? 'article' : record.kind,
+    title: record.title,
+    authors: record.authors,
+    year: record.year,
+    month: record.month || undefined,
+    volume: record.kind === 'paper' ? (record.volume ?? undefined) : undefined,
+    issue: record.kind === 'paper' ? (record.issue ?? undefined) : undefined,
+    pages: record.pages || undefined,
+    doi: record.doi || undefined,
+    url: absoluteUrl(origin, recordPath(record)),
+    conferenceName: record.conference_name ?? undefined,
+    institution: record.institution ?? undefined,
+    degree: record.degree ?? undefined,
+  };
+}
+
+const meta = (name: string, content: string | number | null | undefined): HeadTag[] =>
+  content === null || content === undefined || String(content).trim() === '' ? [] : [{ tag: 'meta', name, content: String(content) }];
+
+/** Highwire Press tags (Google Scholar's inclusion guidelines), typed by kind of work. */
+function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, date: string): HeadTag[] {
+  const range = pageRange(record.pages);
+  const doi = bareDoi(record.doi);
+  return [
+    ...meta('citation_title', record.title),
+    ...record.authors.flatMap((author) => meta('citation_author', author)),
+    ...meta('citation_publication_date', date),
+    ...(record.kind === 'paper'
+      ? [
+          ...meta('citation_journal_title', journal.name),
+          ...meta('citation_journal_abbrev', journal.shortName),
+          ...meta('citation_issn', journal.eIssn),
+          ...meta('citation_volume', record.volume),
+          ...meta('citation_issue', record.issue),
+        ]
+      : []),
+    ...(record.kind === 'conference' ? meta('citation_conference_title', record.conference_name) : []),
+    ...(record.kind === 'thesis' ? meta('citation_dissertation_institution', record.institution) : []),
+    ...meta('citation_publisher', journal.publisher),
+    ...(record.kind !== 'thesis' && range ? [...meta('citation_firstpage', range.first), ...meta('citation_lastpage', range.last)] : []),
+    ...meta('citation_doi', doi),
+    ...meta('citation_language', 'en'),
+    ...meta('citation_keywords', record.keywords.join('; ')),
+    ...meta('citation_abstract_html_url', pageUrl),
+    ...meta('citation_pdf_url', record.pdf_url ? absoluteUrl(origin, record.pdf_url) : ''),
+    ...record.references.flatMap((reference) => meta('citation_reference', reference)),
+  ];
+}
+
+const DC_TYPES: Record<RecordKind, string> = { paper: 'Text.Serial.Journal', thesis: 'Text.Thesis', conference: 'Text.Proceedings' };
+
+function dublinCoreTags(record: ScholarlyRecord, date: string, description: string): HeadTag[] {
+  const doi = bareDoi(record.doi);
+  return [
+    { tag: 'link', rel: 'schema.DC', href: 'http://purl.org/dc/elements/1.1/' },
+    ...meta('DC.title', record.title),
+    ...record.authors.flatMap((author) => meta('DC.creator', author)),
+    ...record.keywords.flatMap((keyword) => meta('DC.subject', keyword)),
+    ...meta('DC.description', description),
+    ...meta('DC.publisher', journal.publisher),
+    ...meta('DC.date', date),
+    ...meta('DC.type', DC_TYPES[record.kind]),
+    ...meta('DC.format', 'application/pdf'),
+    ...meta('DC.identifier', doi ? `https://doi.org/${doi}` : ''),
+    ...meta('DC.source', record.kind === 'paper' ? `${journal.name}, Volume ${record.volume}, Issue ${record.issue}` : (record.conference_name ?? journal.name)),
+    ...meta('DC.language', 'en'),
+    ...meta('DC.rights', journal.licence.footer.url),
+  ];
+}
+
+/** schema.org ScholarlyArticle: authors, date, isPartOf issue, volume and periodical (ISSN), publisher, licence, DOI. */
+export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate: string): object {
+  const doi = bareDoi(record.doi);
+  const url = absoluteUrl(origin, recordPath(record));
+  const periodical = { '@type': 'Periodical', name: journal.name, issn: journal.eIssn, publisher: { '@type': 'Organization', name: journal.publisher } };
+  const volume = record.volume !== null ? { '@type': 'PublicationVolume', volumeNumber: String(record.volume), isPartOf: periodical } : periodical;
+  const isPartOf =
+    record.issue !== null
+      ? { '@type': 'PublicationIssue', issueNumber: String(record.issue), ...(record.conference_name ? { name: record.conference_name } : {}), isPartOf: volume }
+      : volume;
+  const range = pageRange(record.pages);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    '@id': url,
+    url,
+    headline: record.title.slice(0, 110),
+    name: record.title,
+    author: record.authors.map((name) => ({ '@type': 'Person', name })),
+    datePublished: isoDate,
+    dateModified: record.updated_at || undefined,
+    abstract: record.abstract,
+    keywords: record.keywords.length ? record.keywords.join(', ') : undefined,
+    inLanguage: 'en',
+    isAccessibleForFree: true,
+    genre: record.kind === 'thesis' ? (record.degree ? `Thesis (${record.degree})` : 'Thesis') : record.kind === 'conference' ? 'Conference paper' : record.article_type || undefined,
+    isPartOf,
+    ...(record.kind === 'thesis' && record.institution ? { sourceOrganization: { '@type': 'Organization', name: record.institution } } : {}),
+    publisher: { '@type': 'Organization', name: journal.publisher },
+    license: journal.licence.footer.url,
+    ...(range ? { pageStart: range.first, ...(range.last ? { pageEnd: range.last } : {}) } : {}),
+    ...(doi ? { sameAs: `https://doi.org/${doi}`, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } } : {}),
+    ...(record.pdf_url ? { encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: absoluteUrl(origin, record.pdf_url) } } : {}),
+    citation: record.references.length ? record.references : undefined,
+  };
+}
+
+/** The whole head of a paper, thesis or conference paper page. */
+export function scholarlyHead(record: ScholarlyRecord, origin: string): PageHeadData {
+  const description = metaDescription(record.abstract);
+  const head = basicHead({ title: recordTitle(record), description, path: recordPath(record), type: 'article' }, origin);
+  const date = publicationDate(record);
+  head.tags.push(
+    { tag: 'meta', property: 'article:published_time', content: date.iso },
+    ...highwireTags(record, origin, head.canonical, date.highwire),
+    ...dublinCoreTags(record, date.iso, description),
+    { tag: 'link', rel: 'alternate', type: 'application/x-bibtex', title: 'BibTeX', href: absoluteUrl(origin, citationExportPath(record, 'bib')) },
+    { tag: 'link', rel: 'alternate', type: 'application/x-research-info-systems', title: 'RIS', href: absoluteUrl(origin, citationExportPath(record, 'ris')) },
+  );
+  head.jsonLd.push(JSON.parse(JSON.stringify(scholarlyJsonLd(record, origin, date.iso))) as object);
+  return head;
+}

@@ -1,0 +1,75 @@
+/**
+ * The site server's own client of the content API (for head tags, sitemaps, feeds, OAI-PMH and
+ * citation exports). Answers are cached briefly so a crawler walking thousands of pages cannot
+ * hammer the API; failures are never cached, so a recovered API is used at once.
+ */
+export type ApiResult<T> = { found: true; data: T } | { found: false };
+
+/** The API could not answer (down, timed out, 5xx or an unexpected answer): pages fall back to the plain shell. */
+export class ApiUnavailable extends Error {
+  /** Read by the safe error handler: XML endpoints answer 503 while the API is away. */
+  readonly statusCode = 503;
+}
+
+export interface ApiReaderOptions {
+  apiUrl: string;
+  authorization: string;
+  ttlMs?: number;
+  timeoutMs?: number;
+  maxEntries?: number;
+}
+
+export interface ApiReader {
+  call<T>(path: string, body?: object): Promise<ApiResult<T>>;
+  /** As call, but a 404 is an error too (for calls that always exist). */
+  get<T>(path: string, body?: object): Promise<T>;
+}
+
+export function createApiReader({ apiUrl, authorization, ttlMs = 60_000, timeoutMs = 5_000, maxEntries = 2_000 }: ApiReaderOptions): ApiReader {
+  const cache = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>();
+
+  async function fetchAnswer(path: string, body: object): Promise<ApiResult<unknown>> {
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ApiUnavailable(`API unreachable for ${path}: ${(error as Error).message}`);
+    }
+    if (response.status === 404) return { found: false };
+    if (!response.ok) throw new ApiUnavailable(`API answered ${response.status} for ${path}`);
+    try {
+      return { found: true, data: await response.json() };
+    } catch {
+      throw new ApiUnavailable(`API answered unreadable JSON for ${path}`);
+    }
+  }
+
+  async function call<T>(path: string, body: object = {}): Promise<ApiResult<T>> {
+    const key = `${path} ${JSON.stringify(body)}`;
+    const now = Date.now();
+    const held = cache.get(key);
+    if (held && held.expires > now) return held.answer as Promise<ApiResult<T>>;
+    if (cache.size >= maxEntries) {
+      for (const [entryKey, entry] of cache) if (entry.expires <= now) cache.delete(entryKey);
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    }
+    const answer = fetchAnswer(path, body);
+    cache.set(key, { expires: now + ttlMs, answer });
+    answer.catch(() => cache.delete(key));
+    return answer as Promise<ApiResult<T>>;
+  }
+
+  return {
+    call,
+    async get<T>(path: string, body: object = {}) {
+      const result = await call<T>(path, body);
+      if (!result.found) throw new ApiUnavailable(`API answered 404 for ${path}`);
+      return result.data;
+    },
+  };
+}

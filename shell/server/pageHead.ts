@@ -1,0 +1,136 @@
+import {
+  basicHead,
+  blogListMeta,
+  blogPostHead,
+  conferenceListMeta,
+  editorialMemberMeta,
+  findTopicBySlug,
+  issueListMeta,
+  journal,
+  matchSiteRoute,
+  readPositiveInt,
+  scholarlyHead,
+  staticPageMeta,
+  tagLabel,
+  tagMeta,
+  thesisListMeta,
+  type BlogDetailsAnswer,
+  type ConferenceCategoriesAnswer,
+  type EditorialMemberAnswer,
+  type PageHeadData,
+  type RecordKind,
+  type ScholarlyRecord,
+  type StaticPageMeta,
+  type TopicsAnswer,
+} from '@journal/shared';
+import { ApiUnavailable, type ApiReader } from './apiReader.ts';
+import { readRecord } from './records.ts';
+import { notFoundSummary, recordSummary, textSummary } from './summary.ts';
+
+/** What the site server sends for a page: its status, head and a server-rendered summary for crawlers. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHeadData | null;
+  summary: string;
+}
+
+const MAX_ID = 2_147_483_647;
+const DETAILS_KIND: Record<string, RecordKind> = {
+  'archives/paper-details': 'paper',
+  'current-issue/paper-details': 'paper',
+  'thesis/paper-details': 'thesis',
+  'conference/paper-details': 'conference',
+};
+
+export const NOT_FOUND_META: StaticPageMeta = {
+  title: `Page Not Found | ${journal.name}`,
+  description: `This address is not a page of the ${journal.name}. Return to the home page to browse its issues, conferences and theses.`,
+};
+
+const notFound = (origin: string, path: string): ResolvedPage => ({
+  status: 404,
+  head: basicHead({ ...NOT_FOUND_META, path }, origin),
+  summary: notFoundSummary(),
+});
+
+function plainPage(meta: StaticPageMeta, path: string, origin: string): ResolvedPage {
+  return { status: 200, head: basicHead({ ...meta, path }, origin), summary: textSummary(meta.title.split(' | ')[0]!, meta.description) };
+}
+
+/**
+ * The page for an address: 404 for paths outside the route table and for details, topic, blog and
+ * editorial addresses naming nothing; otherwise its head. When the API cannot answer, the page is
+ * served as before (200, no database-built tags): a down API never breaks the site.
+ */
+export async function resolvePage(url: URL, api: ApiReader, origin: string): Promise<ResolvedPage> {
+  const match = matchSiteRoute(url.pathname);
+  if (!match) return notFound(origin, url.pathname);
+  try {
+    return (await resolveRoute(match.path, match.params, url, api, origin)) ?? notFound(origin, url.pathname);
+  } catch (error) {
+    if (error instanceof ApiUnavailable) return { status: 200, head: null, summary: '' };
+    throw error;
+  }
+}
+
+async function resolveRoute(route: string, params: Record<string, string>, url: URL, api: ApiReader, origin: string): Promise<ResolvedPage | null> {
+  const query = url.searchParams;
+  const kind = DETAILS_KIND[route];
+  if (kind) {
+    const id = readPositiveInt(query.get('paperid'), MAX_ID);
+    const record: ScholarlyRecord | null = id === null ? null : await readRecord(api, kind, id);
+    return record ? { status: 200, head: scholarlyHead(record, origin), summary: recordSummary(record) } : null;
+  }
+  switch (route) {
+    case 'topics/:slug': {
+      const topics = await api.get<TopicsAnswer>('/topics');
+      const topic = findTopicBySlug(Object.values(topics.data.data).flat(), params.slug ?? '');
+      if (!topic) return null;
+      return plainPage({ title: topic.meta_title, description: topic.meta_description }, `/topics/${encodeURIComponent(params.slug ?? '')}`, origin);
+    }
+    case 'blogs/:slug': {
+      const result = await api.call<BlogDetailsAnswer>('/blogDetails', { slug: (params.slug ?? '').toLowerCase() });
+      if (!result.found) return null;
+      const post = result.data.blog;
+      return { status: 200, head: blogPostHead(post, origin), summary: textSummary(post.title, post.excerpt) };
+    }
+    case 'editorial-board/:slug': {
+      const result = await api.call<EditorialMemberAnswer>('/editorialMember', { slug: params.slug });
+      if (!result.found) return null;
+      return plainPage(editorialMemberMeta(result.data.member), `/editorial-board/${encodeURIComponent(params.slug ?? '')}`, origin);
+    }
+    case 'tag/:slug':
+      return plainPage(tagMeta(tagLabel(params.slug ?? '')), `/tag/${encodeURIComponent(params.slug ?? '')}`, origin);
+    case 'blogs': {
+      const page = readPositiveInt(query.get('page'), 100_000) ?? 1;
+      return plainPage(blogListMeta(page), page > 1 ? `/blogs?page=${page}` : '/blogs', origin);
+    }
+    case 'archives/paperlist':
+    case 'current-issue/paperlist': {
+      const base = route.split('/')[0]!;
+      const year = readPositiveInt(query.get('year'), 2100);
+      const volume = readPositiveInt(query.get('volume'), 1000);
+      const issue = readPositiveInt(query.get('issue'), 1000);
+      if (year === null || volume === null || issue === null) return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
+      return plainPage(issueListMeta(year, volume, issue), `/${base}/paperlist?year=${year}&volume=${volume}&issue=${issue}`, origin);
+    }
+    case 'thesis/paperlist': {
+      const year = readPositiveInt(query.get('year'), 2100);
+      const volume = readPositiveInt(query.get('volume'), 1000);
+      if (year === null || volume === null) return plainPage(staticPageMeta('/thesis')!, '/thesis', origin);
+      return plainPage(thesisListMeta(year, volume), `/thesis/paperlist?year=${year}&volume=${volume}`, origin);
+    }
+    case 'conference/paperlist': {
+      const id = readPositiveInt(query.get('id'), MAX_ID);
+      const categories = id === null ? null : await api.get<ConferenceCategoriesAnswer>('/conferenceCategoriesFetch');
+      const conference = categories?.Conference_CategoriesList.find((category) => category.id === id);
+      if (!conference) return plainPage(staticPageMeta('/conference')!, '/conference', origin);
+      const path = `/conference/paperlist?${new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) })}`;
+      return plainPage(conferenceListMeta(conference), path, origin);
+    }
+    default: {
+      const meta = staticPageMeta(url.pathname);
+      return meta ? plainPage(meta, url.pathname.replace(/\/+$/, '') || '/', origin) : { status: 200, head: null, summary: '' };
+    }
+  }
+}

@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { journal } from '@journal/shared';
+import { conferencePaper, fakeApi, paper, post, thesis } from './test/fakeApi.ts';
+import { ORIGIN, siteServer } from './test/siteServer.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await siteServer(fakeApi());
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const metas = (html: string, name: string) =>
+  [...head(html).matchAll(new RegExp(`<meta name="${name.replace('.', '\\.')}" content="([^"]*)"`, 'g'))].map((m) => m[1] ?? "");
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+describe('paper pages', () => {
+  it('carry title, canonical, Open Graph, Highwire, Dublin Core and JSON-LD with the paper\'s values', async () => {
+    const res = await get(`/archives/paper-details?paperid=7&papertitle=whatever`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(decode(/<title data-head="server">([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${paper.title} | ${journal.name}`);
+    // The hostile title never becomes markup.
+    expect(html).not.toContain('<script>alert');
+    expect(metas(html, 'citation_title').map(decode)).toEqual([paper.title]);
+    expect(metas(html, 'citation_author')).toEqual(['Priya Raman', 'Ludwig van Beethoven']);
+    expect(metas(html, 'citation_publication_date')).toEqual(['2024/4/12']);
+    expect(metas(html, 'citation_journal_title')).toEqual([journal.name]);
+    expect(metas(html, 'citation_issn')).toEqual([journal.eIssn]);
+    expect(metas(html, 'citation_volume')).toEqual(['3']);
+    expect(metas(html, 'citation_issue')).toEqual(['2']);
+    expect(metas(html, 'citation_firstpage')).toEqual(['13']);
+    expect(metas(html, 'citation_lastpage')).toEqual(['27']);
+    expect(metas(html, 'citation_doi')).toEqual([paper.doi]);
+    expect(metas(html, 'citation_pdf_url')).toEqual([`${ORIGIN}${paper.url}`]);
+    expect(metas(html, 'citation_reference').map(decode)).toEqual(['A. Author, “First reference,” 2020.', 'B. Author, “Second reference,” 2021.']);
+    expect(metas(html, 'citation_conference_title')).toEqual([]);
+    expect(metas(html, 'DC.creator')).toEqual(['Priya Raman', 'Ludwig van Beethoven']);
+    expect(metas(html, 'DC.identifier')).toEqual([`https://doi.org/${paper.doi}`]);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)![1]!;
+    expect(decode(canonical)).toMatch(new RegExp(`^${ORIGIN}/archives/paper-details\\?paperid=7&papertitle=graphs-`));
+    expect(html).toContain('property="og:type" content="article"');
+    expect(html).toContain('name="twitter:card" content="summary"');
+
+    const jsonText = /<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(jsonText).not.toContain('<');
+    const ld = JSON.parse(jsonText);
+    expect(ld).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      name: paper.title,
+      datePublished: '2024-04-12',
+      author: [{ '@type': 'Person', name: 'Priya Raman' }, { '@type': 'Person', name: 'Ludwig van Beethoven' }],
+      isPartOf: { '@type': 'PublicationIssue', issueNumber: '2', isPartOf: { '@type': 'PublicationVolume', volumeNumber: '3', isPartOf: { issn: journal.eIssn } } },
+      publisher: { name: journal.publisher },
+      license: journal.licence.footer.url,
+      identifier: { propertyID: 'DOI', value: paper.doi },
+    });
+  });
+
+  it('puts the abstract and the export links in the body a crawler reads', async () => {
+    const html = (await get('/current-issue/paper-details?paperid=7')).body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h2>Abstract</h2>');
+    expect(root).toContain('energy budget &#60;/script&#62;&#60;!-- and measure accuracy.');
+    expect(root).toContain('href="/citation/paper/7.bib"');
+    expect(root).toContain('href="/citation/paper/7.ris"');
+  });
+
+  it('answers 404 for unknown and unreadable paper ids', async () => {
+    for (const url of ['/archives/paper-details?paperid=999', '/archives/paper-details?paperid=abc', '/archives/paper-details', '/thesis/paper-details?paperid=5', '/conference/paper-details?paperid=0']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Page Not Found');
+      expect(res.body).not.toContain('citation_title');
+    }
+  });
+});
+
+describe('thesis, conference and blog pages', () => {
+  it('types a thesis with citation_dissertation_institution and no journal volume tags', async () => {
+    const html = (await get('/thesis/paper-details?paperid=4&papertitle=x')).body;
+    expect(metas(html, 'citation_dissertation_institution')).toEqual([thesis.institution]);
+    expect(metas(html, 'citation_journal_title')).toEqual([]);
+    expect(metas(html, 'citation_author')).toEqual(['Kavya Nair']);
+  });
+
+  it('types a conference paper with citation_conference_title', async () => {
+    const html = (await get('/conference/paper-details?paperid=12')).body;
+    expect(metas(html, 'citation_conference_title')).toEqual([conferencePaper.conference.name]);
+    expect(metas(html, 'citation_doi')).toEqual([conferencePaper.doi]);
+  });
+
+  it('gives a blog post BlogPosting JSON-LD and no citation tags; unknown posts are 404', async () => {
+    const html = (await get(`/blogs/${post.slug}`)).body;
+    expect(html).toContain(`<title data-head="server">${post.title} | Blog | ${journal.name}</title>`);
+    expect(html).not.toContain('citation_');
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.published_at, author: { name: post.author } });
+    expect((await get('/blogs/no-such-post')).statusCode).toBe(404);
+  });
+});
+
+describe('other pages', () => {
+  it('uses the issue title pattern on paper lists', async () => {
+    const html = (await get('/archives/paperlist?year=2024&volume=3&issue=2')).body;
+    expect(html).toContain(`<title data-head="server">2024, Volume 3, Issue 2 | International Journal | ${journal.name}</title>`);
+  });
+
+  it('matches topics like the topic page does, and answers 404 for unknown slugs and members', async () => {
+    const res = await get('/topics/Computer-Vision-and-Image-Analysis');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title data-head="server">Computer Vision and Image Analysis Research</title>');
+    expect((await get('/topics/quantum-basket-weaving')).statusCode).toBe(404);
+    expect((await get('/editorial-board/ananya-raghavan')).statusCode).toBe(200);
+    expect((await get('/editorial-board/nobody-here')).statusCode).toBe(404);
+  });
+
+  it('gives static pages their title and every page the feed links; unknown paths are 404', async () => {
+    const html = (await get('/contact-us')).body;
+    expect(html).toContain(`<title data-head="server">Contact Us | ${journal.name}</title>`);
+    expect(html).toContain(`<link rel="alternate" href="${ORIGIN}/feeds/papers.atom" type="application/atom+xml"`);
+    const missing = await get('/no/such/page?q="><script>');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('"><script>');
+    expect(missing.body).toContain('/feeds/blog.atom');
+  });
+});
+
+describe('when the API is down', () => {
+  it('serves the plain shell with 200 for routes and 404 for unknown paths', async () => {
+    const down = await siteServer();
+    try {
+      const res = await down.inject({ method: 'GET', url: '/archives/paper-details?paperid=7' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('citation_title');
+      expect((await down.inject({ method: 'GET', url: '/nowhere' })).statusCode).toBe(404);
+      expect((await down.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+});

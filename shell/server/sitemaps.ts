@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  recordPath,
+  staticPages,
+  type ArchiveYearListingAnswer,
+  type BlogListingAnswer,
+  type ConferenceCategoriesAnswer,
+  type EditorialBoardAnswer,
+  type MetadataRecordsAnswer,
+  type MetadataYearsAnswer,
+  type RecordKind,
+  type ScholarlyRecord,
+  type ThesisYearListingAnswer,
+  type TopicsAnswer,
+} from '@journal/shared';
+import type { ApiReader } from './apiReader.ts';
+import { element, escapeXml, XML_DECLARATION } from './xml.ts';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** /impact-factor is the same page as /impact-Factor (the menus' spelling): list one address only. */
+const DUPLICATE_PATHS = new Set(['/impact-factor']);
+
+export interface SitemapUrl {
+  path: string;
+  lastmod: string | null;
+}
+
+const day = (timestamp: string | null | undefined) => (timestamp ? timestamp.slice(0, 10) : null);
+
+function urlset(origin: string, urls: SitemapUrl[]): string {
+  const body = urls.map((url) => `<url><loc>${escapeXml(origin + url.path)}</loc>${element('lastmod', day(url.lastmod))}</url>`).join('\n');
+  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">\n${body}\n</urlset>\n`;
+}
+
+/** Every record of one kind matching a filter, walked with keyset paging. */
+export async function allRecords(api: ApiReader, filter: { kind: RecordKind; year?: number; volume?: number }): Promise<ScholarlyRecord[]> {
+  const records: ScholarlyRecord[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await api.get<MetadataRecordsAnswer>('/metadataRecords', { ...filter, after_id: after, limit: 100 });
+    records.push(...page.records);
+    if (page.next_after_id === null) return records;
+    after = page.next_after_id;
+  }
+}
+
+async function pageUrls(api: ApiReader): Promise<SitemapUrl[]> {
+  const [overview, archive, theses, conferences, topics, board] = await Promise.all([
+    api.get<MetadataYearsAnswer>('/metadataYears'),
+    api.get<ArchiveYearListingAnswer>('/archiveYearListing'),
+    api.get<ThesisYearListingAnswer>('/thesisYearListing'),
+    api.get<ConferenceCategoriesAnswer>('/conferenceCategoriesFetch'),
+    api.get<TopicsAnswer>('/topics'),
+    api.get<EditorialBoardAnswer>('/editorialBoard'),
+  ]);
+  const lastmod = overview.lastmod;
+  const yearLastmod = (kind: RecordKind, year: number) => overview.years.find((entry) => entry.kind === kind && entry.year === year)?.lastmod ?? lastmod;
+  const urls: SitemapUrl[] = Object.keys(staticPages)
+    .filter((path) => !DUPLICATE_PATHS.has(path))
+    .map((path) => ({ path, lastmod }));
+  for (const year of archive.archives)
+    for (const volume of year.volumes)
+      for (const issue of volume.issue)
+        urls.push({ path: `/archives/paperlist?year=${year.year}&volume=${volume.volume}&issue=${issue}`, lastmod: yearLastmod('paper', year.year) });
+  for (const year of theses.thesis)
+    for (const volume of year.volumes) urls.push({ path: `/thesis/paperlist?year=${year.year}&volume=${volume.volume}`, lastmod: yearLastmod('thesis', year.year) });
+  for (const c of conferences.Conference_CategoriesList) {
+    const query = new URLSearchParams({ name: c.name, year: String(c.year), volume: String(c.volume), issue: String(c.issue), id: String(c.id) });
+    urls.push({ path: `/conference/paperlist?${query}`, lastmod: yearLastmod('conference', c.year) });
+  }
+  for (const topic of Object.values(topics.data.data).flat()) urls.push({ path: `/topics/${topic.slug}`, lastmod });
+  for (const member of board.members) urls.push({ path: `/editorial-board/${member.slug}`, lastmod });
+  const tags = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const blogs = await api.get<BlogListingAnswer>('/blogListing', { page, per_page: 10 });
+    for (const post of blogs.blogs) {
+      urls.push({ path: `/blogs/${post.slug}`, lastmod: post.published_at });
+      post.tags.forEach((tag) => tags.add(tag));
+    }
+    if (page >= blogs.total_pages) break;
+  }
+  for (const tag of tags) urls.push({ path: `/tag/${tag}`, lastmod });
+  return urls;
+}
+
+/** /sitemap.xml (index), /sitemaps/pages.xml and one /sitemaps/{year}.xml per year of papers, theses and conference papers. */
+export function registerSitemaps(app: FastifyInstance, api: ApiReader, origin: string) {
+  const xml = 'application/xml; charset=utf-8';
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const overview = await api.get<MetadataYearsAnswer>('/metadataYears');
+    const years = new Map<number, string>();
+    for (const entry of overview.years) {
+      const held = years.get(entry.year);
+      if (!held || entry.lastmod > held) years.set(entry.year, entry.lastmod);
+    }
+    const entries = [{ path: '/sitemaps/pages.xml', lastmod: overview.lastmod }, ...[...years].sort(([a], [b]) => a - b).map(([year, lastmod]) => ({ path: `/sitemaps/${year}.xml`, lastmod }))];
+    const body = entries.map((entry) => `<sitemap><loc>${escapeXml(origin + entry.path)}</loc>${element('lastmod', day(entry.lastmod))}</sitemap>`).join('\n');
+    return reply.type(xml).send(`${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${body}\n</sitemapindex>\n`);
+  });
+
+  app.get('/sitemaps/pages.xml', async (_request, reply) => reply.type(xml).send(urlset(origin, await pageUrls(api))));
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^(\d{4})\.xml$/.exec(request.params.file);
+    const year = match ? Number(match[1]) : null;
+    const overview = await api.get<MetadataYearsAnswer>('/metadataYears');
+    if (year === null || !overview.years.some((entry) => entry.year === year)) {
+      return reply.status(404).type('application/json').send({ message: 'No such sitemap. See /sitemap.xml.' });
+    }
+    const urls: SitemapUrl[] = [];
+    for (const kind of ['paper', 'thesis', 'conference'] as const) {
+      for (const record of await allRecords(api, { kind, year })) urls.push({ path: recordPath(record), lastmod: record.updated_at });
+    }
+    return reply.type(xml).send(urlset(origin, urls));
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+}
