@@ -55,6 +55,7 @@ if (built) {
   const playwright = readJson(playwrightReport);
   if (playwright) {
     totals.passed += playwright.stats.expected + playwright.stats.flaky;
+    if (playwright.stats.flaky > 0) console.log(`${playwright.stats.flaky} integration test(s) passed only on their retry (flaky): see the list above.`);
     totals.failed += playwright.stats.unexpected;
     totals.skipped += playwright.stats.skipped;
   } else {

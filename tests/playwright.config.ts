@@ -14,7 +14,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI (two shared cores) a timing-sensitive test gets one more try; scripts/test.mjs reports it as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join('test-results', 'results.json') }]],
   use: {
     baseURL: baseUrl,

@@ -89,7 +89,7 @@ test.describe('at 1280 pixels', () => {
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('rel', /noopener/);
 
-    const submit = page.getByRole('complementary').getByRole('link', { name: /^Submit/ });
+    const submit = page.getByRole('complementary', { name: 'Journal shortcuts' }).getByRole('link', { name: /^Submit/ });
     await expect(submit).toHaveAttribute('href', withJournal(base, 6));
     await context.route(`${new URL(base).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editorial system</title>' }));
     const [opened] = await Promise.all([context.waitForEvent('page'), submit.click()]);
@@ -140,11 +140,11 @@ test.describe('at 1280 pixels', () => {
 
   test('the contact page shows only the submit card; the privacy, terms and refund pages are full width', async ({ page }) => {
     await page.goto('/contact-us');
-    await expect(page.getByRole('complementary').getByRole('heading', { level: 2 })).toHaveText(['Ready to Submit?']);
+    await expect(page.getByRole('complementary', { name: 'Journal shortcuts' }).getByRole('heading', { level: 2 })).toHaveText(['Ready to Submit?']);
     for (const path of ['/privacy-policy', '/terms-and-conditions', '/refund-policy']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('complementary')).toHaveCount(0);
+      await expect(page.getByRole('complementary', { name: 'Journal shortcuts' })).toHaveCount(0);
       const mainWidth = await page.locator('main').evaluate((main) => main.getBoundingClientRect().width);
       expect(mainWidth).toBeGreaterThan(1100);
     }
@@ -153,7 +153,7 @@ test.describe('at 1280 pixels', () => {
   test('on /archives a side list taller than 30% of the main column becomes a dropdown, measured again when the column grows', async ({ page }) => {
     await page.goto('/archives');
     await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
-    const panel = page.getByRole('complementary');
+    const panel = page.getByRole('complementary', { name: 'Journal shortcuts' });
     const quickLinks = panel.getByRole('region', { name: 'Quick Links' });
     const ratio = async () =>
       page.evaluate(() => {
@@ -275,7 +275,7 @@ test.describe('at 375 pixels', () => {
     await expect(page.getByRole('link', { name: /^Login/ })).toHaveAttribute('href', withJournal(base, 6));
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('complementary')).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Journal shortcuts' })).toBeHidden();
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Join' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
