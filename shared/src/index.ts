@@ -85,9 +85,16 @@ export {
   CitationBlock,
   RetryNotice,
   ReferenceList,
+  Fact,
+  FactList,
+  DoiLink,
+  PdfLink,
+  AbstractSection,
+  ReferencesSection,
   type CopyButtonProps,
   type CitationBlockProps,
   type RetryNoticeProps,
   type ReferenceListProps,
 } from './ui/index.ts';
 export * from './metadata/index.ts';
+export { useCanonicalTitleSlug } from './routing/useCanonicalTitleSlug.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { journal, LoadingScreen, readPositiveInt, scrollToTarget, slugify, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal, LoadingScreen, readPositiveInt, scrollToTarget, slugify, useAppDispatch, useAppSelector, useCanonicalTitleSlug } from '@journal/shared';
 import { PaperArticle } from './components/PaperArticle.tsx';
 import { PaperLoadError, PaperNotFound } from './components/PaperProblems.tsx';
 import { fetchPaperDetails, selectPaperDetails } from './paperDetailsSlice.ts';
@@ -18,7 +18,7 @@ const SECTIONS = new Set(['FullArticle', 'References']);
  */
 export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paperId = readPositiveInt(params.get('paperid'), MAX_PAPER_ID);
   const { paperId: heldId, paper, status } = useAppSelector(selectPaperDetails);
   const current = heldId === paperId ? status : 'loading';
@@ -30,21 +30,7 @@ export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   }, [dispatch, paperId]);
 
   const canonicalSlug = current === 'loaded' && paper ? slugify(paper.paper_title) : null;
-
-  useEffect(() => {
-    if (canonicalSlug === null || slug === canonicalSlug) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams();
-        next.set('paperid', previous.get('paperid') ?? '');
-        next.set('papertitle', canonicalSlug);
-        const chosen = previous.get('section');
-        if (chosen && SECTIONS.has(chosen)) next.set('section', chosen);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [canonicalSlug, slug, setParams]);
+  useCanonicalTitleSlug(current === 'loaded' && paper ? paper.paper_title : null, SECTIONS);
 
   // Open at the chosen section once the paper is on screen (a card's Full Text / References link).
   // Deferred a tick: the shell scrolls a new page to its top in an effect that runs after this one.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LoadingScreen, slugify, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen, useAppDispatch, useAppSelector, RetryNotice, useCanonicalTitleSlug } from '@journal/shared';
 import { fetchConferenceDetails, selectConferenceDetails, selectConferenceDetailsStatus } from './conferenceArticlesSlice.ts';
 import { readPaperId } from './conferenceLinks.ts';
 import { ConferenceArticle } from './components/ConferenceArticle.tsx';
@@ -16,7 +16,6 @@ export function ConferenceDetailsPage() {
 
 function ConferencePaperDetails({ paperid }: { paperid: number }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const details = useAppSelector(selectConferenceDetails);
   const status = useAppSelector(selectConferenceDetailsStatus);
@@ -26,15 +25,7 @@ function ConferencePaperDetails({ paperid }: { paperid: number }) {
     void dispatch(fetchConferenceDetails(paperid));
   }, [dispatch, paperid]);
 
-  // A wrong or missing title slug is replaced by the canonical one, without a new history entry.
-  const canonicalSlug = paper ? slugify(paper.title) : null;
-  useEffect(() => {
-    if (canonicalSlug === null || query.get('papertitle') === canonicalSlug) return;
-    const next = new URLSearchParams({ paperid: String(paperid), papertitle: canonicalSlug });
-    const section = query.get('section');
-    if (section) next.set('section', section);
-    void navigate({ search: `?${next.toString()}` }, { replace: true });
-  }, [canonicalSlug, paperid, query, navigate]);
+  useCanonicalTitleSlug(paper ? paper.title : null);
 
   if (status === 'notFound') return <ConferenceNotFound what="Conference Paper" />;
   if (status === 'failed') {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LoadingScreen, readPositiveInt, slugify, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen, readPositiveInt, useAppDispatch, useAppSelector, RetryNotice, useCanonicalTitleSlug } from '@journal/shared';
 import { fetchThesisDetails, selectThesisDetails, selectThesisDetailsError, selectThesisDetailsStatus, THESIS_FAILURE } from './thesisSlice.ts';
 import { MAX_PAPER_ID } from './thesisLinks.ts';
 import { PaperNotFound } from './components/PaperNotFound.tsx';
@@ -16,7 +16,6 @@ export function ThesisDetailsPage() {
 
 function ThesisDetails({ paperid }: { paperid: number }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const details = useAppSelector(selectThesisDetails);
   const status = useAppSelector(selectThesisDetailsStatus);
@@ -27,15 +26,7 @@ function ThesisDetails({ paperid }: { paperid: number }) {
     void dispatch(fetchThesisDetails(paperid));
   }, [dispatch, paperid]);
 
-  // A wrong or missing title slug is replaced by the canonical one, without a new history entry.
-  const canonicalSlug = paper ? slugify(paper.title) : null;
-  useEffect(() => {
-    if (canonicalSlug === null || query.get('papertitle') === canonicalSlug) return;
-    const next = new URLSearchParams({ paperid: String(paperid), papertitle: canonicalSlug });
-    const section = query.get('section');
-    if (section) next.set('section', section);
-    void navigate({ search: `?${next.toString()}` }, { replace: true });
-  }, [canonicalSlug, paperid, query, navigate]);
+  useCanonicalTitleSlug(paper ? paper.title : null);
 
   if (status === 'notFound') return <PaperNotFound />;
   if (status === 'failed') {

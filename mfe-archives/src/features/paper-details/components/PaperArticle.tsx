@@ -4,9 +4,13 @@ import {
   CitationBlock,
   CitationDownloads,
   citationSourceOf,
+  DoiLink,
+  Fact,
+  FactList,
   GoogleSearchLink,
   monthYear,
   PageHead,
+  PdfLink,
   recordFromArchivePaper,
   scholarlyHead,
 } from '@journal/shared';
@@ -59,7 +63,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           {paper.paper_title}
         </h1>
         <PaperAuthors authors={authorsOf(paper)} designations={paper.paper_designation} />
-        <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <FactList>
           <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
           <Fact term="Pages">{paper.paper_pages}</Fact>
           <Fact term="Article Type">{paper.paper_articletype}</Fact>
@@ -71,22 +75,12 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           {paper.paper_uniqueid && <Fact term="Paper ID">{paper.paper_uniqueid}</Fact>}
           {paper.paper_doi && (
             <Fact term="DOI">
-              <a href={paper.paper_doi_Link || `https://doi.org/${paper.paper_doi}`} className={`${linkClass} break-all`}>
-                {paper.paper_doi}
-              </a>
+              <DoiLink doi={paper.paper_doi} link={paper.paper_doi_Link} />
             </Fact>
           )}
-        </dl>
+        </FactList>
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
-          <a
-            href={paper.paper_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            title="Opens the PDF in a new tab"
-            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Download PDF
-          </a>
+          <PdfLink href={paper.paper_url} />
           <GoogleSearchLink title={paper.paper_title} />
         </div>
         <nav aria-label="Sections of this paper" className="mt-4 text-sm">
@@ -121,14 +115,5 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
         </Link>
       </p>
     </article>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="font-medium text-slate-700">{term}:</dt>
-      <dd className="text-slate-800">{children}</dd>
-    </div>
   );
 }

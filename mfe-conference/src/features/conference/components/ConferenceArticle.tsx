@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
+  AbstractSection,
   authorsOf,
   CitationBlock,
   CitationDownloads,
   citationSourceOf,
+  DoiLink,
+  Fact,
+  FactList,
   GoogleSearchLink,
   PageHead,
+  PdfLink,
   recordFromConference,
-  ReferenceList,
+  ReferencesSection,
   scholarlyHead,
   scrollToTarget,
 } from '@journal/shared';
@@ -56,69 +61,30 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
         </h1>
         {authors.length > 0 && <p className="mt-2 text-slate-700">{authors.join(', ')}</p>}
         {paper.designation && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{paper.designation}</p>}
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <div className="flex gap-1 sm:col-span-2">
-            <dt className="font-medium text-slate-700">Conference:</dt>
-            <dd className="text-slate-800">{conference.name}</dd>
-          </div>
+        <FactList>
+          <Fact term="Conference" wide>
+            {conference.name}
+          </Fact>
           {record
             .filter(([, value]) => value)
             .map(([term, value]) => (
-              <div key={term} className="flex gap-1">
-                <dt className="font-medium text-slate-700">{term}:</dt>
-                <dd className="text-slate-800">{value}</dd>
-              </div>
+              <Fact key={term} term={term}>
+                {value}
+              </Fact>
             ))}
           {paper.doi && (
-            <div className="flex gap-1 sm:col-span-2">
-              <dt className="font-medium text-slate-700">DOI:</dt>
-              <dd>
-                <a href={paper.doi_Link || `https://doi.org/${paper.doi}`} className="break-all text-brand-700 underline hover:text-brand-900">
-                  {paper.doi}
-                </a>
-              </dd>
-            </div>
+            <Fact term="DOI" wide>
+              <DoiLink doi={paper.doi} link={paper.doi_Link} />
+            </Fact>
           )}
-        </dl>
+        </FactList>
         <div className="mt-5 flex flex-wrap gap-2">
-          <a
-            href={paper.pdf_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            title="Opens the PDF in a new tab"
-            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Download PDF
-          </a>
+          <PdfLink href={paper.pdf_url} />
           <GoogleSearchLink title={paper.title} />
         </div>
       </header>
-      <section id="abstract" aria-labelledby="abstract-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="abstract-heading" className="text-lg font-semibold text-brand-900">
-          Abstract
-        </h2>
-        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{paper.abstract}</p>
-        {paper.keywords.length > 0 && (
-          <div className="mt-4">
-            <h3 className="text-sm font-semibold text-slate-700">Keywords</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {paper.keywords.map((keyword) => (
-                <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                  {keyword}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </section>
-      <section id="references" aria-labelledby="references-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="references-heading" className="text-lg font-semibold text-brand-900">
-          References
-        </h2>
-        <div className="mt-3">
-          <ReferenceList references={paper.references} emptyText="No references are listed for this paper." />
-        </div>
-      </section>
+      <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
+      <ReferencesSection references={paper.references} emptyText="No references are listed for this paper." />
       <CitationBlock source={citation} heading="Cite this" id="cite" />
       <CitationDownloads kind="conference" id={paper.id} />
     </article>

@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import {
+  AbstractSection,
   authorsOf,
   CitationBlock,
   CitationDownloads,
   citationSourceOf,
+  Fact,
+  FactList,
   GoogleSearchLink,
   monthYear,
   PageHead,
+  PdfLink,
   recordFromThesis,
-  ReferenceList,
+  ReferencesSection,
   scholarlyHead,
   scrollToTarget,
 } from '@journal/shared';
@@ -53,55 +57,22 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
           {paper.title}
         </h1>
         {authors.length > 0 && <p className="mt-2 text-slate-700">{authors.join(', ')}</p>}
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <FactList>
           {record
             .filter(([, value]) => value)
             .map(([term, value]) => (
-              <div key={term} className="flex gap-1">
-                <dt className="font-medium text-slate-700">{term}:</dt>
-                <dd className="text-slate-800">{value}</dd>
-              </div>
+              <Fact key={term} term={term}>
+                {value}
+              </Fact>
             ))}
-        </dl>
+        </FactList>
         <div className="mt-5 flex flex-wrap gap-2">
-          <a
-            href={paper.paper_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            title="Opens the PDF in a new tab"
-            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Download PDF
-          </a>
+          <PdfLink href={paper.paper_url} />
           <GoogleSearchLink title={paper.title} />
         </div>
       </header>
-      <section id="abstract" aria-labelledby="abstract-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="abstract-heading" className="text-lg font-semibold text-brand-900">
-          Abstract
-        </h2>
-        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{paper.abstract}</p>
-        {paper.keywords.length > 0 && (
-          <div className="mt-4">
-            <h3 className="text-sm font-semibold text-slate-700">Keywords</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {paper.keywords.map((keyword) => (
-                <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                  {keyword}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </section>
-      <section id="references" aria-labelledby="references-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="references-heading" className="text-lg font-semibold text-brand-900">
-          References
-        </h2>
-        <div className="mt-3">
-          <ReferenceList references={paper.references} emptyText="No references are listed for this thesis." />
-        </div>
-      </section>
+      <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
+      <ReferencesSection references={paper.references} emptyText="No references are listed for this thesis." />
       <CitationBlock source={citation} heading="Cite this" id="cite" />
       <CitationDownloads kind="thesis" id={paper.id} />
     </article>

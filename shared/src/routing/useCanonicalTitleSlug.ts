@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { slugify } from '../text/slugify.ts';
+
+/**
+ * Details pages are addressed as ?paperid=&papertitle=<slug>[&section=]. Once the record is known, a
+ * wrong or missing slug is replaced by the canonical one (no new history entry), keeping paperid and
+ * an allowed section, so every record has one address to share and cite.
+ */
+export function useCanonicalTitleSlug(title: string | null, allowedSections?: ReadonlySet<string>): void {
+  const [params, setParams] = useSearchParams();
+  const canonical = title === null ? null : slugify(title);
+  const current = params.get('papertitle');
+
+  useEffect(() => {
+    if (canonical === null || current === canonical) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams();
+        next.set('paperid', previous.get('paperid') ?? '');
+        next.set('papertitle', canonical);
+        const section = previous.get('section');
+        if (section && (!allowedSections || allowedSections.has(section))) next.set('section', section);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [canonical, current, setParams, allowedSections]);
+}
