@@ -23,7 +23,6 @@ export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   const { paperId: heldId, paper, status } = useAppSelector(selectPaperDetails);
   const current = heldId === paperId ? status : 'loading';
   const section = params.get('section');
-  const slug = params.get('papertitle');
 
   useEffect(() => {
     if (paperId !== null) void dispatch(fetchPaperDetails(paperId));
