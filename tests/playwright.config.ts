@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { baseUrl, chromiumLaunchOptions, extraSitePorts, portOffset } from './support/env.ts';
 
+const runDir = path.join(os.tmpdir(), `journal-e2e-${portOffset}-${Date.now()}`);
+
 /**
  * Integration tests against the built, composed site served as in production: the API, the site
  * server and the four remote servers, on ports shifted by JOURNAL_PORT_OFFSET (default 10000) so a
@@ -33,8 +35,9 @@ export default defineConfig({
       JOURNAL_PORT_OFFSET: String(portOffset),
       // Composition tests start a second site server on these ports; the remotes must serve it too.
       EXTRA_SITE_ORIGINS: extraSitePorts.map((port) => `http://localhost:${port}`).join(','),
-      JOURNAL_DB: process.env.JOURNAL_DB ?? path.join(os.tmpdir(), `journal-e2e-${portOffset}.db`),
-      JOURNAL_FILES_DIR: path.join(os.tmpdir(), `journal-e2e-files-${portOffset}`),
+      // A fresh database per run, seeded on start: a database left by an older checkout never leaks in.
+      JOURNAL_DB: process.env.JOURNAL_DB ?? path.join(runDir, 'journal.db'),
+      JOURNAL_FILES_DIR: path.join(runDir, 'files'),
     },
   },
 });

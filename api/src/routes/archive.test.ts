@@ -48,7 +48,7 @@ describe('POST /archivePaperListing', () => {
     expect(body.papersList).toHaveLength(5);
     for (const paper of body.papersList) {
       expect(keysOf(paper)).toEqual(ARCHIVE_PAPER_KEYS);
-      expect(paper).toMatchObject({ year: 2024, volume: 3, issue: 2, is_deleted: 0, paper_month: 'August' });
+      expect(paper).toMatchObject({ year: 2024, volume: 3, issue: 2, is_deleted: 0, paper_month: 'June' });
       expect(paper.paper_url).toBe(`/files/papers/${paper.paper_uniqueid}.pdf`);
       expect(paper.paper_doi.startsWith(`${journal.doiPrefix}/`)).toBe(true);
       expect(paper.paper_doi_Link).toBe(`https://doi.org/${paper.paper_doi}`);

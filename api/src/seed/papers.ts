@@ -14,8 +14,11 @@ import { composeTitle, randomArticleType, randomTopic, type ArticleType, type Pa
 export const FIRST_YEAR = journal.startingYear;
 export const LAST_YEAR = 2026;
 
-/** Issue 1 appears in April, issue 2 in August, issue 3 in December. */
-const ISSUE_MONTHS = ['April', 'August', 'December'] as const;
+/**
+ * Issue 1 appears in February, issue 2 in June, issue 3 in October: every four months, and the seed's
+ * newest issue (October 2026) is already out, so no record is dated in the future.
+ */
+const ISSUE_MONTHS = ['February', 'June', 'October'] as const;
 
 export interface IssuePlan extends IssueRow {
   /** Number of papers in the issue. */
@@ -27,7 +30,7 @@ export function volumeOf(year: number): number {
 }
 
 function issueMonth(issue: number, issuesPerYear: number): string {
-  if (issuesPerYear === journal.issuesPerYear) return ISSUE_MONTHS[issue - 1] ?? 'December';
+  if (issuesPerYear === journal.issuesPerYear) return ISSUE_MONTHS[issue - 1] ?? 'October';
   return MONTHS[Math.min(11, Math.floor(((issue - 1) * 12) / issuesPerYear))] ?? 'December';
 }
 

@@ -30,9 +30,17 @@ describe('the seeded journal', () => {
     expect(counts.papers).toBe(papers.length);
   });
 
-  it('dates issues 1, 2 and 3 in April, August and December', () => {
+  it('dates issues 1, 2 and 3 in February, June and October', () => {
     const months = new Set(papers.map((p) => `${p.issue}:${p.paper_month}`));
-    expect([...months].sort()).toEqual(['1:April', '2:August', '3:December']);
+    expect([...months].sort()).toEqual(['1:February', '2:June', '3:October']);
+  });
+
+  it('dates no paper, thesis or conference paper after the seed was written (November 2026)', () => {
+    const latest = (table: string) =>
+      (db.prepare(`SELECT max(max(created_at), max(updated_at)) AS at FROM ${table}`).get() as { at: string }).at;
+    for (const table of ['papers', 'theses', 'conference_papers']) {
+      expect(latest(table) < '2026-11-01', table).toBe(true);
+    }
   });
 
   it('writes believable, distinct titles and 150-250-word abstracts', () => {

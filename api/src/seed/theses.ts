@@ -21,7 +21,8 @@ const DEGREES = [
 ] as const;
 
 /** Theses are deposited after the academic year ends or at the end of the calendar year. */
-const THESIS_MONTHS = ['May', 'June', 'July', 'November', 'December'] as const;
+/** Theses are published after the spring and summer defence seasons; none after October, so none is dated in the future. */
+const THESIS_MONTHS = ['May', 'June', 'July', 'September', 'October'] as const;
 
 /** Theses by year and volume (volume = year - 2021), 6 to 12 per volume. */
 export function generateTheses(rng: Rng, titles: Set<string>, library: ReferenceLibrary): ThesisRow[] {
