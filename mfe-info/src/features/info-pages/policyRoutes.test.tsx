@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { sections } from '@journal/shared';
+import { sections, staticPageMeta } from '@journal/shared';
 import { policyRoutes } from '../../policyRoutes.tsx';
 import { renderWithRouter } from './renderWithRouter.tsx';
 
@@ -59,6 +59,10 @@ describe('policyRoutes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    // The site server sends the head from the shared table: the page must render exactly the same.
+    const served = staticPageMeta(`/${path}`);
+    expect(served, `/${path} is in shared/src/metadata/pages.ts`).not.toBeNull();
+    expect(document.title).toBe(served!.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(served!.description);
   });
 });
