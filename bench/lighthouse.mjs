@@ -1,0 +1,76 @@
+// Target 1: first load under Lighthouse's mobile preset (its default: a mid-range phone on slow 4G,
+// simulated throttling), driving Debian's Chromium through chrome-launcher. Each page runs `repeats`
+// times; the run with the median performance score is reported, as Lighthouse's own docs advise.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromeFlags, chromePath } from './lib/chromium.mjs';
+import { TARGETS, median, row } from './lib/targets.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function withLighthouseChrome(work) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    return await work(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** One Lighthouse run: the scores (0..100) and the three field metrics. */
+export async function audit(port, url, categories = CATEGORIES) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+  // Audits that cost points (weight > 0), to say why a score is below 100.
+  const failing = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((entry) => entry.score !== null && entry.score < 1 && category(entry) !== 'performance')
+    .map((entry) => entry.id);
+  function category(entry) {
+    return Object.keys(lhr.categories).find((id) => lhr.categories[id].auditRefs.some((ref) => ref.id === entry.id));
+  }
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    failing,
+    lcpElement: lcpNode?.snippet?.slice(0, 80) ?? '',
+    biggestShift: shifts[0]?.node?.snippet?.slice(0, 80) ?? '',
+  };
+}
+
+/** The run with the median performance score, and the median LCP over all runs. */
+export async function auditRepeated(port, url, repeats, categories) {
+  const runs = [];
+  for (let i = 0; i < repeats; i += 1) runs.push(await audit(port, url, categories));
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...byScore[Math.floor(byScore.length / 2)], medianLcpMs: median(runs.map((run) => run.lcpMs).filter(Number.isFinite)), runs };
+}
+
+export async function lighthouseRows(port, siteUrl, routes, { repeats }) {
+  const rows = [];
+  const results = {};
+  for (const route of routes) {
+    const result = await auditRepeated(port, siteUrl + route.path, repeats);
+    results[route.name] = result;
+    const group = '1 Lighthouse mobile';
+    const of = `${route.name}`;
+    const perfNote = `runs: ${result.runs.map((run) => run.performance).join(', ')}`;
+    rows.push(row(group, `Performance score, ${of}`, result.performance, { target: TARGETS.performanceScore, note: perfNote }));
+    rows.push(row(group, `LCP, ${of}`, result.lcpMs, { target: TARGETS.lcpMs, unit: ' ms', note: result.lcpElement && `element ${result.lcpElement}` }));
+    rows.push(row(group, `TBT, ${of}`, result.tbtMs, { target: TARGETS.tbtMs, unit: ' ms' }));
+    rows.push(row(group, `CLS, ${of}`, result.cls, { target: TARGETS.cls, digits: 3, note: result.biggestShift && `biggest shift ${result.biggestShift}` }));
+    const failing = result.failing.length ? `failing audits: ${result.failing.join(', ')}` : '';
+    rows.push(row(group, `Accessibility score, ${of}`, result.accessibility, { target: TARGETS.categoryScore, note: result.accessibility < 100 ? failing : "" }));
+    rows.push(row(group, `Best practices score, ${of}`, result.bestPractices, { target: TARGETS.categoryScore, note: result.bestPractices < 100 ? failing : "" }));
+    rows.push(row(group, `SEO score, ${of}`, result.seo, { target: TARGETS.categoryScore, note: result.seo < 100 ? failing : "" }));
+  }
+  return { rows, results };
+}
