@@ -16,9 +16,12 @@ const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.
  * package's root reducer) must exist once per page, so all of it is a singleton.
  * The trailing-slash keys share subpath imports such as react/jsx-runtime and react-dom/client.
  */
-export function sharedDependencies() {
+export function sharedDependencies({ hostProvided = false } = {}) {
   const peer = sharedPackage.peerDependencies;
-  const singleton = (version) => ({ singleton: true, requiredVersion: version });
+  // A remote only ever runs inside the shell, which provides every shared module: with
+  // `import: false` the remote's build carries no fallback copy of its own (GUIDE: one React).
+  const singleton = (version) =>
+    hostProvided ? { singleton: true, requiredVersion: version, import: false } : { singleton: true, requiredVersion: version };
   return {
     react: singleton(peer.react),
     'react/': singleton(peer.react),
@@ -64,7 +67,7 @@ export function defineRemoteConfig(section) {
           name: meta.remote,
           filename: 'remoteEntry.js',
           exposes: { './routes': './src/routes.tsx' },
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ hostProvided: true }),
         }),
       devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
     ],
