@@ -6,10 +6,9 @@ import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { auditRepeated } from './lighthouse.mjs';
 import { newDesktopContext } from './lib/chromium.mjs';
-import { sitePorts, siteUrl } from './lib/site.mjs';
+import { siteUrl } from './lib/site.mjs';
 import { TARGETS, row } from './lib/targets.mjs';
 
-export const staticPort = sitePorts.site + 100;
 
 /** The rendered page with every script and module preload removed, site-relative addresses made absolute. */
 export async function snapshotPage(browser, route) {
@@ -34,14 +33,18 @@ function serveOnce(html) {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache' });
     response.end(body);
   });
-  return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)));
+  // Port 0: the system picks a free port, so a port Chromium or an earlier run holds never collides.
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
 }
 
 export async function staticBaseline(browser, lighthousePort, route, composed, { repeats }) {
   const html = await snapshotPage(browser, route);
   const server = await serveOnce(html);
   try {
-    const plain = await auditRepeated(lighthousePort, `http://localhost:${staticPort}/paperlist.html`, repeats, ['performance']);
+    const plain = await auditRepeated(lighthousePort, `http://localhost:${server.address().port}/paperlist.html`, repeats, ['performance']);
     const ratio = composed.medianLcpMs / plain.medianLcpMs;
     return [
       row('4 Static baseline', 'LCP of the plain HTML paper list', plain.medianLcpMs, { unit: ' ms', note: `performance score ${plain.performance}` }),

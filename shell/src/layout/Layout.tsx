@@ -30,8 +30,9 @@ export function Layout() {
         Skip to main content
       </a>
       <Navbar />
+      {/* min-h-svh: the footer starts below the fold, so it does not jump (CLS) when a section's content replaces its spinner */}
       <div
-        className={`mx-auto w-full max-w-7xl flex-1 px-4 py-8 ${
+        className={`mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8 ${
           mode.sidePanel === 'none' ? '' : 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8'
         }`}
       >
