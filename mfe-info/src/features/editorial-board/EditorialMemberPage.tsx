@@ -82,7 +82,7 @@ function MemberProfile({ member }: { member: EditorialMember }) {
         <span aria-current="page">{member.name}</span>
       </nav>
       <header className="space-y-2">
-        <p className="text-sm font-medium uppercase tracking-wide text-accent-600">{member.role}</p>
+        <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{member.role}</p>
         <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
           {member.name}
         </h1>

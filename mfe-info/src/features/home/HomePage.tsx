@@ -15,7 +15,7 @@ export function HomePage() {
         content={`${journal.name}: a peer-reviewed, open-access, ${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and technology, e-ISSN ${journal.eIssn}.`}
       />
       <section aria-labelledby="home-heading" className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Peer-reviewed · Open access · e-ISSN {journal.eIssn}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Peer-reviewed · Open access · e-ISSN {journal.eIssn}</p>
         <h1 id="home-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
           {journal.name}
         </h1>

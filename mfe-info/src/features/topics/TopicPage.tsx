@@ -19,7 +19,7 @@ export function TopicPage() {
         <meta name="description" content={topic.meta_description} />
         <TopicsBreadcrumb current={topic.title} />
         <header className="space-y-3">
-          <p className="text-sm font-medium uppercase tracking-wide text-accent-600">{topic.category}</p>
+          <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>
           <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
             {topic.meta_title}
           </h1>
