@@ -68,6 +68,8 @@ export function defineRemoteConfig(section) {
           filename: 'remoteEntry.js',
           exposes: { './routes': './src/routes.tsx' },
           shared: sharedDependencies({ hostProvided: true }),
+          // The runtime core comes from the shell (provideExternalRuntime), not a copy per remote.
+          experiments: { externalRuntime: true },
         }),
       devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
     ],
@@ -104,6 +106,8 @@ export function defineHostConfig() {
         name: 'shell',
         remotes: {},
         shared: sharedDependencies(),
+        // Publishes the federation runtime core for the remotes (they are built with externalRuntime).
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     resolve: sharedAliases,
