@@ -6,8 +6,8 @@ import type {
 } from '../../../shared/src/api/types.ts';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
-import { buildMatchQuery, identifierQuery } from '../search/ftsQuery.ts';
-import { searchPage } from '../search/paginate.ts';
+import { buildMatchQuery } from '../search/ftsQuery.ts';
+import { rankedSearch } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: the spec's long names, nothing internal. */
 const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_abstract, p.issue, p.volume, p.paper_month, p.paper_author, p.year,
@@ -105,19 +105,7 @@ export function createArchiveRepo(db: Db) {
     rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      const id = identifierQuery(text);
-      const exact = s.exact.all({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }) as ArchivePaper[];
-      const match = buildMatchQuery(text);
-      const exclude = JSON.stringify(exact.map((p) => p.paper_id));
-      return searchPage<ArchivePaper>(
-        {
-          exact,
-          ftsCount: () => (match ? (s.searchCount.pluck().get({ match, exclude }) as number) : 0),
-          ftsPage: (limit, offset) => (match ? (s.search.all({ match, exclude, limit, offset }) as ArchivePaper[]) : []),
-        },
-        page,
-        perPage,
-      );
+      return rankedSearch<ArchivePaper>(s, { exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: (p) => p.paper_id }, text, page, perPage);
     },
 
     /** Search-as-you-type: an id prefix first, then title/author prefix matches by rank. */

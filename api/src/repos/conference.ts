@@ -1,8 +1,7 @@
 import type { ConferenceCategory, ConferencePaper, ConferencePaperDetails } from '../../../shared/src/api/types.ts';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ConferencePaperRow } from '../db/rows.ts';
-import { buildMatchQuery, identifierQuery } from '../search/ftsQuery.ts';
-import { searchPage } from '../search/paginate.ts';
+import { rankedSearch } from '../search/rankedSearch.ts';
 
 const PAPER_COLUMNS = `c.id, c.title, c.author_1, c.author_2, c.author_3, c.author_4, c.author_5, c.author_6,
   c.year, c.month, c.updated_at, c.pages, c.pdf_url, c.abstract, c.conference_id`;
@@ -72,19 +71,7 @@ export function createConferenceRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ConferencePaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      const id = identifierQuery(text);
-      const exact = s.exact.all({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }) as ConferencePaper[];
-      const match = buildMatchQuery(text);
-      const exclude = JSON.stringify(exact.map((p) => p.id));
-      return searchPage<ConferencePaper>(
-        {
-          exact,
-          ftsCount: () => (match ? (s.searchCount.pluck().get({ match, exclude }) as number) : 0),
-          ftsPage: (limit, offset) => (match ? (s.search.all({ match, exclude, limit, offset }) as ConferencePaper[]) : []),
-        },
-        page,
-        perPage,
-      );
+      return rankedSearch<ConferencePaper>(s, { exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: (p) => p.id }, text, page, perPage);
     },
   };
 }

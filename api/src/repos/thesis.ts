@@ -1,8 +1,7 @@
 import type { ThesisDetails, ThesisListItem, ThesisYear } from '../../../shared/src/api/types.ts';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ThesisRow } from '../db/rows.ts';
-import { buildMatchQuery, identifierQuery } from '../search/ftsQuery.ts';
-import { searchPage } from '../search/paginate.ts';
+import { rankedSearch } from '../search/rankedSearch.ts';
 
 const LIST_COLUMNS = `t.id, t.title, t.author_1, t.author_2, t.author_3, t.author_4, t.author_5, t.author_6,
   t.month, t.year, t.volume, t.pages, t.paper_url`;
@@ -74,19 +73,7 @@ export function createThesisRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ThesisRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      const id = identifierQuery(text);
-      const exact = s.exact.all({ id: id.numericId, uniqueId: id.uniqueId }) as ThesisListItem[];
-      const match = buildMatchQuery(text);
-      const exclude = JSON.stringify(exact.map((t) => t.id));
-      return searchPage<ThesisListItem>(
-        {
-          exact,
-          ftsCount: () => (match ? (s.searchCount.pluck().get({ match, exclude }) as number) : 0),
-          ftsPage: (limit, offset) => (match ? (s.search.all({ match, exclude, limit, offset }) as ThesisListItem[]) : []),
-        },
-        page,
-        perPage,
-      );
+      return rankedSearch<ThesisListItem>(s, { exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId }), idOf: (t) => t.id }, text, page, perPage);
     },
   };
 }
