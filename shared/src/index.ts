@@ -87,6 +87,7 @@ export {
   ReferenceList,
   Fact,
   FactList,
+  FactRows,
   DoiLink,
   PdfLink,
   AbstractSection,

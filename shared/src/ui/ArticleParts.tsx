@@ -21,6 +21,17 @@ export function FactList({ children }: { children: ReactNode }) {
   return <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>;
 }
 
+/** Plain "term: value" rows of a fact list; an empty value is left out, as a record may not have it. */
+export function FactRows({ facts }: { facts: Array<[string, string]> }) {
+  return facts
+    .filter(([, value]) => value)
+    .map(([term, value]) => (
+      <Fact key={term} term={term}>
+        {value}
+      </Fact>
+    ));
+}
+
 /** The record's DOI as a link to its resolver address. */
 export function DoiLink({ doi, link }: { doi: string; link?: string }) {
   return (

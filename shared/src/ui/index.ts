@@ -14,4 +14,4 @@ export { CopyButton, type CopyButtonProps } from './CopyButton.tsx';
 export { CitationBlock, type CitationBlockProps } from './CitationBlock.tsx';
 export { RetryNotice, type RetryNoticeProps } from './RetryNotice.tsx';
 export { ReferenceList, type ReferenceListProps } from './ReferenceList.tsx';
-export { Fact, FactList, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';
+export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';

@@ -9,6 +9,7 @@ import {
   DoiLink,
   Fact,
   FactList,
+  FactRows,
   GoogleSearchLink,
   PageHead,
   PdfLink,
@@ -65,13 +66,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
           <Fact term="Conference" wide>
             {conference.name}
           </Fact>
-          {record
-            .filter(([, value]) => value)
-            .map(([term, value]) => (
-              <Fact key={term} term={term}>
-                {value}
-              </Fact>
-            ))}
+          <FactRows facts={record} />
           {paper.doi && (
             <Fact term="DOI" wide>
               <DoiLink doi={paper.doi} link={paper.doi_Link} />

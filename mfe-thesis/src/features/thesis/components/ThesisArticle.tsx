@@ -5,8 +5,8 @@ import {
   CitationBlock,
   CitationDownloads,
   citationSourceOf,
-  Fact,
   FactList,
+  FactRows,
   GoogleSearchLink,
   monthYear,
   PageHead,
@@ -58,13 +58,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
         </h1>
         {authors.length > 0 && <p className="mt-2 text-slate-700">{authors.join(', ')}</p>}
         <FactList>
-          {record
-            .filter(([, value]) => value)
-            .map(([term, value]) => (
-              <Fact key={term} term={term}>
-                {value}
-              </Fact>
-            ))}
+          <FactRows facts={record} />
         </FactList>
         <div className="mt-5 flex flex-wrap gap-2">
           <PdfLink href={paper.paper_url} />
