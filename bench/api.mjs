@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/services.mjs';
-import { API_TOKEN, callApi, sitePorts, stopGroup, waitFor } from './lib/site.mjs';
+import { API_TOKEN, benchDir, callApi, sitePorts, stopGroup, waitFor } from './lib/site.mjs';
 import { TARGETS, row } from './lib/targets.mjs';
 
 const apiDir = path.join(root, 'api');
@@ -31,7 +31,7 @@ function run(command, args, options) {
 }
 
 async function database(papers) {
-  const file = `/tmp/bench-${papers}.db`;
+  const file = path.join(benchDir, `bench-${papers}.db`);
   if (existsSync(file) && statSync(file).mtimeMs > newestMtime(path.join(apiDir, 'src'))) return file;
   console.log(`  seeding ${papers} papers into ${file} ...`);
   await run(path.join(root, 'node_modules/.bin/tsx'), ['src/cli/seed.ts', '--papers', String(papers), '--db', file, '--fresh'], { cwd: apiDir });
@@ -43,7 +43,7 @@ async function startApi(dbFile) {
     cwd: apiDir,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', JOURNAL_DB: dbFile, JOURNAL_FILES_DIR: '/tmp/bench-files', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', JOURNAL_DB: dbFile, JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'), LOG_LEVEL: 'warn' },
   });
   await waitFor(() => callApi(base, '/archiveYearListing', {}));
   return { stop: () => stopGroup(child) };

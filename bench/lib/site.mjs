@@ -2,10 +2,14 @@
 // with scripts/start.mjs at the bench's own port offset (so it never collides with a developer's site
 // or the Playwright runs), on its own database, and stopped with its whole process tree.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ports, root } from '../../scripts/services.mjs';
 
-export const PORT_OFFSET = 26000;
+// BENCH_PORT_OFFSET and BENCH_DIR let two benches (two worktrees, say) run side by side.
+export const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 26000);
+export const benchDir = process.env.BENCH_DIR ?? '/tmp';
+mkdirSync(benchDir, { recursive: true });
 export const sitePorts = ports(PORT_OFFSET);
 export const siteUrl = `http://localhost:${sitePorts.site}`;
 export const API_TOKEN = 'Bearer ijcri-public-site-2026';
@@ -19,8 +23,8 @@ export async function startSite() {
     env: {
       ...process.env,
       JOURNAL_PORT_OFFSET: String(PORT_OFFSET),
-      JOURNAL_DB: '/tmp/bench.db',
-      JOURNAL_FILES_DIR: '/tmp/bench-files',
+      JOURNAL_DB: path.join(benchDir, 'bench.db'),
+      JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'),
       LOG_LEVEL: 'warn',
     },
   });
