@@ -1,5 +1,13 @@
-// Target 5: the API alone at 1,000 to 100,000 papers (the seed's scale option), 50 connections with
-// autocannon on loopback: p99 latency, requests per second and errors for the paper list and search.
+// Target 5: the API alone at 1,000 to 100,000 papers (the seed's scale option), autocannon on loopback.
+// For each archive size it measures archivePaperListing and searchArchive twice:
+//   - cache off (ANSWER_CACHE_MB=0): every request reaches SQLite and is serialised; this is the row
+//     that says whether the cost stays flat as the archive grows;
+//   - cache on (the production setting): the same stream of requests against the answer cache.
+// Requests are many and distinct (every issue and page of the archive; hundreds of searches drawn from
+// the data's titles, keywords, authors and unique ids), handed out in a shuffled order so the 50
+// connections never repeat each other. Also measured: one request alone (1 connection, the per-request
+// cost) and a reference Fastify server (hello world, and a prebuilt answer of the search's size), the
+// ceiling of any Node API on this machine.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,19 +18,19 @@ import { TARGETS, row } from './lib/targets.mjs';
 
 const apiDir = path.join(root, 'api');
 const apiPort = sitePorts.api + 10;
+const referencePort = sitePorts.api + 11;
 const base = `http://127.0.0.1:${apiPort}`;
 const CONNECTIONS = 50;
-// Words readers search for in this journal's titles, and one paper id (the search box takes both).
-const SEARCHES = ['federated learning', 'graph neural network', 'compiler', 'energy efficient', 'intrusion detection', 'blockchain'];
+const SINGLE_SECONDS = 3;
+/** Papers sampled across the archive for search terms (each gives a title phrase, an author, some a keyword or id). */
+const SAMPLE_ISSUES = 40;
 
 function newestMtime(dir) {
-  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const full = path.join(dir, entry.name);
-    return Math.max(latest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }, 0);
+  if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
+  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => Math.max(latest, newestMtime(path.join(dir, entry.name))), 0);
 }
 
-/** A database of `papers` papers, reused when it is newer than every API source file (same schema and seed). */
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
@@ -30,106 +38,221 @@ function run(command, args, options) {
   });
 }
 
+/**
+ * A database of `papers` papers, reused while it is newer than the generator (api/src/seed, the seed
+ * CLI and the shared journal particulars). Schema changes do not need a new one: migrations run when the
+ * API opens it.
+ */
 async function database(papers) {
   const file = path.join(benchDir, `bench-${papers}.db`);
-  if (existsSync(file) && statSync(file).mtimeMs > newestMtime(path.join(apiDir, 'src'))) return file;
+  const generator = Math.max(newestMtime(path.join(apiDir, 'src/seed')), newestMtime(path.join(apiDir, 'src/cli')), newestMtime(path.join(root, 'shared/src/journal.ts')));
+  if (existsSync(file) && statSync(file).mtimeMs > generator) return file;
   console.log(`  seeding ${papers} papers into ${file} ...`);
   await run(path.join(root, 'node_modules/.bin/tsx'), ['src/cli/seed.ts', '--papers', String(papers), '--db', file, '--fresh'], { cwd: apiDir });
   return file;
 }
 
-async function startApi(dbFile) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: apiDir,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', JOURNAL_DB: dbFile, JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'), LOG_LEVEL: 'warn' },
-  });
-  await waitFor(() => callApi(base, '/archiveYearListing', {}));
+async function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: apiDir, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  try {
+    await waitFor(ready);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
   return { stop: () => stopGroup(child) };
 }
 
+function startApi(dbFile, { cache }) {
+  return startProcess(
+    ['--import', 'tsx', 'src/main.ts'],
+    {
+      PORT: String(apiPort), HOST: '127.0.0.1', JOURNAL_DB: dbFile, JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'), LOG_LEVEL: 'warn',
+      ...(cache ? {} : { ANSWER_CACHE_MB: '0' }),
+    },
+    () => callApi(base, '/archiveYearListing', {}),
+  );
+}
+
+function startReference(answerBytes) {
+  return startProcess([path.join(root, 'bench/lib/referenceServer.mjs')], { PORT: String(referencePort), REFERENCE_ANSWER_BYTES: String(answerBytes) }, async () =>
+    (await fetch(`http://127.0.0.1:${referencePort}/hello`, { method: 'POST' })).ok,
+  );
+}
+
+/** mulberry32: the same shuffle on every run, so two runs load the API with the same stream. */
+function shuffle(list, seed = 20261121) {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+const WORD = /[\p{L}\p{N}]{4,}/gu;
+
+/** Every issue and page of the archive; searches drawn from papers spread over the whole archive. */
 async function requestsFor(papers) {
   const { archives } = await callApi(base, '/archiveYearListing', {});
   const issues = archives.flatMap(({ year, volumes }) => volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))));
-  // Spread over the whole archive (oldest to newest) and the first pages, as readers do.
-  const step = Math.max(1, Math.floor(issues.length / 20));
-  const listing = issues
-    .filter((_, index) => index % step === 0)
-    .flatMap((issue) => [1, 2, 3].map((page) => ({ ...issue, page, per_page: 5 })));
-  const { papersList } = await callApi(base, '/archivePaperListing', { ...issues.at(-1), page: 1, per_page: 5 });
-  const search = [...SEARCHES, String(papersList[0].paper_id)].map((text) => ({ search: text, page: 1, per_page: 100 }));
-  return { listing, search, issues: issues.length, papers };
+  const pages = Math.ceil(papers / issues.length / 5);
+  const listing = issues.flatMap((issue) => Array.from({ length: pages }, (_, index) => ({ ...issue, page: index + 1, per_page: 5 })));
+
+  const terms = new Set();
+  const step = Math.max(1, Math.floor(issues.length / SAMPLE_ISSUES));
+  for (let index = 0; index < issues.length; index += step) {
+    const { papersList } = await callApi(base, '/archivePaperListing', { ...issues[index], page: 1, per_page: 5 });
+    for (const [n, paper] of papersList.entries()) {
+      const words = paper.paper_title.match(WORD) ?? [];
+      const at = (index + n) % Math.max(1, words.length - 1);
+      if (words.length >= 2) terms.add(`${words[at]} ${words[at + 1]}`);
+      if (words.length) terms.add(words[(at + 2) % words.length]);
+      const surname = paper.author_1.split(' ').at(-1);
+      if (surname) terms.add(surname);
+      if (n === 0) terms.add(paper.paper_uniqueid);
+      if (n === 1) {
+        const { paperdetails } = await callApi(base, '/archivePaperNew', { paperid: paper.paper_id });
+        for (const keyword of paperdetails.keywords.slice(0, 2)) terms.add(keyword);
+      }
+    }
+  }
+  const search = [...terms].map((text) => ({ search: text, page: 1, per_page: 100 }));
+  return { listing: shuffle(listing), search: shuffle(search), issues: issues.length, papers };
 }
 
-function load(callPath, bodies, duration) {
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
+/** autocannon with each request's body taken in turn from `bodies` (shared by all connections). */
+function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
+  const encoded = bodies.map((body) => JSON.stringify(body));
+  let next = 0;
+  const cache = { hit: 0, miss: 0 };
+  const instance = autocannon({
+    url,
+    connections,
     duration,
-    requests: bodies.map((body) => ({ method: 'POST', path: callPath, headers: { Authorization: API_TOKEN, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })),
+    requests: [{
+      method: 'POST',
+      path: callPath,
+      headers: { Authorization: API_TOKEN, 'Content-Type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: encoded[next++ % encoded.length] }),
+    }],
   });
+  // Count X-Answer-Cache from each connection's response headers (the first answer of each is not seen).
+  const watched = new Set();
+  instance.on('response', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    client.on('headers', ({ headers }) => {
+      for (let i = 0; i < headers.length; i += 2) {
+        if (headers[i].toLowerCase() === 'x-answer-cache') cache[headers[i + 1] === 'hit' ? 'hit' : 'miss']++;
+      }
+    });
+  });
+  return instance.then((result) => ({ result, cache }));
 }
+
+function summary(result, cache) {
+  return {
+    p99: result.latency.p99,
+    mean: result.latency.mean,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+    bytesPerAnswer: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    cacheHits: cache.hit,
+    cacheCounted: cache.hit + cache.miss,
+  };
+}
+
+const CALLS = [
+  ['archivePaperListing', '/archivePaperListing', 'listing'],
+  ['searchArchive', '/searchArchive', 'search'],
+];
 
 export async function apiBench({ sizes, duration }) {
   const measured = [];
   for (const papers of sizes) {
     const file = await database(papers);
-    const api = await startApi(file);
-    try {
-      const calls = await requestsFor(papers);
-      await load('/archivePaperListing', calls.listing, 2); // warm the page cache and the JIT
-      for (const [name, callPath, bodies] of [
-        ['archivePaperListing', '/archivePaperListing', calls.listing],
-        ['searchArchive', '/searchArchive', calls.search],
-      ]) {
-        const result = await load(callPath, bodies, duration);
-        measured.push({
-          papers,
-          call: name,
-          p99: result.latency.p99,
-          mean: result.latency.mean,
-          rps: result.requests.average,
-          errors: result.errors + result.timeouts + result.non2xx,
-          total: result.requests.total,
-        });
+    let calls;
+    for (const cache of [false, true]) {
+      const api = await startApi(file, { cache });
+      try {
+        calls ??= await requestsFor(papers);
+        await load(base, '/archivePaperListing', calls.listing, { duration: 2 }); // the page cache and the JIT
+        for (const [name, callPath, kind] of CALLS) {
+          const bodies = calls[kind];
+          if (!cache) {
+            const single = await load(base, callPath, bodies, { duration: SINGLE_SECONDS, connections: 1 });
+            measured.push({ papers, call: name, mode: 'single', distinct: bodies.length, ...summary(single.result, single.cache) });
+          }
+          const loaded = await load(base, callPath, bodies, { duration });
+          measured.push({ papers, call: name, mode: cache ? 'cached' : 'cold', distinct: bodies.length, ...summary(loaded.result, loaded.cache) });
+        }
+      } finally {
+        await api.stop();
       }
-    } finally {
-      await api.stop();
     }
+  }
+  const searchBytes = Math.round(measured.filter((m) => m.call === 'searchArchive' && m.papers === Math.max(...sizes)).at(-1)?.bytesPerAnswer ?? 65_000);
+  const reference = await startReference(searchBytes);
+  try {
+    const referenceUrl = `http://127.0.0.1:${referencePort}`;
+    for (const [name, callPath] of [['hello world', '/hello'], [`prebuilt ${Math.round(searchBytes / 1024)} KB answer`, '/answer']]) {
+      const { result, cache } = await load(referenceUrl, callPath, [{}], { duration });
+      measured.push({ papers: 0, call: name, mode: 'reference', distinct: 1, ...summary(result, cache) });
+    }
+  } finally {
+    await reference.stop();
   }
   return { rows: toRows(measured, sizes), measured };
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB/answer`;
+
+function loadNote(m) {
+  const cache = m.mode === 'cached' && m.cacheCounted ? `, cache hits ${Math.round((100 * m.cacheHits) / m.cacheCounted)}%` : '';
+  return `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms, ${m.total} requests (${m.distinct} distinct), ${kb(m.bytesPerAnswer)}${cache}`;
+}
+
 function toRows(measured, sizes) {
   const rows = [];
+  const largest = Math.max(...sizes);
   const targets = { archivePaperListing: TARGETS.listingP99Ms, searchArchive: TARGETS.searchP99Ms };
-  for (const m of measured) {
-    rows.push(
-      row('5 API', `${m.call} p99 at ${m.papers.toLocaleString('en')} papers`, m.p99, {
-        target: m.papers === Math.max(...sizes) ? targets[m.call] : undefined,
-        unit: ' ms',
-        digits: 1,
-        note: `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms, ${m.total} requests, ${CONNECTIONS} connections`,
-      }),
-    );
+  const label = { cold: 'cache off', cached: 'cache on' };
+  for (const m of measured.filter((entry) => entry.mode === 'single')) {
+    rows.push(row('5 API', `${m.call} one request alone at ${m.papers.toLocaleString('en')} papers (cache off)`, m.mean, {
+      unit: ' ms', digits: 2, note: `1 connection: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, ${kb(m.bytesPerAnswer)}`,
+    }));
+  }
+  for (const mode of ['cold', 'cached']) {
+    for (const m of measured.filter((entry) => entry.mode === mode)) {
+      rows.push(row('5 API', `${m.call} p99 at ${m.papers.toLocaleString('en')} papers (${label[mode]})`, m.p99, {
+        target: m.papers === largest ? targets[m.call] : undefined, unit: ' ms', digits: 1, note: loadNote(m),
+      }));
+    }
+  }
+  for (const m of measured.filter((entry) => entry.mode === 'reference')) {
+    rows.push(row('5 API', `Reference: Fastify ${m.call}, p99 at ${CONNECTIONS} connections`, m.p99, {
+      unit: ' ms', digits: 1, note: `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms: the ceiling of one Node process here`,
+    }));
   }
   const errors = measured.reduce((sum, m) => sum + m.errors, 0);
   rows.push(row('5 API', 'Errors, timeouts and non-2xx answers (all runs)', errors, { target: TARGETS.errors }));
   for (const call of Object.keys(targets)) {
-    const runs = measured.filter((m) => m.call === call);
-    const smallest = runs[0];
-    const largest = runs.at(-1);
+    const runs = measured.filter((m) => m.call === call && m.mode === 'cold');
     if (runs.length < 2) continue;
-    // Cost per request under saturation is 1 / (requests per second): flat means it barely grows with the archive.
-    rows.push(
-      row('5 API', `${call} cost per request, ${largest.papers / 1000}k vs ${smallest.papers / 1000}k papers (flat)`, smallest.rps / largest.rps, {
-        target: { max: 1.5 },
-        digits: 2,
-        unit: 'x',
-        note: `req/s ${runs.map((m) => `${m.papers / 1000}k: ${Math.round(m.rps)}`).join(', ')}`,
-      }),
-    );
+    const [smallest, biggest] = [runs[0], runs.at(-1)];
+    // Cost per request under saturation is 1 / (requests per second); measured with the cache off, so it is the database's.
+    rows.push(row('5 API', `${call} cost per request, ${biggest.papers / 1000}k vs ${smallest.papers / 1000}k papers (flat, cache off)`, smallest.rps / biggest.rps, {
+      target: { max: 1.5 }, digits: 2, unit: 'x', note: `req/s ${runs.map((m) => `${m.papers / 1000}k: ${Math.round(m.rps)}`).join(', ')}`,
+    }));
   }
   return rows;
 }

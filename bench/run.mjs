@@ -3,6 +3,7 @@
 // measured in this run.
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
+//   --only api     target 5 alone (no build, no site, no browser): the API at scale
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,9 @@ import { staticBaseline } from './staticBaseline.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
+if (only !== null && only !== 'api') throw new Error(`--only ${only}: the only part that runs alone is "api"`);
 const settings = {
   lighthouseRepeats: quick ? 1 : 3,
   navigationRepeats: quick ? 3 : 5,
@@ -31,7 +35,7 @@ function step(text) {
   console.log(`\n> ${text}`);
 }
 
-if (!args.has('--skip-build')) {
+if (!only && !args.has('--skip-build')) {
   step('npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build failed');
@@ -39,36 +43,41 @@ if (!args.has('--skip-build')) {
 
 const rows = [];
 const details = {};
-step(`starting the composed site at ${siteUrl}`);
-const site = await startSite();
-const stopOnSignal = () => site.stop().then(() => process.exit(130));
-process.once('SIGINT', stopOnSignal);
-process.once('SIGTERM', stopOnSignal);
-try {
-  const routes = await sampleRoutes();
-  const browser = await launchBrowser();
+if (!only) await browserTargets();
+
+/** Targets 1 to 4 and 6: the composed site in Chromium. */
+async function browserTargets() {
+  step(`starting the composed site at ${siteUrl}`);
+  const site = await startSite();
+  const stopOnSignal = () => site.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   try {
-    step('JS budget (first load of one route per remote)');
-    const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
-    rows.push(...budget.rows);
-    details.firstLoads = budget.loads;
-    step('navigation Archives -> Thesis');
-    rows.push(...(await navigation(browser, routes.paperList, { repeats: settings.navigationRepeats })));
-    step('repeat visit');
-    rows.push(...(await repeatVisit(browser, routes.paperList)));
-    step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page, and the static baseline`);
-    await withLighthouseChrome(async (port) => {
-      const audits = await lighthouseRows(port, siteUrl, [routes.home, routes.paperList, routes.paperDetails], { repeats: settings.lighthouseRepeats });
-      rows.unshift(...audits.rows);
-      details.lighthouse = audits.results;
-      rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
-    });
+    const routes = await sampleRoutes();
+    const browser = await launchBrowser();
+    try {
+      step('JS budget (first load of one route per remote)');
+      const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
+      rows.push(...budget.rows);
+      details.firstLoads = budget.loads;
+      step('navigation Archives -> Thesis');
+      rows.push(...(await navigation(browser, routes.paperList, { repeats: settings.navigationRepeats })));
+      step('repeat visit');
+      rows.push(...(await repeatVisit(browser, routes.paperList)));
+      step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page, and the static baseline`);
+      await withLighthouseChrome(async (port) => {
+        const audits = await lighthouseRows(port, siteUrl, [routes.home, routes.paperList, routes.paperDetails], { repeats: settings.lighthouseRepeats });
+        rows.unshift(...audits.rows);
+        details.lighthouse = audits.results;
+        rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
+      });
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
+    step('stopping the composed site');
+    await site.stop();
   }
-} finally {
-  step('stopping the composed site');
-  await site.stop();
 }
 
 step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
@@ -79,10 +88,12 @@ details.api = api.measured;
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));
 printTable(sorted);
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, chromium: chromePath };
+// An API-only run keeps the last full run's results.json and writes its own file.
+const resultsFile = only ? `bench/results-${only}.json` : 'bench/results.json';
 writeFileSync(
-  path.join(root, 'bench/results.json'),
-  JSON.stringify({ date: new Date().toISOString(), mode: quick ? 'quick' : 'full', settings, machine, rows: sorted, details }, null, 2) + '\n',
+  path.join(root, resultsFile),
+  JSON.stringify({ date: new Date().toISOString(), mode: `${quick ? 'quick' : 'full'}${only ? ` (only ${only})` : ''}`, settings, machine, rows: sorted, details }, null, 2) + '\n',
 );
 const missed = sorted.filter((entry) => entry.met === false).length;
 console.log(`\n${sorted.filter((entry) => entry.met === true).length} met, ${missed} missed. Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (figures under load are pessimistic).`);
-console.log('Written: bench/results.json');
+console.log(`Written: ${resultsFile}`);

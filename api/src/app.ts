@@ -1,6 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './cache/answerCache.ts';
 import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { PdfCache } from './files/pdfCache.ts';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** Seed an empty database (default true). */
   seed?: boolean;
+  /** Size of the answer cache in MB (default 64); 0 turns it off. */
+  answerCacheMb?: number;
   /** Called after a first-start seed, e.g. to log how long it took. */
   onSeeded?: (counts: SeedCounts, ms: number) => void;
 }
@@ -96,6 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     inbox: createInboxRepo(db),
     pdfs: new PdfCache(options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files')),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
+    answers: new AnswerCache(db, { maxBytes: (options.answerCacheMb ?? DEFAULT_ANSWER_CACHE_MB) * 1024 * 1024 }),
   };
 
   app.register(async (api) => {

@@ -19,10 +19,19 @@ export interface ApiConfig {
   /** Which proxies may set X-Forwarded-For (the site server runs on the same machine). */
   trustProxy: string | boolean;
   logLevel: string;
+  /** ANSWER_CACHE_MB: size of the answer cache (default 64); 0 turns it off. */
+  answerCacheMb?: number;
 }
 
 function resolveFromApiDir(value: string): string {
   return path.isAbsolute(value) ? value : path.resolve(apiPackageDir, value.replace(/^api[\\/]/, ''));
+}
+
+function readAnswerCacheMb(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0 || mb > 65536) throw new Error(`ANSWER_CACHE_MB must be a number of megabytes from 0 to 65536, got "${value}"`);
+  return mb;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -39,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     token: env.API_TOKEN || DEFAULT_TOKEN,
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     logLevel: env.LOG_LEVEL || 'info',
+    answerCacheMb: readAnswerCacheMb(env.ANSWER_CACHE_MB),
   };
 }

@@ -10,6 +10,7 @@ const app = buildApp({
   token: config.token,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  answerCacheMb: config.answerCacheMb,
   onSeeded: (counts, ms) => {
     console.log(`Seeded ${config.dbPath} in ${ms} ms: ${JSON.stringify(counts)}`);
   },

@@ -218,6 +218,14 @@ export const migrations: Migration[] = [
         value TEXT NOT NULL
       );`,
   },
+  {
+    version: 7,
+    name: 'deleted papers index',
+    sql: `
+      -- Searches count and page matches on the FTS index alone, then set aside the deleted papers
+      -- (indexed like the others): this partial index lists them without reading the papers table.
+      CREATE INDEX papers_deleted ON papers (paper_id) WHERE is_deleted = 1;`,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

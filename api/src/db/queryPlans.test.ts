@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveSql } from '../repos/archive.ts';
-import { conferenceSql } from '../repos/conference.ts';
-import { thesisSql } from '../repos/thesis.ts';
+import { archiveSql, paperSearchSql, suggestionSearchSql } from '../repos/archive.ts';
+import { conferenceSearchSql, conferenceSql } from '../repos/conference.ts';
+import { thesisSearchSql, thesisSql } from '../repos/thesis.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { openDatabase, type Db } from './connection.ts';
 import { migrations } from './migrations.ts';
@@ -17,11 +17,12 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-const params = { match: '"graph"*', exclude: '[]', limit: 5, offset: 0, id: 5, uniqueId: 'IJCRI-2022-V1I1-001', doi: 'x', prefix: 'IJCRI-2024' };
+const params = { match: '"graph"*', exclude: '[]', limit: 5, offset: 0, id: 5, uniqueId: 'IJCRI-2022-V1I1-001', doi: 'x', prefix: 'IJCRI-2024', cap: 999, boundary: 100, ids: '[1,2]' };
 
 function plan(sql: string): string[] {
   const statement = db.prepare(`EXPLAIN QUERY PLAN ${sql}`);
-  const rows = (sql.includes('@') ? statement.all(params) : statement.all(...Array((sql.match(/\?/g) ?? []).length).fill(1))) as Array<{ detail: string }>;
+  const named = Object.fromEntries(Object.entries(params).filter(([name]) => new RegExp(`@${name}\\b`).test(sql)));
+  const rows = (sql.includes('@') ? statement.all(named) : statement.all(...Array((sql.match(/\?/g) ?? []).length).fill(1))) as Array<{ detail: string }>;
   return rows.map((r) => r.detail);
 }
 
@@ -45,12 +46,25 @@ describe('query plans on a 3000-paper database', () => {
     expect(plan(archiveSql.issues).join()).not.toMatch(/papers/);
   });
 
-  it('searches through the FTS table and fetches papers by primary key', () => {
-    for (const sql of [archiveSql.search, archiveSql.searchCount, archiveSql.suggest]) {
-      const details = plan(sql);
-      expect(details[0]).toMatch(/^SCAN f VIRTUAL TABLE INDEX \d+:M/);
-      expect(details).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)');
-      expect(fullScans(details, ['p', 'papers'])).toEqual([]);
+  it('searches on the FTS table alone and fetches only the papers of the page by primary key', () => {
+    for (const sql of [paperSearchSql, suggestionSearchSql]) {
+      // Counting walks the doclists; the not-listed ones (exact matches, deleted papers) are rowid lookups.
+      expect(plan(sql.matchCount)).toEqual(['SCAN papers_fts VIRTUAL TABLE INDEX 0:M3']);
+      expect(plan(sql.notListedCount)[0]).toBe('SCAN papers_fts VIRTUAL TABLE INDEX 0:=M3');
+      // FTS5 itself orders by rank (no temporary sort of the matches) or by rowid (newest first).
+      for (const page of [sql.rankedPage, sql.boundary, sql.olderPage]) {
+        const details = plan(page);
+        expect(details[0]).toMatch(/^SCAN papers_fts VIRTUAL TABLE INDEX (32|192):M3/);
+        expect(details.join()).not.toMatch(/TEMP B-TREE/);
+      }
+      // The capped ranking reads only ids at or above the boundary (rowid >=) and sorts those alone.
+      expect(plan(sql.cappedPage)[0]).toBe('SCAN papers_fts VIRTUAL TABLE INDEX 0:M3>');
+      for (const page of [sql.rankedPage, sql.boundary, sql.olderPage, sql.cappedPage, sql.notListedCount]) {
+        expect(plan(page)).toContain('SCAN papers USING COVERING INDEX papers_deleted');
+        // The only scan of papers is of the partial index of deleted papers.
+        expect(fullScans(plan(page), ['p', 'papers', 'c']).filter((d) => !d.includes('papers_deleted'))).toEqual([]);
+      }
+      expect(plan(sql.rows).slice(0, 2)).toEqual(['SCAN ids VIRTUAL TABLE INDEX 1:', 'SEARCH c USING INTEGER PRIMARY KEY (rowid=?)']);
     }
   });
 
@@ -62,10 +76,10 @@ describe('query plans on a 3000-paper database', () => {
   });
 
   it('uses indexes for conference and thesis lists and searches', () => {
-    for (const sql of [conferenceSql.list, conferenceSql.count, conferenceSql.search, conferenceSql.searchCount, conferenceSql.exact]) {
+    for (const sql of [conferenceSql.list, conferenceSql.count, conferenceSql.exact, ...Object.values(conferenceSearchSql)]) {
       expect(fullScans(plan(sql), ['c', 'conference_papers']), sql).toEqual([]);
     }
-    for (const sql of [thesisSql.list, thesisSql.count, thesisSql.search, thesisSql.searchCount, thesisSql.exact]) {
+    for (const sql of [thesisSql.list, thesisSql.count, thesisSql.exact, ...Object.values(thesisSearchSql)]) {
       expect(fullScans(plan(sql), ['t', 'theses']), sql).toEqual([]);
     }
     expect(plan(conferenceSql.list).join()).toMatch(/SEARCH c USING INDEX conference_papers_by_conference/);

@@ -7,7 +7,7 @@ import type {
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
-import { rankedSearch } from '../search/rankedSearch.ts';
+import { rankedMatches, rankedSearch, rowsInOrder, searchSql } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: the spec's long names, nothing internal. */
 const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_abstract, p.issue, p.volume, p.paper_month, p.paper_author, p.year,
@@ -27,25 +27,36 @@ export const archiveSql = {
   exact: `SELECT ${PAPER_COLUMNS} FROM papers p
     WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
     ORDER BY p.paper_id`,
-  // CROSS JOIN fixes the join order: walk the full-text matches, then fetch each paper by primary key.
-  search: `SELECT ${PAPER_COLUMNS} FROM papers_fts f CROSS JOIN papers p ON p.paper_id = f.rowid
-    WHERE papers_fts MATCH @match AND p.is_deleted = 0 AND p.paper_id NOT IN (SELECT value FROM json_each(@exclude))
-    ORDER BY f.rank LIMIT @limit OFFSET @offset`,
-  searchCount: `SELECT count(*) FROM papers_fts f CROSS JOIN papers p ON p.paper_id = f.rowid
-    WHERE papers_fts MATCH @match AND p.is_deleted = 0 AND p.paper_id NOT IN (SELECT value FROM json_each(@exclude))`,
   suggestByIdPrefix: `SELECT paper_id, paper_title, year, volume, issue, paper_uniqueid FROM papers
     WHERE paper_uniqueid >= @prefix AND paper_uniqueid < @prefix || '~' AND is_deleted = 0
     ORDER BY paper_uniqueid LIMIT @limit`,
-  suggest: `SELECT p.paper_id, p.paper_title, p.year, p.volume, p.issue, p.paper_uniqueid
-    FROM papers_fts f CROSS JOIN papers p ON p.paper_id = f.rowid
-    WHERE papers_fts MATCH @match AND p.is_deleted = 0
-    ORDER BY f.rank LIMIT @limit`,
 } as const;
+
+/** Full-text search over papers; deleted papers stay indexed but are never listed (partial index papers_deleted). */
+export const paperSearchSql = searchSql({
+  table: 'papers',
+  key: 'paper_id',
+  fts: 'papers_fts',
+  columns: PAPER_COLUMNS.replace(/\bp\./g, 'c.'),
+  hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
+});
+
+/** Suggestions read only these columns of the page's papers. */
+export const suggestionSearchSql = searchSql({
+  table: 'papers',
+  key: 'paper_id',
+  fts: 'papers_fts',
+  columns: 'c.paper_id, c.paper_title, c.year, c.volume, c.issue, c.paper_uniqueid',
+  hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
+});
 
 export const SUGGESTION_LIMIT = 8;
 
 export function createArchiveRepo(db: Db) {
   const s = prepareAll(db, archiveSql);
+  const fts = prepareAll(db, paperSearchSql);
+  const suggestFts = prepareAll(db, suggestionSearchSql);
+  const paperId = (row: { paper_id: number }) => row.paper_id;
 
   return {
     /** Years, oldest first, each with its volumes and their issue numbers. */
@@ -105,7 +116,7 @@ export function createArchiveRepo(db: Db) {
     rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ArchivePaper>(s, { exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: (p) => p.paper_id }, text, page, perPage);
+      return rankedSearch<ArchivePaper>(fts, { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: paperId }, text, page, perPage);
     },
 
     /** Search-as-you-type: an id prefix first, then title/author prefix matches by rank. */
@@ -117,11 +128,8 @@ export function createArchiveRepo(db: Db) {
       }
       const match = buildMatchQuery(text, { columns: ['paper_title', 'paper_author'] });
       if (match && results.length < SUGGESTION_LIMIT) {
-        const seen = new Set(results.map((r) => r.paper_id));
-        for (const row of s.suggest.all({ match, limit: SUGGESTION_LIMIT }) as ArchiveSuggestion[]) {
-          if (results.length >= SUGGESTION_LIMIT) break;
-          if (!seen.has(row.paper_id)) results.push(row);
-        }
+        const matches = rankedMatches(suggestFts, match, results.map(paperId));
+        results.push(...rowsInOrder<ArchiveSuggestion>(suggestFts, matches.ids(SUGGESTION_LIMIT - results.length, 0)));
       }
       return results;
     },

@@ -1,7 +1,7 @@
 import type { ConferenceCategory, ConferencePaper, ConferencePaperDetails } from '../../../shared/src/api/types.ts';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ConferencePaperRow } from '../db/rows.ts';
-import { rankedSearch } from '../search/rankedSearch.ts';
+import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
 
 const PAPER_COLUMNS = `c.id, c.title, c.author_1, c.author_2, c.author_3, c.author_4, c.author_5, c.author_6,
   c.year, c.month, c.updated_at, c.pages, c.pdf_url, c.abstract, c.conference_id`;
@@ -14,15 +14,14 @@ export const conferenceSql = {
   byId: 'SELECT * FROM conference_papers WHERE id = ?',
   exact: `SELECT ${PAPER_COLUMNS} FROM conference_papers c
     WHERE c.id = @id OR c.uniqueid = @uniqueId OR c.doi = @doi ORDER BY c.id`,
-  search: `SELECT ${PAPER_COLUMNS} FROM conference_papers_fts f CROSS JOIN conference_papers c ON c.id = f.rowid
-    WHERE conference_papers_fts MATCH @match AND c.id NOT IN (SELECT value FROM json_each(@exclude))
-    ORDER BY f.rank LIMIT @limit OFFSET @offset`,
-  searchCount: `SELECT count(*) FROM conference_papers_fts f CROSS JOIN conference_papers c ON c.id = f.rowid
-    WHERE conference_papers_fts MATCH @match AND c.id NOT IN (SELECT value FROM json_each(@exclude))`,
 } as const;
+
+/** Full-text search over conference_papers (see search/rankedSearch.ts). */
+export const conferenceSearchSql = searchSql({ table: 'conference_papers', key: 'id', fts: 'conference_papers_fts', columns: PAPER_COLUMNS });
 
 export function createConferenceRepo(db: Db) {
   const s = prepareAll(db, conferenceSql);
+  const fts = prepareAll(db, conferenceSearchSql);
 
   return {
     categories: () => s.categories.all() as ConferenceCategory[],
@@ -71,7 +70,7 @@ export function createConferenceRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ConferencePaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ConferencePaper>(s, { exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: (p) => p.id }, text, page, perPage);
+      return rankedSearch<ConferencePaper>(fts, { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: (p) => p.id }, text, page, perPage);
     },
   };
 }

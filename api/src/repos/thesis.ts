@@ -1,7 +1,7 @@
 import type { ThesisDetails, ThesisListItem, ThesisYear } from '../../../shared/src/api/types.ts';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ThesisRow } from '../db/rows.ts';
-import { rankedSearch } from '../search/rankedSearch.ts';
+import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
 
 const LIST_COLUMNS = `t.id, t.title, t.author_1, t.author_2, t.author_3, t.author_4, t.author_5, t.author_6,
   t.month, t.year, t.volume, t.pages, t.paper_url`;
@@ -12,15 +12,14 @@ export const thesisSql = {
   count: 'SELECT count(*) FROM theses WHERE year = ? AND volume = ?',
   byId: 'SELECT * FROM theses WHERE id = ?',
   exact: `SELECT ${LIST_COLUMNS} FROM theses t WHERE t.id = @id OR t.uniqueid = @uniqueId ORDER BY t.id`,
-  search: `SELECT ${LIST_COLUMNS} FROM theses_fts f CROSS JOIN theses t ON t.id = f.rowid
-    WHERE theses_fts MATCH @match AND t.id NOT IN (SELECT value FROM json_each(@exclude))
-    ORDER BY f.rank LIMIT @limit OFFSET @offset`,
-  searchCount: `SELECT count(*) FROM theses_fts f CROSS JOIN theses t ON t.id = f.rowid
-    WHERE theses_fts MATCH @match AND t.id NOT IN (SELECT value FROM json_each(@exclude))`,
 } as const;
+
+/** Full-text search over theses (see search/rankedSearch.ts). */
+export const thesisSearchSql = searchSql({ table: 'theses', key: 'id', fts: 'theses_fts', columns: LIST_COLUMNS.replace(/\bt\./g, 'c.') });
 
 export function createThesisRepo(db: Db) {
   const s = prepareAll(db, thesisSql);
+  const fts = prepareAll(db, thesisSearchSql);
 
   return {
     /** Years, oldest first, with their volumes. */
@@ -73,7 +72,7 @@ export function createThesisRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ThesisRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ThesisListItem>(s, { exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId }), idOf: (t) => t.id }, text, page, perPage);
+      return rankedSearch<ThesisListItem>(fts, { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId }), idOf: (t) => t.id }, text, page, perPage);
     },
   };
 }

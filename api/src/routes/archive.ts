@@ -31,7 +31,7 @@ import type { RouteDeps } from './deps.ts';
 const tags = ['Archive'];
 
 /** Archive and current issue: the index, issue lists, details, suggestions and search (SPEC section 7). */
-export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archive }) => {
+export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archive, answers }) => {
   app.post('/archiveYearListing', {
     schema: {
       tags,
@@ -76,10 +76,12 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
       body: payload({ year: yearField, volume: volumeField, issue: issueField, ...pageFields(PAGE_SIZE.archive) }, ['year', 'volume', 'issue']),
       response: { 200: paginatedAnswer('papersList', 'ArchivePaper'), ...errorResponses() },
     },
-  }, async (request): Promise<ArchivePaperListingAnswer> => {
+  }, async (request, reply) => {
     const { year, volume, issue, page = 1, per_page = PAGE_SIZE.archive } = request.body;
-    const { items, total } = archive.listIssue(year, volume, issue, per_page, offsetOf(page, per_page));
-    return { papersList: items, ...pageInfo(page, per_page, total) };
+    return answers.reply(reply, `/archivePaperListing ${year} ${volume} ${issue} ${page} ${per_page}`, (): ArchivePaperListingAnswer => {
+      const { items, total } = archive.listIssue(year, volume, issue, per_page, offsetOf(page, per_page));
+      return { papersList: items, ...pageInfo(page, per_page, total) };
+    });
   });
 
   app.post<{ Body: ArchivePaperNewRequest }>('/archivePaperNew', {
@@ -124,9 +126,11 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
       body: payload({ search: searchField, ...pageFields(PAGE_SIZE.search) }, ['search']),
       response: { 200: paginatedAnswer('papersList', 'ArchivePaper'), ...errorResponses() },
     },
-  }, async (request): Promise<SearchArchiveAnswer> => {
+  }, async (request, reply) => {
     const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
-    const { items, total } = archive.search(search, page, per_page);
-    return { papersList: items, ...pageInfo(page, per_page, total) };
+    return answers.reply(reply, `/searchArchive ${page} ${per_page} ${search}`, (): SearchArchiveAnswer => {
+      const { items, total } = archive.search(search, page, per_page);
+      return { papersList: items, ...pageInfo(page, per_page, total) };
+    });
   });
 };

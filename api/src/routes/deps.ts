@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../cache/answerCache.ts';
 import type { PdfCache } from '../files/pdfCache.ts';
 import type { ArchiveRepo } from '../repos/archive.ts';
 import type { ConferenceRepo } from '../repos/conference.ts';
@@ -13,6 +14,8 @@ export interface RouteDeps {
   content: ContentRepo;
   inbox: InboxRepo;
   pdfs: PdfCache;
+  /** Serialised answers of the hot read calls (issue lists, archive search). */
+  answers: AnswerCache;
   rateLimits: RateLimits;
 }
 

@@ -1,0 +1,98 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/connection.ts';
+
+/**
+ * Serialised answers of the hot read calls (issue lists and searches), kept by call and payload.
+ *
+ * The archive changes a few times a year, only by seeding and migrations, so an answer stays right
+ * until the database's content changes. SQLite's `PRAGMA data_version` changes on this connection
+ * whenever another connection (the seed command, an editor's tool) commits; the cache then starts
+ * over. Writes made through this process's own connection are the contact form and the newsletter,
+ * which no cached answer reads. Whoever changes content through this connection calls `clear()`.
+ *
+ * Bounded in bytes and entries; least recently used answers go first. A hit skips SQLite and the
+ * serialiser: the stored bytes are sent as they are (`X-Answer-Cache: hit`, otherwise `miss`).
+ * No ETag: every call is a POST, whose answers browsers and HTTP caches do not keep or revalidate.
+ */
+export interface AnswerCacheOptions {
+  /** Total size of the stored answers; 0 turns the cache off. */
+  maxBytes: number;
+  maxEntries?: number;
+}
+
+export const DEFAULT_ANSWER_CACHE_MB = 64;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export class AnswerCache {
+  readonly maxBytes: number;
+  readonly maxEntries: number;
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  private version: number | undefined;
+  private readonly dataVersion: () => number;
+  hits = 0;
+  misses = 0;
+
+  constructor(db: Db, options: AnswerCacheOptions) {
+    this.maxBytes = Math.max(0, options.maxBytes);
+    this.maxEntries = options.maxEntries ?? 10_000;
+    const statement = db.prepare('PRAGMA data_version').pluck();
+    this.dataVersion = () => statement.get() as number;
+  }
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Answers from the cache, or computes the answer, serialises it with the route's response schema
+   * and keeps the bytes. `key` must identify the call and every payload field that shapes the answer.
+   */
+  reply<T>(reply: FastifyReply, key: string, compute: () => T): T | Buffer {
+    if (!this.enabled) return compute();
+    this.dropIfContentChanged();
+    const stored = this.entries.get(key);
+    reply.type(JSON_TYPE);
+    if (stored) {
+      this.hits++;
+      // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
+      this.entries.delete(key);
+      this.entries.set(key, stored);
+      reply.header('x-answer-cache', 'hit');
+      return stored;
+    }
+    this.misses++;
+    const body = Buffer.from(reply.serialize(compute()) as string);
+    this.store(key, body);
+    reply.header('x-answer-cache', 'miss');
+    return body;
+  }
+
+  private dropIfContentChanged(): void {
+    const version = this.dataVersion();
+    if (version !== this.version) {
+      this.clear();
+      this.version = version;
+    }
+  }
+
+  private store(key: string, body: Buffer): void {
+    if (body.length > this.maxBytes / 4) return; // one huge answer must not empty the cache
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.length;
+    }
+  }
+}
