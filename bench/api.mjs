@@ -132,7 +132,7 @@ async function requestsFor(papers) {
 function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
   const encoded = bodies.map((body) => JSON.stringify(body));
   let next = 0;
-  const cache = { hit: 0, miss: 0 };
+  const cache = { hit: 0, miss: 0, timed: 0, dbMs: 0, jsonMs: 0 };
   const instance = autocannon({
     url,
     connections,
@@ -144,14 +144,24 @@ function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
       setupRequest: (request) => ({ ...request, body: encoded[next++ % encoded.length] }),
     }],
   });
-  // Count X-Answer-Cache from each connection's response headers (the first answer of each is not seen).
+  // X-Answer-Cache and Server-Timing (db, json) from each connection's response headers (the first
+  // answer of each connection is not seen).
   const watched = new Set();
   instance.on('response', (client) => {
     if (watched.has(client)) return;
     watched.add(client);
     client.on('headers', ({ headers }) => {
       for (let i = 0; i < headers.length; i += 2) {
-        if (headers[i].toLowerCase() === 'x-answer-cache') cache[headers[i + 1] === 'hit' ? 'hit' : 'miss']++;
+        const name = headers[i].toLowerCase();
+        if (name === 'x-answer-cache') cache[headers[i + 1] === 'hit' ? 'hit' : 'miss']++;
+        if (name === 'server-timing') {
+          const timing = /db;dur=([\d.]+), json;dur=([\d.]+)/.exec(headers[i + 1]);
+          if (timing) {
+            cache.timed++;
+            cache.dbMs += Number(timing[1]);
+            cache.jsonMs += Number(timing[2]);
+          }
+        }
       }
     });
   });
@@ -168,6 +178,9 @@ function summary(result, cache) {
     bytesPerAnswer: result.requests.total ? result.throughput.total / result.requests.total : 0,
     cacheHits: cache.hit,
     cacheCounted: cache.hit + cache.miss,
+    // Mean time inside the API of a computed (not cached) answer: SQLite, then serialising.
+    dbMs: cache.timed ? cache.dbMs / cache.timed : null,
+    jsonMs: cache.timed ? cache.jsonMs / cache.timed : null,
   };
 }
 
@@ -218,8 +231,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB/answer`;
 
 function loadNote(m) {
   const cache = m.mode === 'cached' && m.cacheCounted ? `, cache hits ${Math.round((100 * m.cacheHits) / m.cacheCounted)}%` : '';
-  return `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms, ${m.total} requests (${m.distinct} distinct), ${kb(m.bytesPerAnswer)}${cache}`;
+  return `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms, ${m.total} requests (${m.distinct} distinct), ${kb(m.bytesPerAnswer)}${cache}${timing(m)}`;
 }
+
+const timing = (m) => (m.dbMs === null ? '' : `; computed answers: SQLite ${m.dbMs.toFixed(2)} ms + JSON ${m.jsonMs.toFixed(2)} ms`);
 
 function toRows(measured, sizes) {
   const rows = [];
@@ -228,7 +243,7 @@ function toRows(measured, sizes) {
   const label = { cold: 'cache off', cached: 'cache on' };
   for (const m of measured.filter((entry) => entry.mode === 'single')) {
     rows.push(row('5 API', `${m.call} one request alone at ${m.papers.toLocaleString('en')} papers (cache off)`, m.mean, {
-      unit: ' ms', digits: 2, note: `1 connection: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, ${kb(m.bytesPerAnswer)}`,
+      unit: ' ms', digits: 2, note: `1 connection: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, ${kb(m.bytesPerAnswer)}${timing(m)}`,
     }));
   }
   for (const mode of ['cold', 'cached']) {
@@ -253,6 +268,13 @@ function toRows(measured, sizes) {
     rows.push(row('5 API', `${call} cost per request, ${biggest.papers / 1000}k vs ${smallest.papers / 1000}k papers (flat, cache off)`, smallest.rps / biggest.rps, {
       target: { max: 1.5 }, digits: 2, unit: 'x', note: `req/s ${runs.map((m) => `${m.papers / 1000}k: ${Math.round(m.rps)}`).join(', ')}`,
     }));
+    // The database's share alone (Server-Timing of one request at a time, so no queueing is counted).
+    const single = measured.filter((m) => m.call === call && m.mode === 'single' && m.dbMs !== null);
+    if (single.length >= 2) {
+      rows.push(row('5 API', `${call} SQLite time per request, ${single.at(-1).papers / 1000}k vs ${single[0].papers / 1000}k papers`, single.at(-1).dbMs / single[0].dbMs, {
+        digits: 2, unit: 'x', note: `ms ${single.map((m) => `${m.papers / 1000}k: ${m.dbMs.toFixed(2)}`).join(', ')} (1 connection, cache off)`,
+      }));
+    }
   }
   return rows;
 }

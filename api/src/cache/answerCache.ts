@@ -11,7 +11,8 @@ import type { Db } from '../db/connection.ts';
  * which no cached answer reads. Whoever changes content through this connection calls `clear()`.
  *
  * Bounded in bytes and entries; least recently used answers go first. A hit skips SQLite and the
- * serialiser: the stored bytes are sent as they are (`X-Answer-Cache: hit`, otherwise `miss`).
+ * serialiser: the stored bytes are sent as they are (`X-Answer-Cache: hit`, otherwise `miss`). A computed
+ * answer carries `Server-Timing: db;dur=<ms>, json;dur=<ms>` (the bench reads it).
  * No ETag: every call is a POST, whose answers browsers and HTTP caches do not keep or revalidate.
  */
 export interface AnswerCacheOptions {
@@ -57,23 +58,31 @@ export class AnswerCache {
    * Answers from the cache, or computes the answer, serialises it with the route's response schema
    * and keeps the bytes. `key` must identify the call and every payload field that shapes the answer.
    */
-  reply<T>(reply: FastifyReply, key: string, compute: () => T): T | Buffer {
-    if (!this.enabled) return compute();
-    this.dropIfContentChanged();
-    const stored = this.entries.get(key);
+  reply<T>(reply: FastifyReply, key: string, compute: () => T): Buffer {
     reply.type(JSON_TYPE);
-    if (stored) {
-      this.hits++;
-      // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
-      this.entries.delete(key);
-      this.entries.set(key, stored);
-      reply.header('x-answer-cache', 'hit');
-      return stored;
+    if (this.enabled) {
+      this.dropIfContentChanged();
+      const stored = this.entries.get(key);
+      if (stored) {
+        this.hits++;
+        // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
+        this.entries.delete(key);
+        this.entries.set(key, stored);
+        reply.header('x-answer-cache', 'hit');
+        return stored;
+      }
+      this.misses++;
     }
-    this.misses++;
-    const body = Buffer.from(reply.serialize(compute()) as string);
-    this.store(key, body);
-    reply.header('x-answer-cache', 'miss');
+    // Server-Timing tells what a computed answer cost: the database, then serialising it.
+    const started = performance.now();
+    const answer = compute();
+    const computed = performance.now();
+    const body = Buffer.from(reply.serialize(answer) as string);
+    reply.header('server-timing', `db;dur=${(computed - started).toFixed(2)}, json;dur=${(performance.now() - computed).toFixed(2)}`);
+    if (this.enabled) {
+      this.store(key, body);
+      reply.header('x-answer-cache', 'miss');
+    }
     return body;
   }
 

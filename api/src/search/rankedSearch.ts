@@ -45,9 +45,9 @@ export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
     rankedPage: `SELECT rowid ${matches} AND rowid NOT IN (${notListed}) ORDER BY rank LIMIT @limit OFFSET @offset`,
     /** The id of the RANK_CAP-th newest match: the oldest paper that is ranked by BM25. */
     boundary: `SELECT rowid ${matches} AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT 1 OFFSET @cap`,
-    /** A page of the newest RANK_CAP matches by BM25; ties newest first. */
+    /** A page of the newest RANK_CAP matches by BM25; ties by id, as FTS5's own ORDER BY rank does. */
     cappedPage: `SELECT id FROM (SELECT rowid AS id, rank AS score ${matches} AND rowid >= @boundary AND rowid NOT IN (${notListed}))
-      ORDER BY score, id DESC LIMIT @limit OFFSET @offset`,
+      ORDER BY score, id LIMIT @limit OFFSET @offset`,
     /** A page of the older matches, newest first. */
     olderPage: `SELECT rowid ${matches} AND rowid < @boundary AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT @limit OFFSET @offset`,
     /** The rows of a page, in the order of @ids (a JSON array): one primary-key lookup each. */
@@ -65,19 +65,19 @@ export interface RankedSearchOptions<T> {
 }
 
 /** Full-text matches of one MATCH expression, in rank order, without the rows listed in `exclude`. */
-export function rankedMatches(s: SearchStatements, match: string, excludeIds: readonly number[] = []) {
+export function rankedMatches(s: SearchStatements, match: string, excludeIds: readonly number[] = [], cap = RANK_CAP) {
   const exclude = JSON.stringify(excludeIds);
   const total = (s.matchCount.pluck().get({ match }) as number) - (s.notListedCount.pluck().get({ match, exclude }) as number);
   // The oldest match ranked by BM25 when there are too many to rank them all.
-  const boundary = total > RANK_CAP ? (s.boundary.pluck().get({ match, exclude, cap: RANK_CAP - 1 }) as number) : null;
+  const boundary = total > cap ? (s.boundary.pluck().get({ match, exclude, cap: cap - 1 }) as number) : null;
   return {
     total,
     /** Ids of `limit` matches from `offset`, best first. */
     ids(limit: number, offset: number): number[] {
       if (boundary === null) return s.rankedPage.pluck().all({ match, exclude, limit, offset }) as number[];
-      const ids = offset < RANK_CAP ? (s.cappedPage.pluck().all({ match, exclude, boundary, limit: Math.min(limit, RANK_CAP - offset), offset }) as number[]) : [];
+      const ids = offset < cap ? (s.cappedPage.pluck().all({ match, exclude, boundary, limit: Math.min(limit, cap - offset), offset }) as number[]) : [];
       if (ids.length < limit) {
-        ids.push(...(s.olderPage.pluck().all({ match, exclude, boundary, limit: limit - ids.length, offset: Math.max(0, offset - RANK_CAP) }) as number[]));
+        ids.push(...(s.olderPage.pluck().all({ match, exclude, boundary, limit: limit - ids.length, offset: Math.max(0, offset - cap) }) as number[]));
       }
       return ids;
     },
