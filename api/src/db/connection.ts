@@ -9,6 +9,7 @@ export type Db = Database.Database;
  * Opens (creating if needed) the journal database and brings its schema up to date.
  * WAL lets readers continue while the seeder or the contact form writes; NORMAL sync is safe with WAL
  * and much faster for the bulk seed; foreign keys are off by default in SQLite, so they are turned on.
+ * The page cache is per connection and only fills as pages are read (the API has one connection).
  */
 export function openDatabase(dbPath: string): Db {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
@@ -17,6 +18,9 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // A 64 MB page cache (SQLite's default is 2 MB): search pages read 100 papers of about 6.5 KB by
+  // primary key, scattered over a 900 MB file at 100,000 papers; held here they skip a read each.
+  db.pragma('cache_size = -65536');
   migrate(db);
   return db;
 }
