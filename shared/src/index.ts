@@ -34,7 +34,13 @@ export {
   apiErrorMessage,
   apiErrorStatus,
   apiRetryAfterSeconds,
+  clientDefaults,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
 } from './api/client.ts';
+export { ApiError, apiHttpError, type ApiFailureKind, type ApiErrorResponse } from './api/apiError.ts';
+export { isIdempotentCall } from './api/retryPolicy.ts';
 export type * from './api/types.ts';
 export { rootReducer, mainLinkClicked, type LazyLoadedSlices, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';

@@ -29,8 +29,31 @@ describe('parseRemotesDocument', () => {
     [{ remotes: 'x' }, 'lists no remotes'],
     [{ remotes: { ...remotes, thesis: undefined } }, 'no valid address for the thesis section'],
     [{ remotes: { ...remotes, info: 'javascript:alert(1)' } }, 'no valid address for the info section'],
+    [{ remotes: { ...remotes, archives: 8081 } }, 'no valid address for the archives section'],
+    [{ remotes, settings: 'production' }, 'unreadable settings'],
+    [{ remotes, settings: ['/api'] }, 'unreadable settings'],
+    [{ remotes, settings: { apiBase: 42 } }, 'unreadable apiBase setting'],
+    [{ remotes, settings: { apiAuthorization: null } }, 'unreadable apiAuthorization setting'],
+    [{ remotes, settings: { editorialSystemUrl: 'not an address' } }, 'unreadable editorialSystemUrl setting'],
   ])('refuses %j with a clear message', (body, message) => {
     expect(() => parseRemotesDocument(body)).toThrow(SiteConfigError);
     expect(() => parseRemotesDocument(body)).toThrow(message);
+  });
+});
+
+describe('loadSection when the site configuration cannot be fetched', () => {
+  it('reports a fetch that got no answer as a configuration failure, and fetches again on the next try', async () => {
+    const { loadSection, forgetFailedSection } = await import('./remotes.ts');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      const first = loadSection('thesis');
+      await expect(first).rejects.toThrow(SiteConfigError);
+      await expect(first).rejects.toThrow('The site configuration could not be fetched.');
+      forgetFailedSection('thesis');
+      await expect(loadSection('thesis')).rejects.toThrow(SiteConfigError);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });

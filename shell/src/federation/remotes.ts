@@ -11,6 +11,7 @@ import {
   type SectionName,
   type SiteSettings,
 } from '@journal/shared';
+import { loadRefreshedEntry, refreshRemote } from './remoteRefresh.ts';
 
 /**
  * Remote discovery at run time (GUIDE section 2): the addresses of the remotes come from the site
@@ -29,8 +30,8 @@ export class RemoteUnavailableError extends Error {
 }
 
 export class SiteConfigError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = 'SiteConfigError';
   }
 }
@@ -85,8 +86,22 @@ export function parseRemotesDocument(body: unknown): RemotesDocument {
     }
     remotes[section] = entry;
   }
-  const settings: SiteSettings = { ...defaultSettings, ...(candidate.settings ?? {}) };
-  return { remotes, settings };
+  return { remotes, settings: parseSettings(candidate.settings) };
+}
+
+/** Missing settings take their defaults; a setting of the wrong type is refused, not passed on to crash a link or a call. */
+function parseSettings(value: unknown): SiteSettings {
+  if (value === undefined) return defaultSettings;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new SiteConfigError('The site configuration has unreadable settings.');
+  const settings = { ...defaultSettings };
+  for (const name of Object.keys(defaultSettings) as Array<keyof SiteSettings>) {
+    const setting = (value as Record<string, unknown>)[name];
+    if (setting === undefined) continue;
+    if (typeof setting !== 'string' || setting === '') throw new SiteConfigError(`The site configuration has an unreadable ${name} setting.`);
+    settings[name] = setting;
+  }
+  if (!URL.canParse(settings.editorialSystemUrl)) throw new SiteConfigError('The site configuration has an unreadable editorialSystemUrl setting.');
+  return settings;
 }
 
 /**
@@ -109,16 +124,30 @@ export function forgetFailedSection(section: SectionName): void {
   if (failedSections.delete(section)) sectionPromises.delete(section);
 }
 
+/** Sections whose remote failed to load: registered afresh before the next try (see remoteRefresh.ts). */
+const sectionsToRefresh = new Set<SectionName>();
+
 async function fetchSection(section: SectionName): Promise<RemoteModule> {
-  await loadSiteConfig();
+  let document: RemotesDocument;
+  try {
+    document = await loadSiteConfig();
+  } catch (error) {
+    // A fetch that got no answer at all (offline, site server down) is a configuration failure too, with the same Retry.
+    throw error instanceof SiteConfigError ? error : new SiteConfigError('The site configuration could not be fetched.', error);
+  }
   const meta = sections[section];
+  if (sectionsToRefresh.delete(section)) refreshRemote(meta.remote, document.remotes[section]);
   let module: unknown;
   try {
     module = await loadRemote(`${meta.remote}/routes`);
   } catch (error) {
+    sectionsToRefresh.add(section);
     throw new RemoteUnavailableError(section, error);
   }
-  if (!module) throw new RemoteUnavailableError(section, new Error('empty module'));
+  if (!module) {
+    sectionsToRefresh.add(section);
+    throw new RemoteUnavailableError(section, new Error('empty module'));
+  }
   return assertRemoteModule(module, section);
 }
 
@@ -136,6 +165,7 @@ export function registerFederationErrorHook(): void {
   registerPlugins([
     {
       name: 'journal-remote-errors',
+      loadEntry: loadRefreshedEntry,
       errorLoadRemote(args) {
         console.error(`[federation] could not load ${args.id} (${args.lifecycle})`, args.error);
         return undefined;

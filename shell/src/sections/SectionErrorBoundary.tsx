@@ -57,7 +57,15 @@ export class SectionErrorBoundary extends Component<Props, State> {
 }
 
 function describe(error: Error, title: string) {
-  if (error instanceof RemoteUnavailableError || error instanceof SiteConfigError) {
+  // Without the site configuration no section can load: saying "the rest of the site works" would be untrue.
+  if (error instanceof SiteConfigError) {
+    return {
+      heading: 'This page is unavailable right now',
+      explanation: "The site's settings could not be loaded, so its sections cannot be shown. The menus still work. Please try again in a moment.",
+      canRetry: true,
+    };
+  }
+  if (error instanceof RemoteUnavailableError) {
     return {
       heading: `The ${title} section is unavailable right now`,
       explanation: 'The rest of the site still works. Please check your connection and try again in a moment.',

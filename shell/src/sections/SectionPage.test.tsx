@@ -21,7 +21,7 @@ vi.mock('../federation/remotes.ts', async () => {
 });
 
 const { SectionPage } = await import('./SectionPage.tsx');
-const { RemoteUnavailableError } = await import('../federation/remotes.ts');
+const { RemoteUnavailableError, SiteConfigError } = await import('../federation/remotes.ts');
 
 /** React 19 resolves `use()` suspensions inside an async act, not in RTL's plain render. */
 async function renderSection(path: string) {
@@ -59,6 +59,18 @@ describe('SectionPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Thesis Archives' })).toBeInTheDocument();
     expect(forgetFailedSection).toHaveBeenCalledWith('thesis');
+  });
+
+  it('says the page is unavailable (not "the rest still works") when the site configuration failed, and recovers on Retry', async () => {
+    answers.push(() => Promise.reject(new SiteConfigError('The site configuration answered 404.')), () => Promise.resolve(thesisModule));
+    await renderSection('thesis');
+    expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("The site's settings could not be loaded");
+    expect(screen.getByRole('alert')).not.toHaveTextContent('The rest of the site still works');
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Thesis Archives' })).toBeInTheDocument();
   });
 
   it('asks for a reload when the remote speaks another contract version', async () => {

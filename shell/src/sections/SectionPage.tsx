@@ -20,7 +20,8 @@ export interface SectionPageProps {
  */
 export function SectionPage({ section, path }: SectionPageProps) {
   return (
-    <SectionErrorBoundary section={section}>
+    // Keyed by path: an error on one page does not follow the reader to the next page of the section.
+    <SectionErrorBoundary key={path} section={section}>
       <Suspense fallback={<SectionLoading />}>
         <RemotePage section={section} path={path} />
       </Suspense>

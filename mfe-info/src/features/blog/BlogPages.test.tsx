@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
+import { apiHttpError, makeStore } from '@journal/shared';
 import { BlogListPage } from './BlogListPage.tsx';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { TagPage } from './TagPage.tsx';
@@ -91,7 +91,7 @@ describe('blog pages', () => {
   });
 
   it('says when a post does not exist', async () => {
-    postCall.mockRejectedValue(Object.assign(new Error('Not found'), { isAxiosError: true, response: { status: 404, data: { message: 'Blog post not found' } } }));
+    postCall.mockRejectedValue(apiHttpError('/blogDetails', 404, 'Blog post not found'));
     renderAt('/blogs/no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blogs');

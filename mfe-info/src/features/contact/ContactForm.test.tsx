@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiHttpError } from '@journal/shared';
 import { ContactForm } from './ContactForm.tsx';
 
 const postCall = vi.fn();
@@ -10,12 +11,9 @@ vi.mock('@journal/shared', async (importOriginal) => ({
   postCall: (...args: unknown[]) => postCall(...args),
 }));
 
-/** An error shaped like axios's, as postCall rejects with it. */
+/** An error answer of /contactUs, as postCall rejects with it. */
 function httpError(status: number, message: string, headers: Record<string, string> = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { message }, headers },
-  });
+  return apiHttpError('/contactUs', status, message, headers);
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -96,7 +94,7 @@ describe('ContactForm', () => {
   });
 
   it('explains a network failure and lets the reader send again', async () => {
-    postCall.mockRejectedValueOnce(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    postCall.mockRejectedValueOnce(new ApiError('network', '/contactUs'));
     postCall.mockResolvedValueOnce({ message: 'Thank you, your message has been received.', id: 7 });
     const user = userEvent.setup();
     render(<ContactForm />);

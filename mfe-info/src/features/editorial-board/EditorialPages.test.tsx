@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
+import { apiHttpError, makeStore } from '@journal/shared';
 import type { EditorialMember } from './api.ts';
 import { EditorialBoardPage } from './EditorialBoardPage.tsx';
 import { EditorialMemberPage } from './EditorialMemberPage.tsx';
@@ -69,7 +69,7 @@ describe('editorial board pages', () => {
   });
 
   it('says when no member has the slug and links back to the board', async () => {
-    postCall.mockRejectedValue(Object.assign(new Error('Not found'), { isAxiosError: true, response: { status: 404, data: { message: 'Member not found' } } }));
+    postCall.mockRejectedValue(apiHttpError('/editorialMember', 404, 'Member not found'));
     renderAt('/editorial-board/no-such-editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the editorial board' })).toHaveAttribute('href', '/editorial-board');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
+import { apiHttpError, makeStore } from '@journal/shared';
 import { HomePage } from './HomePage.tsx';
 
 const postCall = vi.fn();
@@ -89,9 +89,7 @@ describe('HomePage', () => {
   });
 
   it('shows an API failure inside the latest-issue block only', async () => {
-    postCall.mockRejectedValue(
-      Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 503, data: { message: 'The archive is being updated.' } } }),
-    );
+    postCall.mockRejectedValue(apiHttpError('/archiveYearListing', 503, 'The archive is being updated.'));
     renderHome();
     const latest = screen.getByRole('region', { name: 'Latest Issue' });
     const alert = await within(latest).findByRole('alert');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
+import { apiHttpError, makeStore } from '@journal/shared';
 import { TopicPage } from './TopicPage.tsx';
 import { TopicsPage } from './TopicsPage.tsx';
 
@@ -97,7 +97,7 @@ describe('topic pages', () => {
   });
 
   it('shows the failure with the reason and a retry', async () => {
-    postCall.mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 500, data: { message: 'Database unavailable' } } }));
+    postCall.mockRejectedValue(apiHttpError('/topics', 500, 'Database unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/topics');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch archive: Database unavailable');
