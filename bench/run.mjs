@@ -3,6 +3,9 @@
 // measured in this run.
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
+//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api); the
+//                  static baseline brings the paper list's Lighthouse audit with it. A partial run writes
+//                  $BENCH_DIR/results-partial.json and leaves bench/results.json alone.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,15 +14,25 @@ import { root } from '../scripts/services.mjs';
 import { apiBench } from './api.mjs';
 import { jsBudget } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
-import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
+import { benchDir, sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 import { printTable } from './lib/table.mjs';
 import { lighthouseRows, withLighthouseChrome } from './lighthouse.mjs';
 import { navigation } from './navigation.mjs';
 import { repeatVisit } from './repeatVisit.mjs';
 import { staticBaseline } from './staticBaseline.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const quick = args.has('--quick');
+const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api'];
+const onlyIndex = argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((argv[onlyIndex + 1] ?? '').split(',').filter(Boolean)) : null;
+const unknown = only ? [...only].filter((group) => !GROUPS.includes(group)) : [];
+if (only && (only.size === 0 || unknown.length)) {
+  console.error(`--only takes a comma-separated list of: ${GROUPS.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  process.exit(2);
+}
+const runs = (group) => !only || only.has(group);
 const settings = {
   lighthouseRepeats: quick ? 1 : 3,
   navigationRepeats: quick ? 3 : 5,
@@ -48,21 +61,30 @@ try {
   const routes = await sampleRoutes();
   const browser = await launchBrowser();
   try {
-    step('JS budget (first load of one route per remote)');
-    const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
-    rows.push(...budget.rows);
-    details.firstLoads = budget.loads;
-    step('navigation Archives -> Thesis');
-    rows.push(...(await navigation(browser, routes.paperList, { repeats: settings.navigationRepeats })));
-    step('repeat visit');
-    rows.push(...(await repeatVisit(browser, routes.paperList)));
-    step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page, and the static baseline`);
-    await withLighthouseChrome(async (port) => {
-      const audits = await lighthouseRows(port, siteUrl, [routes.home, routes.paperList, routes.paperDetails], { repeats: settings.lighthouseRepeats });
-      rows.unshift(...audits.rows);
-      details.lighthouse = audits.results;
-      rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
-    });
+    if (runs('jsbudget')) {
+      step('JS budget (first load of one route per remote)');
+      const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
+      rows.push(...budget.rows);
+      details.firstLoads = budget.loads;
+    }
+    if (runs('navigation')) {
+      step('navigation Archives -> Thesis');
+      rows.push(...(await navigation(browser, routes.paperList, { repeats: settings.navigationRepeats })));
+    }
+    if (runs('repeat')) {
+      step('repeat visit');
+      rows.push(...(await repeatVisit(browser, routes.paperList)));
+    }
+    if (runs('lighthouse') || runs('static')) {
+      const pages = runs('lighthouse') ? [routes.home, routes.paperList, routes.paperDetails] : [routes.paperList];
+      step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page${runs('static') ? ', and the static baseline' : ''}`);
+      await withLighthouseChrome(async (port) => {
+        const audits = await lighthouseRows(port, siteUrl, pages, { repeats: settings.lighthouseRepeats });
+        rows.unshift(...audits.rows);
+        details.lighthouse = audits.results;
+        if (runs('static')) rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
+      });
+    }
   } finally {
     await browser.close();
   }
@@ -71,18 +93,21 @@ try {
   await site.stop();
 }
 
-step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
-const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds });
-rows.push(...api.rows);
-details.api = api.measured;
+if (runs('api')) {
+  step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
+  const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds });
+  rows.push(...api.rows);
+  details.api = api.measured;
+}
 
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));
 printTable(sorted);
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, chromium: chromePath };
+const resultsFile = only ? path.join(benchDir, 'results-partial.json') : path.join(root, 'bench/results.json');
 writeFileSync(
-  path.join(root, 'bench/results.json'),
-  JSON.stringify({ date: new Date().toISOString(), mode: quick ? 'quick' : 'full', settings, machine, rows: sorted, details }, null, 2) + '\n',
+  resultsFile,
+  JSON.stringify({ date: new Date().toISOString(), mode: quick ? 'quick' : 'full', only: only ? [...only] : undefined, settings, machine, rows: sorted, details }, null, 2) + '\n',
 );
 const missed = sorted.filter((entry) => entry.met === false).length;
 console.log(`\n${sorted.filter((entry) => entry.met === true).length} met, ${missed} missed. Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (figures under load are pessimistic).`);
-console.log('Written: bench/results.json');
+console.log(`Written: ${path.relative(root, resultsFile)}`);
