@@ -3,7 +3,10 @@
 // measured in this run.
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
-//   --only api     target 5 alone (no build, no site, no browser): the API at scale
+//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api); the
+//                  static baseline brings the paper list's Lighthouse audit with it; `--only api` needs no
+//                  build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
+//                  bench/results-api.json) and leaves bench/results.json, the last whole run, alone.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,11 +22,18 @@ import { navigation } from './navigation.mjs';
 import { repeatVisit } from './repeatVisit.mjs';
 import { staticBaseline } from './staticBaseline.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const quick = args.has('--quick');
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
-if (only !== null && only !== 'api') throw new Error(`--only ${only}: the only part that runs alone is "api"`);
+const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api'];
+const onlyIndex = argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((argv[onlyIndex + 1] ?? '').split(',').filter(Boolean)) : null;
+const unknown = only ? [...only].filter((group) => !GROUPS.includes(group)) : [];
+if (only && (only.size === 0 || unknown.length)) {
+  console.error(`--only takes a comma-separated list of: ${GROUPS.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  process.exit(2);
+}
+const runs = (group) => !only || only.has(group);
 const settings = {
   lighthouseRepeats: quick ? 1 : 3,
   navigationRepeats: quick ? 3 : 5,
@@ -35,7 +45,10 @@ function step(text) {
   console.log(`\n> ${text}`);
 }
 
-if (!only && !args.has('--skip-build')) {
+const browserGroups = GROUPS.filter((group) => group !== 'api');
+const needsSite = browserGroups.some(runs);
+
+if (needsSite && !args.has('--skip-build')) {
   step('npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build failed');
@@ -43,7 +56,7 @@ if (!only && !args.has('--skip-build')) {
 
 const rows = [];
 const details = {};
-if (!only) await browserTargets();
+if (needsSite) await browserTargets();
 
 /** Targets 1 to 4 and 6: the composed site in Chromium. */
 async function browserTargets() {
@@ -56,21 +69,30 @@ async function browserTargets() {
     const routes = await sampleRoutes();
     const browser = await launchBrowser();
     try {
-      step('JS budget (first load of one route per remote)');
-      const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
-      rows.push(...budget.rows);
-      details.firstLoads = budget.loads;
-      step('navigation Archives -> Thesis');
-      rows.push(...(await navigation(browser, routes.paperList, { repeats: settings.navigationRepeats })));
-      step('repeat visit');
-      rows.push(...(await repeatVisit(browser, routes.paperList)));
-      step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page, and the static baseline`);
-      await withLighthouseChrome(async (port) => {
-        const audits = await lighthouseRows(port, siteUrl, [routes.home, routes.paperList, routes.paperDetails], { repeats: settings.lighthouseRepeats });
-        rows.unshift(...audits.rows);
-        details.lighthouse = audits.results;
-        rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
-      });
+      if (runs('jsbudget')) {
+        step('JS budget (first load of one route per remote)');
+        const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
+        rows.push(...budget.rows);
+        details.firstLoads = budget.loads;
+      }
+      if (runs('navigation')) {
+        step('navigation Archives -> Thesis');
+        rows.push(...(await navigation(browser, routes.paperList, { repeats: settings.navigationRepeats })));
+      }
+      if (runs('repeat')) {
+        step('repeat visit');
+        rows.push(...(await repeatVisit(browser, routes.paperList)));
+      }
+      if (runs('lighthouse') || runs('static')) {
+        const pages = runs('lighthouse') ? [routes.home, routes.paperList, routes.paperDetails] : [routes.paperList];
+        step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page${runs('static') ? ', and the static baseline' : ''}`);
+        await withLighthouseChrome(async (port) => {
+          const audits = await lighthouseRows(port, siteUrl, pages, { repeats: settings.lighthouseRepeats });
+          rows.unshift(...audits.rows);
+          details.lighthouse = audits.results;
+          if (runs('static')) rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
+        });
+      }
     } finally {
       await browser.close();
     }
@@ -80,20 +102,21 @@ async function browserTargets() {
   }
 }
 
-step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
-const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds });
-rows.push(...api.rows);
-details.api = api.measured;
+if (runs('api')) {
+  step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
+  const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds });
+  rows.push(...api.rows);
+  details.api = api.measured;
+}
 
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));
 printTable(sorted);
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, chromium: chromePath };
-// An API-only run keeps the last full run's results.json and writes its own file.
-const resultsFile = only ? `bench/results-${only}.json` : 'bench/results.json';
+const resultsFile = path.join(root, only ? `bench/results-${[...only].join('-')}.json` : 'bench/results.json');
 writeFileSync(
-  path.join(root, resultsFile),
-  JSON.stringify({ date: new Date().toISOString(), mode: `${quick ? 'quick' : 'full'}${only ? ` (only ${only})` : ''}`, settings, machine, rows: sorted, details }, null, 2) + '\n',
+  resultsFile,
+  JSON.stringify({ date: new Date().toISOString(), mode: quick ? 'quick' : 'full', only: only ? [...only] : undefined, settings, machine, rows: sorted, details }, null, 2) + '\n',
 );
 const missed = sorted.filter((entry) => entry.met === false).length;
 console.log(`\n${sorted.filter((entry) => entry.met === true).length} met, ${missed} missed. Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (figures under load are pessimistic).`);
-console.log(`Written: ${resultsFile}`);
+console.log(`Written: ${path.relative(root, resultsFile)}`);

@@ -2,7 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { feedLinks, serializeHead } from '@journal/shared';
+import { feedLinks, matchSiteRoute, serializeHead, type RemotesDocument } from '@journal/shared';
 import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';
@@ -10,7 +10,9 @@ import type { SiteServerConfig } from './config.ts';
 import { registerFeeds } from './feeds.ts';
 import { registerOai } from './oai.ts';
 import { resolvePage } from './pageHead.ts';
+import { createRemoteHints, type RemoteHints } from './remoteHints.ts';
 import { registerSitemaps } from './sitemaps.ts';
+import { firstPaint } from './summary.ts';
 
 /**
  * The site server: the built shell, /remotes.json, and the API behind /api and /files, all on one
@@ -19,16 +21,22 @@ import { registerSitemaps } from './sitemaps.ts';
  */
 export async function buildSiteServer(
   config: SiteServerConfig,
-  options: { logger?: boolean; api?: ApiReader } = {},
+  options: { logger?: boolean; api?: ApiReader; remoteHints?: RemoteHints } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   registerSafeErrors(app);
   registerBaseSecurityHeaders(app);
+  // First, so its compression (br, gzip) applies to every route below: pages, /remotes.json, the API proxy.
+  await registerStaticFiles(app, { root: config.distDir, index: false });
 
   const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
   const api = options.api ?? createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
   const origin = config.siteUrl;
-  const render = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexHtml, api, origin);
+  const remoteHints = options.remoteHints ?? createRemoteHints(config.remotesDocument.remotes, origin);
+  if (!options.remoteHints) void remoteHints.refreshAll();
+  const siteConfig = siteConfigScript(config.remotesDocument);
+  const render = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, { html: indexHtml, api, origin, siteConfig, remoteHints });
 
   app.get('/remotes.json', async (_request, reply) => {
     return reply.header('Cache-Control', REVALIDATE).send(config.remotesDocument);
@@ -40,7 +48,6 @@ export async function buildSiteServer(
   registerFeeds(app, api, origin);
   registerOai(app, api, origin);
   registerCitationExport(app, api, origin);
-  await registerStaticFiles(app, { root: config.distDir, index: false });
 
   // The static plugin would answer "/" as a directory listing request (403); the home page is a route.
   app.get('/', render);
@@ -49,18 +56,29 @@ export async function buildSiteServer(
 }
 
 /**
- * Browsers that run JavaScript hide the summary at once (the app replaces it a moment later), so
- * readers never see it flash and tests waiting for the app's h1 never find the summary's; crawlers
- * that run no JavaScript read it as ordinary content.
+ * The same document as /remotes.json, for the shell to read without a round trip (loadSiteConfig in
+ * shell/src/federation/remotes.ts). A JSON data block, not a script: `<` is escaped so no value can
+ * close the element.
  */
-const HIDE_SUMMARY_WITH_JS = '<script>document.currentScript.previousElementSibling.hidden=true</script>';
+export function siteConfigScript(document: RemotesDocument): string {
+  return `<script type="application/json" id="journal-site-config">${JSON.stringify(document).replace(/</g, '\\u003c')}</script>`;
+}
+
+interface PageParts {
+  html: string;
+  api: ApiReader;
+  origin: string;
+  siteConfig: string;
+  remoteHints: RemoteHints;
+}
 
 /**
- * A page: the shell's HTML with the page's head at <!--journal-head--> and a readable summary at
- * <!--journal-body--> (inside #root, replaced when the app starts), so crawlers that run no
- * JavaScript read the title, scholarly tags and abstract. Unknown paths and unknown ids answer 404.
+ * A page: the shell's HTML with the page's head at <!--journal-head-->, the page's summary in the
+ * app's frame at <!--journal-body--> (crawlers read the title, scholarly tags and abstract; readers
+ * see it at first paint until the section's content replaces it), and at <!--journal-preloads--> the
+ * site configuration and the hints for the route's remote. Unknown paths and unknown ids answer 404.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, api: ApiReader, origin: string) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, { html, api, origin, siteConfig, remoteHints }: PageParts) {
   const pathname = request.url.split('?')[0] ?? '/';
   const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
   const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -68,9 +86,12 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
     return reply.status(404).type('application/json').send({ message: `Not found: ${pathname}` });
   }
   const page = await resolvePage(new URL(`http://site.invalid${request.url}`), api, origin);
+  const section = page.status === 200 ? matchSiteRoute(pathname)?.section : undefined;
+  const preloads = siteConfig + (section ? remoteHints.tagsFor(section) : '');
   const filled = html
     .replace('<!--journal-head-->', () => serializeHead(page.head, feedLinks(origin)))
-    .replace('<!--journal-body-->', () => (page.summary ? `${page.summary}${HIDE_SUMMARY_WITH_JS}` : ''));
+    .replace('<!--journal-body-->', () => firstPaint(page.summary, pathname))
+    .replace('<!--journal-preloads-->', () => preloads);
   return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);
 }
 

@@ -25,7 +25,7 @@ import {
 } from '@journal/shared';
 import { ApiUnavailable, type ApiReader } from './apiReader.ts';
 import { readRecord } from './records.ts';
-import { notFoundSummary, recordSummary, textSummary } from './summary.ts';
+import { homeSummary, notFoundSummary, recordSummary, textSummary } from './summary.ts';
 
 /** What the site server sends for a page: its status, head and a server-rendered summary for crawlers. */
 export interface ResolvedPage {
@@ -53,8 +53,10 @@ const notFound = (origin: string, path: string): ResolvedPage => ({
   summary: notFoundSummary(),
 });
 
-function plainPage(meta: StaticPageMeta, path: string, origin: string): ResolvedPage {
-  return { status: 200, head: basicHead({ ...meta, path }, origin), summary: textSummary(meta.title.split(' | ')[0]!, meta.description) };
+/** The summary's heading is the title's first part unless the page's own h1 reads otherwise (`heading`). */
+function plainPage(meta: StaticPageMeta, path: string, origin: string, look: { heading?: string; eyebrow?: string } = {}): ResolvedPage {
+  const heading = look.heading ?? meta.title.split(' | ')[0]!;
+  return { status: 200, head: basicHead({ ...meta, path }, origin), summary: textSummary(heading, meta.description, look.eyebrow) };
 }
 
 /**
@@ -112,7 +114,11 @@ async function resolveRoute(route: string, params: Record<string, string>, url: 
       const volume = readPositiveInt(query.get('volume'), 1000);
       const issue = readPositiveInt(query.get('issue'), 1000);
       if (year === null || volume === null || issue === null) return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
-      return plainPage(issueListMeta(year, volume, issue), `/${base}/paperlist?year=${year}&volume=${volume}&issue=${issue}`, origin);
+      // The paper list's own header: the section's name over "Volume 5, Issue 1 (2026)".
+      return plainPage(issueListMeta(year, volume, issue), `/${base}/paperlist?year=${year}&volume=${volume}&issue=${issue}`, origin, {
+        heading: `Volume ${volume}, Issue ${issue} (${year})`,
+        eyebrow: base === 'archives' ? 'Archives' : 'Current Issue',
+      });
     }
     case 'thesis/paperlist': {
       const year = readPositiveInt(query.get('year'), 2100);
@@ -127,6 +133,10 @@ async function resolveRoute(route: string, params: Record<string, string>, url: 
       if (!conference) return plainPage(staticPageMeta('/conference')!, '/conference', origin);
       const path = `/conference/paperlist?${new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) })}`;
       return plainPage(conferenceListMeta(conference), path, origin);
+    }
+    case '': {
+      const page = plainPage(staticPageMeta('/')!, '/', origin);
+      return { ...page, summary: homeSummary() };
     }
     default: {
       const meta = staticPageMeta(url.pathname);

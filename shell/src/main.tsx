@@ -6,6 +6,7 @@ import { makeStore } from '@journal/shared';
 import { AppErrorBoundary } from './app/AppErrorScreen.tsx';
 import { siteRoutes } from './app/routes.tsx';
 import { loadSiteConfig, registerFederationErrorHook } from './federation/remotes.ts';
+import { keepServerSummary } from './layout/ServerSummary.tsx';
 import './styles/app.css';
 
 // The site server put the page's head into the HTML for crawlers (data-head="server"); React 19 now
@@ -20,7 +21,10 @@ loadSiteConfig().catch(() => undefined);
 const store = makeStore();
 const router = createBrowserRouter(siteRoutes());
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The server's summary stays on screen until the first page's section has rendered (see ServerSummary.tsx).
+keepServerSummary(root);
+createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
       <Provider store={store}>

@@ -48,6 +48,22 @@ test('React DOM runs once while the reader moves through every section', async (
   expect(await reactRendererCount(page)).toBe(1);
 });
 
+test('the first HTML paints the page heading where the app draws it, and the app keeps it there until its own page replaces it', async ({ browser }) => {
+  const path = '/archives/paperlist?year=2024&volume=3&issue=2';
+  const headingTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    // Without scripts: the server summary; with them: the archives remote's own heading (data-section).
+    const heading = (javaScriptEnabled ? page.locator('[data-section]') : page.locator('.server-summary')).getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Volume 3, Issue 2 (2024)');
+    const box = await heading.boundingBox();
+    await context.close();
+    return box!.y;
+  };
+  expect(await headingTop(true)).toBe(await headingTop(false));
+});
+
 test("the archives remote's injected slice reaches the shell's store (Current Issue link)", async ({ page, request }) => {
   const answer = await request.post(`${baseUrl}/api/archiveYearListing`, {
     headers: { Authorization: 'Bearer ijcri-public-site-2026' },

@@ -143,7 +143,8 @@ test.describe('at 1280 pixels', () => {
     await expect(page.getByRole('complementary', { name: 'Journal shortcuts' }).getByRole('heading', { level: 2 })).toHaveText(['Ready to Submit?']);
     for (const path of ['/privacy-policy', '/terms-and-conditions', '/refund-policy']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The section's own heading (data-section), not the server summary's shown before it.
+      await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Journal shortcuts' })).toHaveCount(0);
       const mainWidth = await page.locator('main').evaluate((main) => main.getBoundingClientRect().width);
       expect(mainWidth).toBeGreaterThan(1100);
@@ -152,7 +153,7 @@ test.describe('at 1280 pixels', () => {
 
   test('on /archives a side list taller than 30% of the main column becomes a dropdown, measured again when the column grows', async ({ page }) => {
     await page.goto('/archives');
-    await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+    await expect(page.locator('[data-section]').getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Journal shortcuts' });
     const quickLinks = panel.getByRole('region', { name: 'Quick Links' });
     const ratio = async () =>
@@ -168,7 +169,7 @@ test.describe('at 1280 pixels', () => {
     await expect(page).toHaveURL(`${baseUrl}/call-for-papers`);
 
     await page.goto('/archives');
-    await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+    await expect(page.locator('[data-section]').getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
     await page.locator('main').evaluate((main) => {
       const filler = document.createElement('div');
       filler.style.height = '4000px';
@@ -232,7 +233,7 @@ test.describe('at 1280 pixels', () => {
 
   test('the scroll-to-top button appears after scrolling, and a new page starts at its top', async ({ page }) => {
     await page.goto('/aim-and-scope');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the page is there to scroll
+    await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toBeVisible(); // the page (not its server summary) is there to scroll
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     const button = page.getByRole('button', { name: 'Scroll to top' });

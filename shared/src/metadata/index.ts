@@ -12,6 +12,7 @@ export { blogPostHead, blogPostPath, type BlogPostForHead } from './blog.ts';
 export {
   staticPages,
   staticPageMeta,
+  homeIntroduction,
   issueListMeta,
   thesisListMeta,
   conferenceListMeta,

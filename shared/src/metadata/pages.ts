@@ -181,6 +181,18 @@ export const staticPages: Record<string, StaticPageMeta> = {
   },
 };
 
+/**
+ * The home page's opening (mfe-info HomePage) and the site server's summary of "/" read the same words:
+ * the summary is the first paint, and the home page must not paint a bigger block of text later (LCP).
+ */
+export const homeIntroduction = {
+  eyebrow: `Peer-reviewed · Open access · e-ISSN ${journal.eIssn}`,
+  text:
+    `${journal.shortName} publishes original research, reviews, short communications and case studies in ${journal.subject.toLowerCase()}. ` +
+    `Published online in ${journal.language} since ${journal.startingYear} by ${journal.publisher}, every paper is free to read, ` +
+    'carries a DOI and is reviewed by specialists in its field.',
+};
+
 /** The static page of a path (case-insensitive, trailing slash ignored), or null. */
 export function staticPageMeta(pathname: string): StaticPageMeta | null {
   const wanted = pathname.replace(/\/+$/, '') || '/';

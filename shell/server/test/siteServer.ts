@@ -5,18 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from '../app.ts';
 import type { ApiReader } from '../apiReader.ts';
 import { readConfig } from '../config.ts';
+import { createRemoteHints, type RemoteHints } from '../remoteHints.ts';
 
 /** The shell's index.html as the build writes it: the two markers the server fills. */
 export const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><!--journal-head--><script type="module" src="/assets/app.js"></script></head>
-<body><div id="root"><!--journal-body--></div></body></html>`;
+<body><div id="root"><!--journal-body--></div><!--journal-preloads--></body></html>`;
 
 export const ORIGIN = 'https://ijcri.example.org';
 
-/** A site server over a temporary dist folder and the given API (a fake, or a real reader to a dead port). */
-export async function siteServer(api?: ApiReader, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+/**
+ * A site server over a temporary dist folder and the given API (a fake, or a real reader to a dead port).
+ * Remote manifests are never read from the network: pass `remoteHints` to give some.
+ */
+export async function siteServer(api?: ApiReader, env: NodeJS.ProcessEnv = {}, options: { remoteHints?: RemoteHints } = {}): Promise<FastifyInstance> {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   const config = readConfig({ SHELL_DIST: dist, SITE_URL: ORIGIN, API_URL: 'http://127.0.0.1:9', ...env });
-  return buildSiteServer(config, api ? { api } : {});
+  const remoteHints =
+    options.remoteHints ?? createRemoteHints(config.remotesDocument.remotes, ORIGIN, { fetch: () => Promise.reject(new Error('no remotes in tests')) });
+  return buildSiteServer(config, { ...(api ? { api } : {}), remoteHints });
 }

@@ -40,9 +40,12 @@ let configPromise: Promise<RemotesDocument> | null = null;
 const sectionPromises = new Map<SectionName, Promise<RemoteModule>>();
 const failedSections = new Set<SectionName>();
 
-/** Fetches /remotes.json once (again after a failure), registers the remotes and configures the API client. */
+/**
+ * Reads the site configuration once (again after a failure), registers the remotes and configures the
+ * API client: from the copy the site server put into the page, else from /remotes.json.
+ */
 export function loadSiteConfig(): Promise<RemotesDocument> {
-  configPromise ??= fetchRemotesDocument().then(
+  configPromise ??= readSiteConfig().then(
     (document) => {
       configureApiClient(document.settings);
       setSiteSettings(document.settings);
@@ -58,6 +61,22 @@ export function loadSiteConfig(): Promise<RemotesDocument> {
     },
   );
   return configPromise;
+}
+
+function readSiteConfig(): Promise<RemotesDocument> {
+  const inline = readInlineRemotesDocument();
+  return inline ? Promise.resolve(inline) : fetchRemotesDocument();
+}
+
+/** The `<script type="application/json" id="journal-site-config">` block, or null when missing or invalid. */
+function readInlineRemotesDocument(): RemotesDocument | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById('journal-site-config')?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesDocument(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 async function fetchRemotesDocument(): Promise<RemotesDocument> {

@@ -5,6 +5,7 @@ import { LazyChatWidget } from '../widgets/chat/LazyChatWidget.tsx';
 import { useScrollToTopOnPathChange } from '../widgets/useScrollToTopOnPathChange.ts';
 import { DefaultMetadata } from './DefaultMetadata.tsx';
 import { Footer } from './footer/Footer.tsx';
+import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from './frame.ts';
 import { layoutModeFor } from './layoutMode.ts';
 import { Navbar } from './navbar/Navbar.tsx';
 import { SidePanel } from './side-panel/SidePanel.tsx';
@@ -21,7 +22,7 @@ export function Layout() {
   useScrollToTopOnPathChange();
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className={FRAME_CLASS}>
       <DefaultMetadata />
       <a
         href="#main"
@@ -29,15 +30,12 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Navbar />
-      {/* min-h-svh: the footer starts below the fold, so it does not jump (CLS) when a section's content replaces its spinner */}
-      <div
-        className={`mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8 ${
-          mode.sidePanel === 'none' ? '' : 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8'
-        }`}
-      >
-        {/* items-start: the main column is as tall as its content, which the side panel's 30% rule measures */}
-        <main id="main" ref={mainRef} tabIndex={-1} className="min-w-0 focus:outline-none">
+      {/* The server's first HTML reserves the same height, so its summary does not move when the app starts. */}
+      <div className={HEADER_SLOT_CLASS}>
+        <Navbar />
+      </div>
+      <div className={contentRowClass(mode)}>
+        <main id="main" ref={mainRef} tabIndex={-1} className={MAIN_CLASS}>
           <Outlet />
         </main>
         <SidePanel mode={mode} mainRef={mainRef} />

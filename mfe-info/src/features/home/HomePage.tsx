@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { journal } from '@journal/shared';
+import { homeIntroduction, journal } from '@journal/shared';
 import { CallForPapers } from './CallForPapers.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { LatestIssueSection } from './LatestIssueSection.tsx';
@@ -15,15 +15,12 @@ export function HomePage() {
         content={`${journal.name}: a peer-reviewed, open-access, ${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and technology, e-ISSN ${journal.eIssn}.`}
       />
       <section aria-labelledby="home-heading" className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Peer-reviewed · Open access · e-ISSN {journal.eIssn}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{homeIntroduction.eyebrow}</p>
         <h1 id="home-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
           {journal.name}
         </h1>
-        <p className="max-w-3xl text-lg text-slate-700">
-          {journal.shortName} publishes original research, reviews, short communications and case studies in {journal.subject.toLowerCase()}.
-          Published online in {journal.language} since {journal.startingYear} by {journal.publisher}, every paper is free to read,
-          carries a DOI and is reviewed by specialists in its field.
-        </p>
+        {/* The site server's summary of "/" paints this same text first (shell/server/summary.ts). */}
+        <p className="max-w-3xl text-lg text-slate-700">{homeIntroduction.text}</p>
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-700">
           <div className="flex gap-1">
             <dt className="font-semibold">Editor-in-Chief:</dt>

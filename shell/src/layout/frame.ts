@@ -1,0 +1,23 @@
+import type { LayoutMode } from './layoutMode.ts';
+
+/**
+ * The frame's boxes, shared by the app's Layout and the site server's first HTML (shell/server/summary.ts),
+ * so the server summary paints where the app's page will be and nothing moves when the app takes over.
+ */
+export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-900';
+
+/**
+ * The header's height, reserved before the navbar exists (the server's HTML paints before the app starts).
+ * These are the Navbar's own heights (logo row 65 px, 69 px from sm where the full name shows, plus the
+ * menu bar from lg): if the navbar grows, grow these, or the page below it shifts when the app starts.
+ */
+export const HEADER_SLOT_CLASS = 'min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]';
+
+/** The row of page and side column; min-h-svh keeps the footer below the fold while a section loads (CLS). */
+export function contentRowClass(mode: LayoutMode): string {
+  const columns = mode.sidePanel === 'none' ? '' : ' lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8';
+  return `mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8${columns}`;
+}
+
+/** items-start (above): the main column is as tall as its content, which the side panel's 30% rule measures. */
+export const MAIN_CLASS = 'min-w-0 focus:outline-none';
