@@ -21,7 +21,7 @@ export async function buildSiteServer(
   config: SiteServerConfig,
   options: { logger?: boolean; api?: ApiReader } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
   registerSafeErrors(app);
   registerBaseSecurityHeaders(app);
 
@@ -86,6 +86,8 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
   const forward = (target: (url: string) => string) => (request: FastifyRequest, reply: FastifyReply) =>
     reply.from(target(request.url), {
       // The API rate-limits contact and newsletter per reader: it must see the reader's address, not ours.
+      // Replaced, never appended: request.ip is the socket's address unless SITE_TRUST_PROXY says otherwise,
+      // so a visitor's own X-Forwarded-For cannot buy a fresh allowance.
       rewriteRequestHeaders: (_original, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       onError: (failedReply, { error }) => {
         request.log.warn({ err: error }, 'API unreachable');
