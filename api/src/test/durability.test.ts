@@ -103,7 +103,7 @@ describe('a kill -9 under load', () => {
           const subject = `Durability check ${n}`;
           const res = await call(api, '/contactUs', { name: `Reader ${n}`, email, subject, message: `Message number ${n}, sent under load.` }, client);
           if (res.status !== 201) throw new Error(`contactUs answered ${res.status}: ${await res.text()}`);
-          ackedMessages.push({ id: (await res.json()).id, email, subject });
+          ackedMessages.push({ id: ((await res.json()) as { id: number }).id, email, subject });
         } else {
           const res = await call(api, '/newsletterSubscribe', { email }, client);
           if (res.status !== 201) throw new Error(`newsletterSubscribe answered ${res.status}: ${await res.text()}`);
@@ -167,7 +167,7 @@ describe('a kill -9 under load', () => {
       // The restarted API takes new writes, with ids after the ones it acknowledged before.
       const res = await call(restarted, '/contactUs', { name: 'After restart', email: 'after@example.org', subject: 'Still here', message: 'Written after the restart.' }, '10.255.0.2');
       expect(res.status).toBe(201);
-      expect((await res.json()).id).toBeGreaterThan(Math.max(...ackedMessages.map((m) => m.id)));
+      expect(((await res.json()) as { id: number }).id).toBeGreaterThan(Math.max(...ackedMessages.map((m) => m.id)));
     } finally {
       restarted.child.kill('SIGTERM');
       await restarted.exited;
