@@ -103,10 +103,39 @@ async function checkEachAnswers(base, requests) {
   }
 }
 
+/** Latencies and timeouts per request (method and path), to name the slow ones in the report. */
+function perRequestStats() {
+  const byRequest = new Map();
+  const entry = (request) => {
+    const key = `${request.method} ${request.path}${request.body ? ` ${request.body}` : ''}`;
+    if (!byRequest.has(key)) byRequest.set(key, { key, times: [], timeouts: 0 });
+    return byRequest.get(key);
+  };
+  return {
+    // autocannon emits 'response' before moving to the next request, and 'timeout' before the new connection sends.
+    setupClient(client) {
+      client.on('response', (_status, _bytes, ms) => entry(client.requestIterator.currentRequest).times.push(ms));
+      client.on('timeout', () => entry(client.requestIterator.currentRequest).timeouts++);
+    },
+    slowest(count) {
+      return [...byRequest.values()]
+        .map(({ key, times, timeouts }) => {
+          const sorted = times.sort((a, b) => a - b);
+          return { request: key.slice(0, 90), count: times.length, p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), max: Math.round(sorted.at(-1) ?? 0), timeouts };
+        })
+        .sort((a, b) => b.timeouts - a.timeouts || b.p99 - a.p99)
+        .slice(0, count);
+    },
+  };
+}
+
 async function load(name, url, requests) {
   console.log(`\n> ${name}: ${connections} connections for ${duration} s, ${requests.length} different requests`);
-  const result = await autocannon({ url, connections, duration, requests, timeout: 10 });
-  const failures = result.errors + result.timeouts + result.non2xx;
+  const stats = perRequestStats();
+  const result = await autocannon({ url, connections, duration, requests, timeout: 10, setupClient: stats.setupClient });
+  const slowest = stats.slowest(5);
+  console.log('  slowest requests (ms):');
+  for (const s of slowest) console.log(`    p99 ${s.p99}, max ${s.max}, ${s.count} answers, ${s.timeouts} timeouts: ${s.request}`);
   return {
     name,
     requests: result.requests.total,
@@ -114,11 +143,13 @@ async function load(name, url, requests) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
+    // autocannon counts timeouts among errors too.
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    failures,
+    failures: result.errors + result.non2xx,
     statusCodes: result.statusCodeStats,
+    slowest,
   };
 }
 

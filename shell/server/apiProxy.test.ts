@@ -74,3 +74,27 @@ describe('the /api proxy behind a trusted reverse proxy (SITE_TRUST_PROXY)', () 
     expect((await contactThrough(site, '198.51.100.9', '203.0.113.9')).forwardedFor).toBe('198.51.100.9');
   });
 });
+
+describe('bodies through the /api proxy', () => {
+  let site: FastifyInstance;
+  beforeAll(async () => {
+    site = await siteServer(undefined, { API_URL: apiUrl });
+  });
+  afterAll(() => site.close());
+
+  it('passes a body under the API limit on byte for byte', async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ message: 'é'.repeat(20_000) });
+    const res = await site.inject({ method: 'POST', url: '/api/contactUs', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: body });
+    expect(res.statusCode).toBe(201);
+    expect(seen[0]?.body).toBe(body);
+  });
+
+  it('answers a 1 MB body with 413 and a message itself, without sending it to the API', async () => {
+    seen.length = 0;
+    const res = await site.inject({ method: 'POST', url: '/api/contactUs', headers: { 'content-type': 'application/json' }, payload: `{"message":"${'x'.repeat(1024 * 1024)}"}` });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/too large/i) });
+    expect(seen).toHaveLength(0);
+  });
+});
