@@ -6,7 +6,7 @@ import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { PdfCache } from './files/pdfCache.ts';
 import { registerAuth } from './http/auth.ts';
-import { errorBody, formatValidationErrors, registerErrorHandlers } from './http/errors.ts';
+import { errorBody, formatValidationErrors, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { BODY_LIMIT, registerJsonBody } from './http/jsonBody.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createArchiveRepo } from './repos/archive.ts';
@@ -83,6 +83,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       },
     },
     schemaErrorFormatter: formatValidationErrors,
+    frameworkErrors,
   });
   app.addHook('onClose', async () => db.close());
 

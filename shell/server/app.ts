@@ -2,6 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { feedLinks, matchSiteRoute, serializeHead, type RemotesDocument } from '@journal/shared';
 import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
@@ -23,7 +24,7 @@ export async function buildSiteServer(
   config: SiteServerConfig,
   options: { logger?: boolean; api?: ApiReader; remoteHints?: RemoteHints } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
   registerSafeErrors(app);
   registerBaseSecurityHeaders(app);
   // First, so its compression (br, gzip) applies to every route below: pages, /remotes.json, the API proxy.
@@ -95,18 +96,26 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { html, ap
   return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);
 }
 
+/** The API's body limit (api/src/http/jsonBody.ts); every call's payload is a small JSON object. */
+const API_BODY_LIMIT = 64 * 1024;
+
 /**
- * /api/* goes to the API with the /api prefix removed; /files/* goes as it is. Bodies are streamed
- * through untouched (the API validates and limits them). A down API gives a JSON 502, not a hang.
+ * /api/* goes to the API with the /api prefix removed; /files/* goes as it is. A body is read here
+ * first, up to the API's limit, and passed on untouched (the API validates it): streamed through, a
+ * 1 MB upload made the API answer 413 and close mid-upload, which reached the reader as a 502 about
+ * half the time; a body over the limit is a 413 here. A down API gives a JSON 502, not a hang.
  */
 async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // Handed on as a stream: reply-from would re-encode a JSON body given as a value.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) => done(null, Readable.from([body])));
   await app.register(replyFrom, { base: options.apiUrl, http: { requestOptions: { timeout: 15_000 } } });
 
   const forward = (target: (url: string) => string) => (request: FastifyRequest, reply: FastifyReply) =>
     reply.from(target(request.url), {
       // The API rate-limits contact and newsletter per reader: it must see the reader's address, not ours.
+      // Replaced, never appended: request.ip is the socket's address unless SITE_TRUST_PROXY says otherwise,
+      // so a visitor's own X-Forwarded-For cannot buy a fresh allowance.
       rewriteRequestHeaders: (_original, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       onError: (failedReply, { error }) => {
         request.log.warn({ err: error }, 'API unreachable');

@@ -16,6 +16,12 @@ export interface SiteServerConfig {
   /** Where /api/* and /files/* are forwarded. */
   apiUrl: string;
   remotesDocument: RemotesDocument;
+  /**
+   * Whose X-Forwarded-For the site server believes for the visitor's address, which it passes to the
+   * API (rate limits). Default none: the site server faces visitors, and a visitor's own header must
+   * not name another client. Behind a reverse proxy, set SITE_TRUST_PROXY to its address (or `loopback`).
+   */
+  trustProxy: boolean | string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     distDir: path.resolve(env.SHELL_DIST ?? path.join(here, '..', 'dist')),
     apiUrl: (env.API_URL ?? 'http://localhost:8787').replace(/\/+$/, ''),
+    trustProxy: env.SITE_TRUST_PROXY === 'true' ? true : env.SITE_TRUST_PROXY || false,
     remotesDocument: {
       remotes,
       settings: {

@@ -81,6 +81,23 @@ const FRAMEWORK_MESSAGES: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length does not match the body',
 };
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL, a path segment
+ * over the router's 100-character limit) get the API's JSON shape instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(errorBody(414, 'A part of the URL is longer than 100 characters'));
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(errorBody(400, 'Malformed URL: it has an invalid percent-encoding'));
+    return;
+  }
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(status, STATUS_CODES[status] ?? 'Bad request'));
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | { statusCode?: number; message?: string }, request: FastifyRequest, reply: FastifyReply) => {
     const raw = (error as { statusCode?: unknown }).statusCode;

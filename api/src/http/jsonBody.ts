@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -15,10 +16,26 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(null, {});
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, body, (error, parsed) => {
+      if (error && isWellFormedJson(body)) {
+        // Fastify's parser reports a poisoned body as malformed; it is not, so say what is wrong.
+        done(new HttpError(400, 'Forbidden key in JSON body: "__proto__" and "constructor": { "prototype" } are not accepted'), undefined);
+        return;
+      }
+      done(error, parsed);
+    });
   });
   // A POST without any body and without Content-Type skips parsing: give it the same empty payload.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method === 'POST') request.body = {};
   });
+}
+
+function isWellFormedJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -6,6 +6,7 @@ import type {
   NewsletterSubscribeRequest,
 } from '../../../shared/src/api/types.ts';
 import { journal } from '@journal/shared/journal';
+import { requirePlainText } from '../http/plainText.ts';
 import { errorResponses, payload } from '../schemas/common.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -28,10 +29,11 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox,
 
   app.post<{ Body: ContactRequest }>('/contactUs', {
     config: { rateLimit: { max: contact.max, timeWindow: contact.timeWindowMs } },
+    preValidation: requirePlainText({ single: ['name', 'subject'], multiline: ['message'] }),
     schema: {
       tags,
       summary: 'Send a message to the editorial office',
-      description: `Stored for the editorial office; answered with 201. At most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client, then 429 with Retry-After.`,
+      description: `Stored for the editorial office as sent (trimmed); answered with 201. Control characters (other than line breaks and tabs in the message) and unpaired surrogates are a 400. At most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client, then 429 with Retry-After.`,
       body: payload(
         {
           name: text(2, 100, 'Sender name, 2 to 100 characters.'),
