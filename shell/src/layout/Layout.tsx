@@ -8,6 +8,8 @@ import { Footer } from './footer/Footer.tsx';
 import { layoutModeFor } from './layoutMode.ts';
 import { Navbar } from './navbar/Navbar.tsx';
 import { SidePanel } from './side-panel/SidePanel.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useFocusMainOnPathChange } from './useFocusMainOnPathChange.ts';
 
 /**
  * The frame of every page: header, the page beside the side column, footer, and the floating widgets.
@@ -19,16 +21,12 @@ export function Layout() {
   const mode = layoutModeFor(pathname);
   const mainRef = useRef<HTMLElement>(null);
   useScrollToTopOnPathChange();
+  useFocusMainOnPathChange(mainRef);
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <DefaultMetadata />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800 focus:shadow"
-      >
-        Skip to main content
-      </a>
+      <SkipLink targetRef={mainRef} />
       <Navbar />
       {/* min-h-svh: the footer starts below the fold, so it does not jump (CLS) when a section's content replaces its spinner */}
       <div
