@@ -45,7 +45,8 @@ function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-async function call<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
+/** A call to the content API through the site, with the Authorization value the site itself uses. */
+export async function call<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
   const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as { settings: { apiAuthorization: string } };
   const answer = await request.post(`${baseUrl}/api${apiPath}`, { data: body, headers: { Authorization: settings.settings.apiAuthorization } });
   if (!answer.ok()) throw new Error(`${apiPath} answered ${answer.status()}: ${await answer.text()}`);
