@@ -64,7 +64,7 @@ test.describe('every page', () => {
 test.describe('hidden parts, opened', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('desktop: each navbar dropdown open, the chat box open, search results and FAQ answers shown', async ({ browser, request }) => {
+  test('desktop: each navbar dropdown open, the chat box open, FAQ answers, contact form errors and search results shown', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const routes = await concreteRoutes(request);
     const context = await browser.newContext({ viewport: widths[0].viewport });
@@ -98,6 +98,12 @@ test.describe('hidden parts, opened', () => {
       await expect(page.locator('main [role="region"]:visible').first()).toBeVisible();
       report.push(...(await check(page, `desktop ${url} with an answer open`)));
     }
+
+    await page.goto('/contact-us');
+    await waitForPageContent(page);
+    await page.getByRole('button', { name: /^Send/ }).click(); // empty: every field marked invalid, nothing sent
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toBeVisible();
+    report.push(...(await check(page, 'desktop /contact-us with its errors shown')));
 
     const list = routes.find((route) => route.pattern === 'archives/paperlist')!;
     await page.goto(list.url);
