@@ -17,11 +17,10 @@ export function DownloadCard() {
             >
               {/* The name is the visible text, "Title (FORMAT)" to a screen reader (WCAG 2.5.3, label in name). */}
               <span className="font-medium">{document.title}</span>{' '}
-              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                <span className="sr-only">(</span>
+              <span aria-hidden="true" className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 {document.format}
-                <span className="sr-only">)</span>
               </span>
+              <span className="sr-only">({document.format})</span>
             </a>
           </li>
         ))}
