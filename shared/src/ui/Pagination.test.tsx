@@ -77,6 +77,20 @@ describe('Pagination', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   });
 
+  it('moves focus to the target, so it is not lost when Next turns disabled on the last page', async () => {
+    const user = userEvent.setup();
+    const target = document.createElement('main');
+    target.id = 'main';
+    target.tabIndex = -1;
+    target.scrollIntoView = vi.fn();
+    document.body.append(target);
+    const { rerender } = render(<Pagination currentPage={1} totalPages={2} onPageChange={(page) => rerender(<Pagination currentPage={page} totalPages={2} onPageChange={() => {}} />)} />);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(target).toHaveFocus();
+  });
+
   it('does nothing when the current page is clicked', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();

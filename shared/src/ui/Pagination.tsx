@@ -5,7 +5,7 @@ export interface PaginationProps {
   currentPage: number;
   totalPages: number;
   onPageChange(page: number): void;
-  /** Id of the element scrolled into view after a change; the shell's main container by default. */
+  /** Id of the element scrolled into view and focused (if focusable) after a change; the shell's main container by default. */
   scrollTargetId?: string;
   /** Accessible name of the navigation landmark. */
   label?: string;
@@ -24,6 +24,9 @@ export function Pagination({ currentPage, totalPages, onPageChange, scrollTarget
     if (page < 1 || page > totalPages || page === currentPage) return;
     onPageChange(page);
     scrollToTarget(scrollTargetId);
+    // Focus goes where the view goes (when the target can take focus, as the shell's main does): the
+    // pressed button may turn disabled (Next on the last page) and drop focus to the top of the document.
+    document.getElementById(scrollTargetId)?.focus({ preventScroll: true });
   };
   return (
     <nav aria-label={label} className="mt-8 flex justify-center">

@@ -51,4 +51,19 @@ describe('SearchBox', () => {
     expect(onClear).toHaveBeenCalledOnce();
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('announces the number of results from a live region that is in the page before the search', () => {
+    const { container, rerender } = render(<SearchBox searching={false} onSearch={() => {}} onClear={() => {}} />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    rerender(<SearchBox searching resultCount={null} onSearch={() => {}} onClear={() => {}} />);
+    expect(region).toBeEmptyDOMElement();
+    rerender(<SearchBox searching resultCount={3} resultNoun={['thesis', 'theses']} onSearch={() => {}} onClear={() => {}} />);
+    expect(region).toHaveTextContent('3 theses found');
+    rerender(<SearchBox searching resultCount={1} onSearch={() => {}} onClear={() => {}} />);
+    expect(region).toHaveTextContent('1 paper found');
+    rerender(<SearchBox searching={false} resultCount={null} onSearch={() => {}} onClear={() => {}} />);
+    expect(region).toBeEmptyDOMElement();
+  });
 });

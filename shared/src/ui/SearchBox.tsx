@@ -8,13 +8,27 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Accessible label of the input (visually hidden). */
   label?: string;
+  /** How many results the search found, once they are shown; null or absent while none are. */
+  resultCount?: number | null;
+  /** What a result is called, singular and plural, in the announcement of the count. */
+  resultNoun?: readonly [string, string];
 }
 
 /**
  * The paper search of the list pages (SPEC 2.3, 4, 5): submits the trimmed text only when it is not
  * empty, then empties the box; while results show, the button reads Clear and returns to the list.
+ * The number of results is announced to screen readers from a live region that is always in the page
+ * (a region inserted together with its text is often not read), while focus stays in the box.
  */
-export function SearchBox({ searching, onSearch, onClear, placeholder = 'Search by Paper ID, Paper Name', label = 'Search papers' }: SearchBoxProps) {
+export function SearchBox({
+  searching,
+  onSearch,
+  onClear,
+  placeholder = 'Search by Paper ID, Paper Name',
+  label = 'Search papers',
+  resultCount = null,
+  resultNoun = ['paper', 'papers'],
+}: SearchBoxProps) {
   const [text, setText] = useState('');
   const [showHint, setShowHint] = useState(false);
   const inputId = useId();
@@ -73,8 +87,11 @@ export function SearchBox({ searching, onSearch, onClear, placeholder = 'Search 
           </button>
         )}
       </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {searching && resultCount !== null ? `${resultCount} ${resultCount === 1 ? resultNoun[0] : resultNoun[1]} found` : ''}
+      </p>
       {showHint && (
-        <p id={hintId} className="mt-1 text-sm text-red-700">
+        <p id={hintId} role="alert" className="mt-1 text-sm text-red-700">
           Type a paper ID or words from a title to search.
         </p>
       )}

@@ -9,6 +9,8 @@ import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from './f
 import { layoutModeFor } from './layoutMode.ts';
 import { Navbar } from './navbar/Navbar.tsx';
 import { SidePanel } from './side-panel/SidePanel.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useFocusMainOnPathChange } from './useFocusMainOnPathChange.ts';
 
 /**
  * The frame of every page: header, the page beside the side column, footer, and the floating widgets.
@@ -20,16 +22,12 @@ export function Layout() {
   const mode = layoutModeFor(pathname);
   const mainRef = useRef<HTMLElement>(null);
   useScrollToTopOnPathChange();
+  useFocusMainOnPathChange(mainRef);
 
   return (
     <div className={FRAME_CLASS}>
       <DefaultMetadata />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800 focus:shadow"
-      >
-        Skip to main content
-      </a>
+      <SkipLink targetRef={mainRef} />
       {/* The server's first HTML reserves the same height, so its summary does not move when the app starts. */}
       <div className={HEADER_SLOT_CLASS}>
         <Navbar />

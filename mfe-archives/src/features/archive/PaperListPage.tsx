@@ -136,6 +136,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
             searching={searching}
             onSearch={(text) => void dispatch(searchArchive(text))}
             onClear={() => dispatch(searchCleared())}
+            resultCount={searching && list.search.status === 'loaded' ? list.search.results.length : null}
           />
           {searching ? (
             <SearchResults base={base} query={list.search.query!} status={list.search.status} papers={list.search.results} />

@@ -96,6 +96,8 @@ function ConferencePapers(request: ConferenceListQuery) {
         onClear={() => dispatch(searchCleared())}
         placeholder="Search by Paper ID, Paper Name"
         label="Search conference papers"
+        resultCount={searching && searchStatus === 'loaded' ? searchResults.length : null}
+        resultNoun={['conference paper', 'conference papers']}
       />
       {searchStatus === 'failed' && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">

@@ -29,7 +29,7 @@ export function BlogPostPage() {
         {/* BlogPosting JSON-LD and Open Graph, built as the site server builds them; no citation tags. */}
         <PageHead head={blogPostHead(blog, window.location.origin)} />
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link to="/blogs" className="text-brand-700 underline-offset-2 hover:underline">
+          <Link to="/blogs" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
             Blog
           </Link>
           <span aria-hidden="true"> / </span>

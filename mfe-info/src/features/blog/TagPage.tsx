@@ -26,7 +26,7 @@ export function TagPage() {
       <title>{`Posts Tagged “${label}” | Blog | ${journal.name}`}</title>
       <meta name="description" content={`Posts on ${label} from the ${journal.shortName} editors' blog for computer-science authors and readers.`} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/blogs" className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to="/blogs" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Blog
         </Link>
         <span aria-hidden="true"> / </span>

@@ -75,7 +75,7 @@ function MemberProfile({ member }: { member: EditorialMember }) {
         content={`${member.name}, ${member.role} of ${journal.name}. ${member.affiliation}, ${member.country}.`}
       />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/editorial-board" className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to="/editorial-board" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Editorial Board
         </Link>
         <span aria-hidden="true"> / </span>

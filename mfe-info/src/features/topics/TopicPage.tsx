@@ -75,7 +75,7 @@ function TopicsBreadcrumb({ current }: { current: string }) {
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap gap-2">
         <li>
-          <Link to="/topics" className="text-brand-700 underline-offset-2 hover:underline">
+          <Link to="/topics" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
             Research Topics
           </Link>
           <span aria-hidden="true" className="ml-2">

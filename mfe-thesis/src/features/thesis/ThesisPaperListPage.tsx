@@ -75,6 +75,8 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
         onClear={() => dispatch(searchCleared())}
         placeholder="Search by Paper ID, Paper Name"
         label="Search theses"
+        resultCount={searching && searchStatus === 'loaded' ? searchResults.length : null}
+        resultNoun={['thesis', 'theses']}
       />
       {searchStatus === 'failed' && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">

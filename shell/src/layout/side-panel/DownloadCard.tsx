@@ -13,13 +13,14 @@ export function DownloadCard() {
             <a
               href={document.href}
               download
-              aria-label={`${document.title} (${document.format})`}
               className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span className="font-medium">{document.title}</span>
-              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {/* The name is the visible text, "Title (FORMAT)" to a screen reader (WCAG 2.5.3, label in name). */}
+              <span className="font-medium">{document.title}</span>{' '}
+              <span aria-hidden="true" className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 {document.format}
               </span>
+              <span className="sr-only">({document.format})</span>
             </a>
           </li>
         ))}

@@ -19,7 +19,8 @@ export function SearchResults({ base, query, status, papers }: SearchResultsProp
           Search results for “{query}”
         </h2>
         {status === 'loaded' && (
-          <p role="status" className="text-sm text-slate-600">
+          // Not a live region: the search box announces the count (its region is always in the page).
+          <p className="text-sm text-slate-600">
             {papers.length === 1 ? '1 paper found' : `${papers.length} papers found`} across all issues
           </p>
         )}

@@ -60,7 +60,13 @@ function ContentBlock({ block }: { block: Block }) {
   if ('table' in block) {
     const { caption, columns, rows } = block.table;
     return (
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      // A wide table scrolls sideways on a phone: the wrapper takes focus so keyboard users can scroll it too.
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="px-4 pt-3 pb-2 text-left font-semibold text-brand-900">{caption}</caption>
           <thead className="bg-brand-50 text-brand-900">

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { baseUrl } from './env.ts';
+
+/**
+ * The site's route table (shared/src/sections.json, SPEC 2.1) turned into concrete addresses, one or
+ * more per route, with real ids taken from the API the site itself talks to: nothing is hard-coded
+ * but the shape of each address. Used by the accessibility spec to visit every page.
+ */
+
+const sectionsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src/sections.json');
+
+/** Every path pattern of the route table, without the leading slash ("" is home, ":slug" a segment). */
+export function routeTablePaths(): string[] {
+  const table = JSON.parse(readFileSync(sectionsFile, 'utf8')) as Record<string, { paths: string[] }>;
+  return Object.values(table).flatMap((section) => section.paths);
+}
+
+export interface ConcreteRoute {
+  /** The route-table pattern the address stands for; null for the Not Found page. */
+  pattern: string | null;
+  /** Site-relative address with its query. */
+  url: string;
+}
+
+/** True when the address's path is one the pattern matches (the router's rule: case-insensitive, ":x" is one segment). */
+export function pathMatchesPattern(url: string, pattern: string): boolean {
+  const segments = new URL(url, baseUrl).pathname.split('/').filter(Boolean);
+  const expected = pattern.split('/').filter(Boolean);
+  return (
+    segments.length === expected.length &&
+    expected.every((part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]!.toLowerCase())
+  );
+}
+
+/** The shared package's slug rule (shared/src/text/slugify.ts), so detail addresses carry the canonical title slug. */
+function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A call to the content API through the site, with the Authorization value the site itself uses. */
+export async function call<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
+  const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as { settings: { apiAuthorization: string } };
+  const answer = await request.post(`${baseUrl}/api${apiPath}`, { data: body, headers: { Authorization: settings.settings.apiAuthorization } });
+  if (!answer.ok()) throw new Error(`${apiPath} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+interface ArchiveYear {
+  year: number;
+  volumes: Array<{ volume: number; issue: number[] }>;
+}
+interface Listing<T> {
+  total_pages: number;
+  papersList: T[];
+}
+
+/** The issue with the most pages of papers (so its list shows pagination), and the newest issue. */
+async function archiveIssues(request: APIRequestContext) {
+  const { archives } = await call<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
+  const issues = archives.flatMap(({ year, volumes }) => volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))));
+  const newestYear = archives[archives.length - 1]!; // the API lists the oldest year first
+  const newest = { year: newestYear.year, volume: newestYear.volumes[0]!.volume, issue: newestYear.volumes[0]!.issue[0]! };
+  const oldest = issues[0]!;
+  return { newest, oldest };
+}
+
+async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
+  const { newest, oldest } = await archiveIssues(request);
+  const routes: ConcreteRoute[] = [];
+  for (const [base, issue] of [['archives', oldest], ['current-issue', newest]] as const) {
+    const list = await call<Listing<{ paper_id: number; paper_title: string }>>(request, '/archivePaperListing', { ...issue, page: 1 });
+    const paper = list.papersList[0]!;
+    routes.push(
+      { pattern: base, url: `/${base}` },
+      { pattern: `${base}/paperlist`, url: `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}` },
+      { pattern: `${base}/paper-details`, url: `/${base}/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}` },
+    );
+  }
+  const details = routes.find((route) => route.pattern === 'archives/paper-details')!;
+  routes.push({ pattern: 'archives/paper-details', url: `${details.url}&section=References` });
+  return routes;
+}
+
+async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
+  const { Conference_CategoriesList: categories } = await call<{ Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }> }>(
+    request,
+    '/conferenceCategoriesFetch',
+  );
+  const conference = categories[0]!;
+  const { ConferenceList: papers } = await call<{ ConferenceList: Array<{ id: number; title: string }> }>(request, '/conferenceFetch', { id: conference.id });
+  const query = new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) });
+  return [
+    { pattern: 'conference', url: '/conference' },
+    { pattern: 'conference/paperlist', url: `/conference/paperlist?${query}` },
+    { pattern: 'conference/paper-details', url: `/conference/paper-details?paperid=${papers[0]!.id}&papertitle=${slugify(papers[0]!.title)}` },
+  ];
+}
+
+async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
+  const { thesis } = await call<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(request, '/thesisYearListing');
+  const { year, volumes } = thesis[0]!;
+  const volume = volumes[0]!.volume;
+  const list = await call<Listing<{ id: number; title: string }>>(request, '/thesisDataListing', { thesis_year: year, thesis_volume: volume });
+  const paper = list.papersList[0]!;
+  return [
+    { pattern: 'thesis', url: '/thesis' },
+    { pattern: 'thesis/paperlist', url: `/thesis/paperlist?year=${year}&volume=${volume}` },
+    { pattern: 'thesis/paper-details', url: `/thesis/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}` },
+  ];
+}
+
+/** Pages whose address carries a record's slug: a real one of each, from the API. */
+async function slugRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
+  const { members } = await call<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');
+  const topics = await call<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
+  const firstTopic = Object.values(topics.data.data).flat()[0]!;
+  const { blogs } = await call<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
+  const tagged = blogs.find((post) => post.tags.length > 0)!;
+  return [
+    { pattern: 'editorial-board/:slug', url: `/editorial-board/${members[0]!.slug}` },
+    { pattern: 'topics/:slug', url: `/topics/${firstTopic.slug}` },
+    { pattern: 'blogs/:slug', url: `/blogs/${blogs[0]!.slug}` },
+    { pattern: 'tag/:slug', url: `/tag/${tagged.tags[0]!}` },
+  ];
+}
+
+/**
+ * One concrete address (at least) for every route of the table, plus an /ethics target, the
+ * References view of a paper and the Not Found page. Patterns without parameters or a query are used
+ * as they are; the rest are filled from the API.
+ */
+export async function concreteRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
+  const derived = [...(await archiveRoutes(request)), ...(await conferenceRoutes(request)), ...(await thesisRoutes(request)), ...(await slugRoutes(request))];
+  const covered = new Set(derived.map((route) => route.pattern));
+  const plain = routeTablePaths()
+    .filter((pattern) => !covered.has(pattern) && !pattern.includes(':'))
+    .map((pattern) => ({ pattern, url: `/${pattern}` }));
+  return [
+    ...plain,
+    { pattern: 'ethics', url: '/ethics?target=plagiarism-policy' },
+    ...derived,
+    { pattern: null, url: '/no-such-page-for-accessibility' },
+  ];
+}
