@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { feedLinks, serializeHead } from '@journal/shared';
-import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
+import { buildSitePolicy, REVALIDATE, registerSafeErrors, registerSiteSecurityHeaders, registerStaticFiles } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';
 import type { SiteServerConfig } from './config.ts';
@@ -23,9 +23,16 @@ export async function buildSiteServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   registerSafeErrors(app);
-  registerBaseSecurityHeaders(app);
 
   const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+  // The CSP names this deployment's remotes and API; inline scripts run only if this server wrote them.
+  const pagePolicy = buildSitePolicy({
+    siteUrl: config.siteUrl,
+    remoteUrls: Object.values(config.remotesDocument.remotes),
+    apiBase: config.remotesDocument.settings.apiBase,
+    trustedHtml: [indexHtml, HIDE_SUMMARY_WITH_JS],
+  });
+  registerSiteSecurityHeaders(app, { pagePolicy, https: config.siteUrl.startsWith('https:') });
   const api = options.api ?? createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
   const origin = config.siteUrl;
   const render = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexHtml, api, origin);
