@@ -24,4 +24,5 @@ export {
   originOf,
   type SitePolicySources,
 } from './contentSecurityPolicy.ts';
+export { remoteBadUrlAnswer, siteBadUrlAnswer } from './badUrl.ts';
 export { buildRemoteServer, type RemoteServerOptions } from './serveRemote.ts';

@@ -69,6 +69,12 @@ describe('remote server headers', () => {
         expect(answer.headers['access-control-allow-origin'], url).toBe(site);
         expect(answer.body, url).not.toMatch(/\bat .+:\d+:\d+/);
       }
+      // An address Fastify cannot decode is answered before any hook runs: the headers must still be there.
+      const broken = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.headers['x-content-type-options']).toBe('nosniff');
+      expect(broken.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(broken.json()).toEqual({ message: 'This address is not valid: it contains a broken %-escape or a part that is too long.' });
       const foreign = await app.inject({ method: 'GET', url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     } finally {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sections, type SectionName } from '../src/routeTable.ts';
+import { remoteBadUrlAnswer } from './badUrl.ts';
 import { registerRemoteSecurityHeaders, registerSafeErrors } from './securityHeaders.ts';
 import { registerStaticFiles } from './staticFiles.ts';
 
@@ -18,7 +19,7 @@ export interface RemoteServerOptions {
  * another origin, so every answer names the allowed site origin for CORS.
  */
 export async function buildRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: remoteBadUrlAnswer() });
   const allowed = new Set(options.allowedOrigins);
   registerSafeErrors(app);
   registerRemoteSecurityHeaders(app);

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { feedLinks, serializeHead } from '@journal/shared';
-import { buildSitePolicy, REVALIDATE, registerSafeErrors, registerSiteSecurityHeaders, registerStaticFiles } from '@journal/shared/server';
+import { buildSitePolicy, REVALIDATE, registerSafeErrors, registerSiteSecurityHeaders, registerStaticFiles, siteBadUrlAnswer } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';
 import type { SiteServerConfig } from './config.ts';
@@ -21,7 +21,12 @@ export async function buildSiteServer(
   config: SiteServerConfig,
   options: { logger?: boolean; api?: ApiReader } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // An address Fastify cannot decode is answered before any hook: with the headers, without echoing it.
+    frameworkErrors: siteBadUrlAnswer(config.siteUrl.startsWith('https:')),
+  });
   registerSafeErrors(app);
 
   const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');

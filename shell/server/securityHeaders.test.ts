@@ -47,6 +47,8 @@ describe("the site server's security headers", () => {
       ['/citation/paper/7.bib', 200, 'application/x-bibtex'],
       ['/api/archiveYearListing', 502, 'application/json'],
       ['/missing.js', 404, 'application/json'],
+      // An address Fastify cannot decode: a plain page that echoes nothing.
+      ['/topics/%E0%A4%A', 400, 'text/html'],
     ] as const;
     for (const [url, status, type] of answers) {
       const answer = await get(url);
@@ -57,6 +59,7 @@ describe("the site server's security headers", () => {
       expect(answer.headers['x-frame-options'], url).toBe('DENY');
       expect(answer.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
       expect(answer.body, url).not.toMatch(/\bat .+\.(ts|js):\d+:\d+/);
+      expect(answer.body, url).not.toContain('%E0');
     }
   });
 });
