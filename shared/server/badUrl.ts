@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { NON_DOCUMENT_POLICY } from './contentSecurityPolicy.ts';
 import { REMOTE_HEADERS, siteHeadersFor, type HeaderSet } from './securityHeaders.ts';
 
@@ -15,7 +15,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
  * the headers and a fixed message instead (pass the result as the `frameworkErrors` server option).
  */
 function badUrlAnswer(type: 'text/html' | 'application/json', headers: HeaderSet, body: string): FrameworkErrors {
-  return (error, _request, reply) => {
+  return (error, _request, frameworkReply) => {
+    const reply = frameworkReply as unknown as FastifyReply;
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     void reply.status(status).headers(headers).type(`${type}; charset=utf-8`).send(body);
   };
