@@ -49,6 +49,10 @@ describe("the site server's security headers", () => {
       ['/missing.js', 404, 'application/json'],
       // An address Fastify cannot decode: a plain page that echoes nothing.
       ['/topics/%E0%A4%A', 400, 'text/html'],
+      // A NUL or an over-long part cannot name a file: the 404 page, not the static plugin's 403.
+      ['/topics/%00', 404, 'text/html'],
+      [`/tag/${'a'.repeat(10_000)}`, 200, 'text/html'],
+      [`/x${'a'.repeat(300)}`, 404, 'text/html'],
     ] as const;
     for (const [url, status, type] of answers) {
       const answer = await get(url);
