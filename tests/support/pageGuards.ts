@@ -25,7 +25,7 @@ export async function guardPage(page: Page): Promise<PageGuards> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}${location.search}`);
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}${location.search} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample})`);
     });
   });
   page.on('console', (message) => {
