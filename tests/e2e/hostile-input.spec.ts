@@ -278,3 +278,34 @@ test('topic and blog HTML from the API is sanitized: the words show, nothing run
     expect(guards.violations.filter((text) => !/-attr\b|inline event handler|inline style/.test(text)), path).toEqual([]);
   }
 });
+
+test('hostile search text finds nothing, runs nothing and crashes nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  const guards = await guardPage(page);
+  const { paper, thesis, conference: c } = records;
+  const lists = [
+    `/archives/paperlist?year=${paper.year}&volume=${paper.volume}&issue=${paper.issue}`,
+    `/thesis/paperlist?year=${thesis.year}&volume=${thesis.volume}`,
+    `/conference/paperlist?${new URLSearchParams({ name: c.name, year: String(c.year), volume: String(c.volume), issue: String(c.issue), id: String(c.id) })}`,
+  ];
+  const texts = ['"><img src=x onerror=alert(1)>', '<script>window.__pwned=1</script>', '\u202Eمرحبا 🦄 %E0%A4%A \u0000', 'x'.repeat(500)];
+  for (const path of lists) {
+    await page.goto(path);
+    for (const text of texts) {
+      const what = `${path}: ${text.slice(0, 30)}`;
+      const box = page.getByRole('searchbox');
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      // SPEC 2.3 and 2.4: a search that matches nothing says No Paper Found (the text is a search, never markup).
+      await expect(page.locator('main').getByText('No Paper Found', { exact: true }), what).toBeVisible();
+      await expect(page.locator('main'), what).not.toContainText('Something Went Wrong');
+      expect(await page.locator('img[src="x"], [onerror]').count(), what).toBe(0);
+      // Clear returns to the list (and proves the page still answers after the hostile search).
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Search', exact: true }), what).toBeVisible();
+    }
+  }
+  expect(await guards.pwned()).toBeUndefined();
+  expect(guards.dialogs).toEqual([]);
+  expect(guards.pageErrors).toEqual([]);
+});
