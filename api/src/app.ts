@@ -1,6 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBaseSecurityHeaders } from '@journal/shared/server';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './cache/answerCache.ts';
 import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -90,6 +91,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   for (const model of models) app.addSchema(model);
   registerJsonBody(app);
   registerErrorHandlers(app);
+  // nosniff and Referrer-Policy on every answer, JSON and PDFs alike (the site server adds the rest).
+  registerBaseSecurityHeaders(app);
   registerAuth(app, options.token ?? DEFAULT_TOKEN);
 
   const deps: RouteDeps = {

@@ -1,10 +1,104 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NON_DOCUMENT_POLICY } from './contentSecurityPolicy.ts';
 
-/** Headers every answer of the site server and the remote servers carries. */
+export type HeaderSet = Record<string, string>;
+
+/** Headers every answer of every server of the site carries (site server, remote servers, API). */
+export const BASE_HEADERS: HeaderSet = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * Powerful features the site never uses, switched off for it and anything it might embed. Only
+ * names Chromium knows are listed: an unknown name is logged as an error in every reader's console.
+ * The clipboard stays on (Share and the citation Copy buttons write to it).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** One year; sent only when the site is served over https (a browser ignores it over http anyway). */
+export const HSTS = 'max-age=31536000';
+
+export interface SiteHeaderOptions {
+  /** The CSP of the site's pages (buildSitePolicy). */
+  pagePolicy: string;
+  /** The site's public address is https: add Strict-Transport-Security. */
+  https: boolean;
+}
+
+/**
+ * The site server's headers for an answer of the given Content-Type. Pages get the page policy;
+ * PDFs (papers under /files) get no framing headers, because the browser's PDF viewer shows them in
+ * a frame of its own and a frame-ancestors or X-Frame-Options on the PDF has stopped Chromium's
+ * viewer from showing them inline; everything else gets a policy that lets nothing load.
+ */
+export function siteHeadersFor(contentType: string | undefined, options: SiteHeaderOptions): HeaderSet {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const headers: HeaderSet = {
+    ...BASE_HEADERS,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (options.https) headers['Strict-Transport-Security'] = HSTS;
+  if (type === 'application/pdf') return headers;
+  headers['X-Frame-Options'] = 'DENY';
+  headers['Content-Security-Policy'] = type === 'text/html' ? options.pagePolicy : NON_DOCUMENT_POLICY;
+  return headers;
+}
+
+/**
+ * A remote server serves scripts, styles and JSON for the site to load across origins. CSP does not
+ * govern those, but any page it might answer (an error page, a harness) gets a policy that lets
+ * nothing run. Cross-Origin-Resource-Policy lets the site embed the files even under COEP; reading
+ * them is still decided by CORS.
+ */
+export const REMOTE_HEADERS: HeaderSet = {
+  ...BASE_HEADERS,
+  'Content-Security-Policy': NON_DOCUMENT_POLICY,
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/** nosniff and Referrer-Policy on every answer (the API uses this). */
 export function registerBaseSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.headers(BASE_HEADERS);
+  });
+}
+
+/** The site server's headers on every answer, its own and those it forwards from the API. */
+export function registerSiteSecurityHeaders(app: FastifyInstance, options: SiteHeaderOptions): void {
+  app.addHook('onSend', async (_request, reply) => {
+    const contentType = reply.getHeader('content-type');
+    reply.headers(siteHeadersFor(typeof contentType === 'string' ? contentType : undefined, options));
+  });
+}
+
+export function registerRemoteSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(REMOTE_HEADERS);
   });
 }
 

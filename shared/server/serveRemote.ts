@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sections, type SectionName } from '../src/routeTable.ts';
-import { registerBaseSecurityHeaders, registerSafeErrors } from './securityHeaders.ts';
+import { remoteBadUrlAnswer } from './badUrl.ts';
+import { registerRemoteSecurityHeaders, registerSafeErrors } from './securityHeaders.ts';
 import { registerStaticFiles } from './staticFiles.ts';
 
 export interface RemoteServerOptions {
@@ -18,17 +19,14 @@ export interface RemoteServerOptions {
  * another origin, so every answer names the allowed site origin for CORS.
  */
 export async function buildRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: remoteBadUrlAnswer() });
   const allowed = new Set(options.allowedOrigins);
   registerSafeErrors(app);
-  registerBaseSecurityHeaders(app);
+  registerRemoteSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     reply.header('Vary', 'Origin');
-    if (origin && allowed.has(origin)) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    }
+    if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
     if (request.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       reply.header('Access-Control-Max-Age', '600');

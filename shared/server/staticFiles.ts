@@ -15,6 +15,11 @@ export interface StaticFilesOptions {
  * remote is served without restarting its server.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  // No file is named with a NUL or a 256-character part: such an address is simply not found (the
+  // site server's 404 page), instead of the static plugin's bare 403 "Forbidden".
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === '/*' && cannotNameAFile(request.url)) return reply.callNotFound();
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: options.root,
@@ -28,4 +33,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       reply.header('Cache-Control', cacheControlFor(urlPath));
     },
   });
+}
+
+function cannotNameAFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\0') || decoded.split('/').some((part) => Buffer.byteLength(part) > 255);
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { feedLinks, matchSiteRoute, serializeHead, type RemotesDocument } from '@journal/shared';
-import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
+import { buildSitePolicy, REVALIDATE, registerSafeErrors, registerSiteSecurityHeaders, registerStaticFiles, siteBadUrlAnswer } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';
 import type { SiteServerConfig } from './config.ts';
@@ -24,13 +24,26 @@ export async function buildSiteServer(
   config: SiteServerConfig,
   options: { logger?: boolean; api?: ApiReader; remoteHints?: RemoteHints } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    // An address Fastify cannot decode is answered before any hook: with the headers, without echoing it.
+    frameworkErrors: siteBadUrlAnswer(config.siteUrl.startsWith('https:')),
+  });
   registerSafeErrors(app);
-  registerBaseSecurityHeaders(app);
-  // First, so its compression (br, gzip) applies to every route below: pages, /remotes.json, the API proxy.
-  await registerStaticFiles(app, { root: config.distDir, index: false });
 
   const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+  // The CSP names this deployment's remotes and API; inline scripts run only if this server wrote them.
+  const pagePolicy = buildSitePolicy({
+    siteUrl: config.siteUrl,
+    remoteUrls: Object.values(config.remotesDocument.remotes),
+    apiBase: config.remotesDocument.settings.apiBase,
+    trustedHtml: [indexHtml],
+  });
+  registerSiteSecurityHeaders(app, { pagePolicy, https: config.siteUrl.startsWith('https:') });
+  // After the headers and before every route, so its compression (br, gzip) applies to pages,
+  // /remotes.json and the API proxy as well as files.
+  await registerStaticFiles(app, { root: config.distDir, index: false });
   const api = options.api ?? createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
   const origin = config.siteUrl;
   const remoteHints = options.remoteHints ?? createRemoteHints(config.remotesDocument.remotes, origin);

@@ -55,4 +55,57 @@ describe('sanitizeHtml', () => {
     const container = parse('<a href="https://doi.org/10.59638" target="_blank">DOI</a>');
     expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  it('neutralises hostile markup while keeping its text', () => {
+    const cases: Array<[string, string, string]> = [
+      // [what, hostile html, selector that must not match afterwards]
+      ['svg with onload', '<svg onload="window.__pwned=1"><circle r="1"/></svg><p>svg</p>', 'svg, circle, [onload]'],
+      ['math with a link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math><p>math</p>', 'math, mi'],
+      ['form posting elsewhere', '<form action="https://evil.example/steal"><button formaction="https://evil.example">Send</button></form><p>form</p>', 'form, button, [action], [formaction]'],
+      ['details toggle handler', '<details open ontoggle="alert(1)"><summary>More</summary>text</details>', 'details, [ontoggle]'],
+      ['style element and attribute', '<style>body{background:url(javascript:alert(1))}</style><p style="width:expression(alert(1));background:url(https://evil.example/x.png)">styled</p>', 'style, [style]'],
+      ['base, meta refresh and link', '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="stylesheet" href="https://evil.example/x.css"><p>heads</p>', 'base, meta, link'],
+      ['embedded documents', '<iframe srcdoc="<script>alert(1)</script>"></iframe><object data="x.swf"></object><embed src="x.swf"><p>embeds</p>', 'iframe, object, embed'],
+      ['media from elsewhere', '<video src="https://evil.example/v.mp4" autoplay></video><audio src="/a.mp3"></audio><p>media</p>', 'video, audio'],
+      ['ids and names that could shadow the page', '<p id="root">clobber</p><a name="getElementById" href="/x">named</a>', '[id], [name]'],
+      ['data attributes and aria', '<p data-action="x" aria-hidden="true">attrs</p>', '[data-action], [aria-hidden]'],
+    ];
+    for (const [what, html, forbidden] of cases) {
+      const container = parse(html);
+      expect(container.querySelector(forbidden), what).toBeNull();
+      expect(container.innerHTML, what).not.toMatch(/javascript:|expression\(|evil\.example|alert\(/i);
+      expect(container.textContent?.trim(), what).not.toBe('');
+    }
+  });
+
+  it('removes links to javascript: and data: however they are spelt', () => {
+    const container = parse(
+      '<a href="jav&#x09;ascript:alert(1)">tab</a><a href="&#106;avascript:alert(1)">entity</a><a href="data:text/html,<script>alert(1)</script>">data</a><a href="vbscript:msgbox(1)">vb</a>',
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['tab', 'entity', 'data', 'vb']);
+    for (const link of links) expect(link.hasAttribute('href'), link.textContent!).toBe(false);
+  });
+
+  it('keeps only new-tab targets, always with noopener', () => {
+    const container = parse('<a href="/a" target="_blank" rel="opener">new tab</a><a href="/b" target="_top">top</a><a href="/c" target="other">named</a>');
+    const [blank, top, named] = [...container.querySelectorAll('a')];
+    expect(blank!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(top!.hasAttribute('target')).toBe(false);
+    expect(named!.hasAttribute('target')).toBe(false);
+  });
+
+  it('keeps images from this site and data: images, and drops images from other sites', () => {
+    const container = parse('<img src="/figures/a.png" alt="local"><img src="data:image/png;base64,iVBORw0KGgo=" alt="inline"><img src="https://tracker.example/p.gif" alt="tracker"><p>text</p>');
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['local', 'inline']);
+    expect(container.textContent).toBe('text');
+  });
+
+  it('keeps tables, code and figures an article may carry', () => {
+    const container = parse('<table><thead><tr><th scope="col">n</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><pre><code>x &lt; y</code></pre><figure><figcaption>Fig. 1</figcaption></figure>');
+    expect(container.querySelector('th')?.getAttribute('scope')).toBe('col');
+    expect(container.querySelector('code')?.textContent).toBe('x < y');
+    expect(container.querySelector('figcaption')?.textContent).toBe('Fig. 1');
+  });
 });
+

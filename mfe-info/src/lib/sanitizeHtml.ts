@@ -2,24 +2,43 @@ import createDOMPurify from 'dompurify';
 
 /**
  * Topic and blog content arrives from the API as HTML. It is written by the journal, but the site
- * must not trust a response it did not build: scripts, inline event handlers, javascript: URLs,
- * forms and embedded frames are removed before anything reaches the page.
+ * must not trust a response it did not build. Only the elements and attributes of a written article
+ * survive (an allow-list, not a block-list): no scripts, event handlers, javascript: or data: links,
+ * forms, frames, embedded SVG or MathML, styles, base or meta elements, ids or names (which could
+ * shadow the page's own elements and globals), and no images from other sites (the CSP would block
+ * them anyway, and they would tell another site who reads what).
  */
 const purifier = createDOMPurify(window);
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // A link that opens a new tab must not hand the page a window.opener (reverse tabnabbing).
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
+const ALLOWED_TAGS = [
+  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'span', 'div',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'figure', 'figcaption', 'img',
+];
+const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'lang', 'dir'];
+
+function isForeign(url: string): boolean {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.protocol !== 'data:' && parsed.origin !== window.location.origin;
+  } catch {
+    return true;
   }
+}
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    const target = node.getAttribute('target');
+    // A new tab is fine, and must not hand the page a window.opener (reverse tabnabbing);
+    // any other target (_top, _parent, a named window) could replace the site or another tab.
+    if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else if (target !== null) node.removeAttribute('target');
+  }
+  if (node.tagName === 'IMG' && isForeign(node.getAttribute('src') ?? '')) node.remove();
 });
 
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    // Kept so a link may open a new tab; the hook above makes such links safe.
-    ADD_ATTR: ['target'],
-  });
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
 }

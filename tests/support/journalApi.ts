@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { baseUrl } from './env.ts';
+
+/** A call to the content API through the site (/api), with the Authorization value the site publishes. */
+export async function apiCall<T>(request: APIRequestContext, path: string, body: object = {}): Promise<T> {
+  const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as { settings: { apiAuthorization: string } };
+  const answer = await request.post(`${baseUrl}/api${path}`, { data: body, headers: { authorization: settings.settings.apiAuthorization } });
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()) as T;
+}
+
+interface MetaRecord {
+  id: number;
+  title: string;
+  year: number;
+  volume: number | null;
+  issue: number | null;
+  pdf_url: string;
+}
+
+/** Real addresses of the seeded journal, one of each kind of page that takes a parameter. */
+export interface SampleRecords {
+  paper: MetaRecord;
+  thesis: MetaRecord;
+  conferencePaper: MetaRecord;
+  conference: { id: number; name: string; year: number; volume: number; issue: number };
+  blogSlug: string;
+  blogTag: string;
+  topicSlug: string;
+  memberSlug: string;
+}
+
+export async function sampleRecords(request: APIRequestContext): Promise<SampleRecords> {
+  const first = async (kind: string) => (await apiCall<{ records: MetaRecord[] }>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
+  const conferences = await apiCall<{ Conference_CategoriesList: SampleRecords['conference'][] }>(request, '/conferenceCategoriesFetch');
+  const blogs = await apiCall<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
+  const topics = await apiCall<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
+  const board = await apiCall<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');
+  return {
+    paper: await first('paper'),
+    thesis: await first('thesis'),
+    conferencePaper: await first('conference'),
+    conference: conferences.Conference_CategoriesList[0]!,
+    blogSlug: blogs.blogs[0]!.slug,
+    blogTag: blogs.blogs.find((post) => post.tags.length > 0)!.tags[0]!,
+    topicSlug: Object.values(topics.data.data).flat()[0]!.slug,
+    memberSlug: board.members[0]!.slug,
+  };
+}
