@@ -2,7 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { feedLinks, serializeHead } from '@journal/shared';
+import { feedLinks, serializeHead } from '@journal/shared/metadata';
 import { REVALIDATE, registerBaseSecurityHeaders, registerSafeErrors, registerStaticFiles } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';

@@ -1,4 +1,6 @@
-import { citationExportPath, escapeHtml as e, journal, monthYear, type ScholarlyRecord } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { monthYear } from '@journal/shared/text';
+import { citationExportPath, escapeHtml as e, type ScholarlyRecord } from '@journal/shared/metadata';
 
 /**
  * What a crawler without JavaScript reads inside #root: small, semantic HTML (the app's createRoot

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { makeStore } from '@journal/shared';
+import { makeStore, StoreProvider } from '@journal/shared';
+import { BrowserRouter } from '@journal/shared/router';
 import { AppErrorBoundary } from './app/AppErrorScreen.tsx';
-import { siteRoutes } from './app/routes.tsx';
+import { SiteRoutes } from './app/routes.tsx';
 import { loadSiteConfig, registerFederationErrorHook } from './federation/remotes.ts';
 import './styles/app.css';
 
@@ -18,14 +17,15 @@ registerFederationErrorHook();
 loadSiteConfig().catch(() => undefined);
 
 const store = makeStore();
-const router = createBrowserRouter(siteRoutes());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <StoreProvider store={store}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </StoreProvider>
     </AppErrorBoundary>
   </StrictMode>,
 );

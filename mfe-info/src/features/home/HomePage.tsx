@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 import { CallForPapers } from './CallForPapers.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { LatestIssueSection } from './LatestIssueSection.tsx';
