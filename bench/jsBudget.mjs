@@ -2,7 +2,7 @@
 // chunk), React DOM running once and the federation runtime shipped once.
 import { installReactRendererCounter, reactRendererCount } from '../tests/support/reactHook.ts';
 import { kb, newDesktopContext, recordNetwork } from './lib/chromium.mjs';
-import { siteUrl } from './lib/site.mjs';
+import { sitePorts, siteUrl } from './lib/site.mjs';
 import { TARGETS, row } from './lib/targets.mjs';
 
 // A string of the runtime core's error table (@module-federation/runtime-core): one per copy shipped.
@@ -36,9 +36,35 @@ export async function measureFirstLoad(browser, route) {
     uncompressed: scripts.filter((entry) => !entry.encoding && entry.bytes > 1024).map((entry) => entry.url),
     reactRenderers: await reactRendererCount(page),
     runtimeCopies: runtimeFiles.size,
+    // Every script fetched before the content showed, biggest first: where the budget goes.
+    files: scriptsToContent
+      .map((entry) => ({ file: fileLabel(entry.url), kb: Number(kb(entry.bytes).toFixed(1)) }))
+      .sort((a, b) => b.kb - a.kb),
   };
   await context.close();
   return result;
+}
+
+/** `shell: assets/index-x.js` or `archives: remoteEntry.js`: which app served a file, and its name. */
+function fileLabel(url) {
+  const { port, pathname } = new URL(url);
+  const app = Object.entries(sitePorts.remotes).find(([, remotePort]) => String(remotePort) === port)?.[0] ?? 'shell';
+  // The federation plugin's virtual chunks carry long encoded names: `mf loadShare react-router` reads better.
+  const name = pathname
+    .replace(/^\//, '')
+    .replace(/_virtual_mf_+mfe_internal__\w+?__mf_owner__\d+__(\w+?)__/, 'mf $1 ')
+    .replace(/_mf_0_/g, '@')
+    .replace(/_mf_1_/g, '/')
+    .replace(/_mf_2_/g, '-');
+  return `${app}: ${name}`;
+}
+
+/** The per-file breakdown of each first load, for the console (`npm run bench -- --only js`). */
+export function printFileBreakdown(loads) {
+  for (const load of loads) {
+    console.log(`\n${load.route}: ${load.files.length} JS files, ${load.jsKbToContent.toFixed(1)} KB to first content`);
+    for (const file of load.files) console.log(`  ${file.kb.toFixed(1).padStart(6)} KB  ${file.file}`);
+  }
 }
 
 export async function jsBudget(browser, routes) {

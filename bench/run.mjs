@@ -7,13 +7,14 @@
 //                  static baseline brings the paper list's Lighthouse audit with it; `--only api` needs no
 //                  build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
 //                  bench/results-api.json) and leaves bench/results.json, the last whole run, alone.
+//                  With jsbudget in the list, every JS file of each first load is printed with its size.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/services.mjs';
 import { apiBench } from './api.mjs';
-import { jsBudget } from './jsBudget.mjs';
+import { jsBudget, printFileBreakdown } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 import { printTable } from './lib/table.mjs';
@@ -27,7 +28,8 @@ const args = new Set(argv);
 const quick = args.has('--quick');
 const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api'];
 const onlyIndex = argv.indexOf('--only');
-const only = onlyIndex >= 0 ? new Set((argv[onlyIndex + 1] ?? '').split(',').filter(Boolean)) : null;
+// `js` is kept as another name for `jsbudget`.
+const only = onlyIndex >= 0 ? new Set((argv[onlyIndex + 1] ?? '').split(',').filter(Boolean).map((group) => (group === 'js' ? 'jsbudget' : group))) : null;
 const unknown = only ? [...only].filter((group) => !GROUPS.includes(group)) : [];
 if (only && (only.size === 0 || unknown.length)) {
   console.error(`--only takes a comma-separated list of: ${GROUPS.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
@@ -74,6 +76,8 @@ async function browserTargets() {
         const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
         rows.push(...budget.rows);
         details.firstLoads = budget.loads;
+        // A JS-only run is for working on the budget: list every file of each first load.
+        if (only) printFileBreakdown(budget.loads);
       }
       if (runs('navigation')) {
         step('navigation Archives -> Thesis');

@@ -12,9 +12,21 @@ const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.
 
 /**
  * The one federation `shared` config, used by the host and every remote. Everything that holds
- * module-level state (React's dispatcher, the router context, the Redux store helpers, the shared
- * package's root reducer) must exist once per page, so all of it is a singleton.
+ * module-level state (React's dispatcher, the router context, the Redux store and its context, the
+ * shared package's root reducer and settings) must exist once per page, so all of it is a singleton.
  * The trailing-slash keys share subpath imports such as react/jsx-runtime and react-dom/client.
+ *
+ * react-router, react-redux and Redux Toolkit are NOT shared as packages: a shared module is shared
+ * whole (no tree shaking across the federation boundary), which cost 84 KB compressed on every first
+ * load for the few functions the site calls. Apps reach them through the shared package instead:
+ * routing through `@journal/shared/router` (its own singleton), the store tools through
+ * `@journal/shared`. Each is built into the shell tree-shaken to what it re-exports, and since every app
+ * imports them from there, the router and store contexts still exist once.
+ * `@journal/shared/ui` (the UI kit) is shared because its links need the one router: the plugin never
+ * proxies an import from a file of the shared package to that same package, so a remote bundling the
+ * kit would bundle react-router with it. The other entries, `/text`, `/citation`, `/metadata`, import
+ * nothing with state and are not shared: each app bundles the parts it uses (tree-shaken).
+ * shared/src/sharedImports.test.ts checks both rules.
  */
 export function sharedDependencies({ hostProvided = false } = {}) {
   const peer = sharedPackage.peerDependencies;
@@ -27,10 +39,9 @@ export function sharedDependencies({ hostProvided = false } = {}) {
     'react/': singleton(peer.react),
     'react-dom': singleton(peer['react-dom']),
     'react-dom/': singleton(peer['react-dom']),
-    'react-router': singleton(peer['react-router']),
-    'react-redux': singleton(peer['react-redux']),
-    '@reduxjs/toolkit': singleton(peer['@reduxjs/toolkit']),
     [sharedPackage.name]: singleton(sharedPackage.version),
+    [`${sharedPackage.name}/router`]: singleton(sharedPackage.version),
+    [`${sharedPackage.name}/ui`]: singleton(sharedPackage.version),
   };
 }
 

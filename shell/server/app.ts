@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { feedLinks, matchSiteRoute, serializeHead, type RemotesDocument } from '@journal/shared';
+import { matchSiteRoute, type RemotesDocument } from '@journal/shared';
+import { feedLinks, serializeHead } from '@journal/shared/metadata';
 import { buildSitePolicy, REVALIDATE, registerSafeErrors, registerSiteSecurityHeaders, registerStaticFiles, siteBadUrlAnswer } from '@journal/shared/server';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { citationSourceOf, readPositiveInt, toBibtex, toRis, type RecordKind } from '@journal/shared';
+import { readPositiveInt } from '@journal/shared/text';
+import { toBibtex, toRis } from '@journal/shared/citation';
+import { citationSourceOf, type RecordKind } from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 import { readRecord } from './records.ts';
 

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { journal, type ArchiveYearListingAnswer, type BlogListingAnswer } from '@journal/shared';
 import {
   blogPostPath,
   FEEDS,
-  journal,
   recordPath,
-  type ArchiveYearListingAnswer,
-  type BlogListingAnswer,
   type MetadataRecordsAnswer,
   type ScholarlyRecord,
-} from '@journal/shared';
+} from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 import { allRecords } from './sitemaps.ts';
 import { element, escapeXml, XML_DECLARATION } from './xml.ts';

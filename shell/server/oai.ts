@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { journal, recordPath, RECORD_KINDS, type MetadataRecordsAnswer, type MetadataYearsAnswer, type RecordKind, type ScholarlyRecord } from '@journal/shared';
+import { journal } from '@journal/shared';
+import {
+  recordPath,
+  RECORD_KINDS,
+  type MetadataRecordsAnswer,
+  type MetadataYearsAnswer,
+  type RecordKind,
+  type ScholarlyRecord,
+} from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 import { readRecord } from './records.ts';
 import { element, escapeXml, XML_DECLARATION } from './xml.ts';

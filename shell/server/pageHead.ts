@@ -1,4 +1,13 @@
 import {
+  journal,
+  matchSiteRoute,
+  type BlogDetailsAnswer,
+  type ConferenceCategoriesAnswer,
+  type EditorialMemberAnswer,
+  type TopicsAnswer,
+} from '@journal/shared';
+import { readPositiveInt } from '@journal/shared/text';
+import {
   basicHead,
   blogListMeta,
   blogPostHead,
@@ -6,23 +15,16 @@ import {
   editorialMemberMeta,
   findTopicBySlug,
   issueListMeta,
-  journal,
-  matchSiteRoute,
-  readPositiveInt,
   scholarlyHead,
   staticPageMeta,
   tagLabel,
   tagMeta,
   thesisListMeta,
-  type BlogDetailsAnswer,
-  type ConferenceCategoriesAnswer,
-  type EditorialMemberAnswer,
   type PageHeadData,
   type RecordKind,
   type ScholarlyRecord,
   type StaticPageMeta,
-  type TopicsAnswer,
-} from '@journal/shared';
+} from '@journal/shared/metadata';
 import { ApiUnavailable, type ApiReader } from './apiReader.ts';
 import { readRecord } from './records.ts';
 import { homeSummary, notFoundSummary, recordSummary, textSummary } from './summary.ts';

@@ -1,13 +1,11 @@
+import type { ArchivePaperNewAnswer, ConferenceDetailsAnswer, ThesisDetailsAnswer } from '@journal/shared';
 import {
   recordFromConference,
   recordFromPaperDetails,
   recordFromThesis,
-  type ArchivePaperNewAnswer,
-  type ConferenceDetailsAnswer,
   type RecordKind,
   type ScholarlyRecord,
-  type ThesisDetailsAnswer,
-} from '@journal/shared';
+} from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 
 /**

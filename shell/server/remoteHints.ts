@@ -1,4 +1,5 @@
-import { escapeHtml, type SectionName } from '@journal/shared';
+import type { SectionName } from '@journal/shared';
+import { escapeHtml } from '@journal/shared/metadata';
 
 /**
  * Resource hints for the section a page belongs to, so the browser fetches the remote's manifest,

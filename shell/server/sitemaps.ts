@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  ArchiveYearListingAnswer,
+  BlogListingAnswer,
+  ConferenceCategoriesAnswer,
+  EditorialBoardAnswer,
+  ThesisYearListingAnswer,
+  TopicsAnswer,
+} from '@journal/shared';
 import {
   recordPath,
   staticPages,
-  type ArchiveYearListingAnswer,
-  type BlogListingAnswer,
-  type ConferenceCategoriesAnswer,
-  type EditorialBoardAnswer,
   type MetadataRecordsAnswer,
   type MetadataYearsAnswer,
   type RecordKind,
   type ScholarlyRecord,
-  type ThesisYearListingAnswer,
-  type TopicsAnswer,
-} from '@journal/shared';
+} from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 import { element, escapeXml, XML_DECLARATION } from './xml.ts';
 

@@ -1,4 +1,6 @@
-import { citationExportPath, escapeHtml as e, homeIntroduction, journal, monthYear, type ScholarlyRecord } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { citationExportPath, escapeHtml as e, homeIntroduction, type ScholarlyRecord } from '@journal/shared/metadata';
+import { monthYear } from '@journal/shared/text';
 import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
 import { layoutModeFor } from '../src/layout/layoutMode.ts';
 

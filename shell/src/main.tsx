@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { makeStore } from '@journal/shared';
+import { makeStore, StoreProvider } from '@journal/shared';
+import { BrowserRouter } from '@journal/shared/router';
 import { AppErrorBoundary } from './app/AppErrorScreen.tsx';
-import { siteRoutes } from './app/routes.tsx';
+import { SiteRoutes } from './app/routes.tsx';
 import { loadSiteConfig, registerFederationErrorHook } from './federation/remotes.ts';
 import { keepServerSummary } from './layout/ServerSummary.tsx';
 import './styles/app.css';
@@ -19,7 +18,6 @@ registerFederationErrorHook();
 loadSiteConfig().catch(() => undefined);
 
 const store = makeStore();
-const router = createBrowserRouter(siteRoutes());
 
 const root = document.getElementById('root')!;
 // The server's summary stays on screen until the first page's section has rendered (see ServerSummary.tsx).
@@ -27,9 +25,11 @@ keepServerSummary(root);
 createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <StoreProvider store={store}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </StoreProvider>
     </AppErrorBoundary>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@journal/shared/router';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 
 /** Reading styles for the headings, paragraphs, lists and links the content carries (no typography plugin). */

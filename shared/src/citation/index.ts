@@ -3,3 +3,5 @@ export { toApa } from './apa.ts';
 export { toIeee } from './ieee.ts';
 export { toBibtex, bibtexKey, escapeBibtex } from './bibtex.ts';
 export { toRis } from './ris.ts';
+export { CopyButton, type CopyButtonProps } from './CopyButton.tsx';
+export { CitationBlock, type CitationBlockProps } from './CitationBlock.tsx';

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { makeStore, type RemoteModule } from '@journal/shared';
+import { makeStore, StoreProvider, type RemoteModule } from '@journal/shared';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from '@journal/shared/router';
 import '../styles/harness.css';
 
 /**
@@ -11,21 +10,28 @@ import '../styles/harness.css';
  */
 export function startDevHarness(remote: RemoteModule): void {
   const store = makeStore();
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     {
       element: <HarnessFrame remote={remote} />,
       children: remote.routes.map(({ path, Component }) => ({ path: `/${path}`, Component })),
     },
-  ]);
+  ];
   const container = document.getElementById('root');
   if (!container) throw new Error('The dev harness page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <StoreProvider store={store}>
+        <BrowserRouter>
+          <HarnessRoutes routes={routes} />
+        </BrowserRouter>
+      </StoreProvider>
     </StrictMode>,
   );
+}
+
+/** The same declarative router as the shell's (see shared/src/router.ts). */
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function HarnessFrame({ remote }: { remote: RemoteModule }) {

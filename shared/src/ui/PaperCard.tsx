@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import { GoogleSearchLink } from './GoogleSearchLink.tsx';
 import { PlumXBadge } from './PlumXBadge.tsx';
 

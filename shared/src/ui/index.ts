@@ -10,8 +10,6 @@ export { Accordion, type AccordionProps, type AccordionItem } from './Accordion.
 export { GoogleSearchLink, type GoogleSearchLinkProps } from './GoogleSearchLink.tsx';
 export { googleSearchUrl } from './googleSearch.ts';
 export { PlumXBadge } from './PlumXBadge.tsx';
-export { CopyButton, type CopyButtonProps } from './CopyButton.tsx';
-export { CitationBlock, type CitationBlockProps } from './CitationBlock.tsx';
 export { RetryNotice, type RetryNoticeProps } from './RetryNotice.tsx';
 export { ReferenceList, type ReferenceListProps } from './ReferenceList.tsx';
 export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';

@@ -1,12 +1,5 @@
-import type {
-  ArchivePaperNewAnswer,
-  BlogPost,
-  ConferenceDetailsAnswer,
-  MetadataRecordsAnswer,
-  MetadataYearsAnswer,
-  ScholarlyRecord,
-  ThesisDetailsAnswer,
-} from '@journal/shared';
+import type { ArchivePaperNewAnswer, BlogPost, ConferenceDetailsAnswer, ThesisDetailsAnswer } from '@journal/shared';
+import type { MetadataRecordsAnswer, MetadataYearsAnswer, ScholarlyRecord } from '@journal/shared/metadata';
 import type { ApiReader, ApiResult } from '../apiReader.ts';
 
 /** Answers of the content API for the site server's tests: a few works with awkward values. */

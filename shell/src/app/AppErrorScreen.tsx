@@ -20,7 +20,7 @@ export function AppErrorScreen() {
   );
 }
 
-/** Catches errors outside the router (the router's own errorElement covers the layout). */
+/** Catches whatever escapes the section boundaries: the layout, the router and everything outside them. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -112,15 +112,19 @@ describe('Layout: frame', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
   });
 
-  it('loads the chat box only once the page is idle', async () => {
+  it('loads the chat box only once the page has had its first seconds and is idle', async () => {
     let idle: (() => void) | undefined;
     window.requestIdleCallback = ((callback: () => void) => {
       idle = callback;
       return 1;
     }) as typeof window.requestIdleCallback;
     window.cancelIdleCallback = () => undefined;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderSite('/privacy-policy');
     expect(screen.queryByText('Chat with us')).toBeNull();
+    expect(idle).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    vi.useRealTimers();
     expect(idle).toBeDefined();
     act(() => idle!());
     expect(await screen.findByText('Chat with us', {}, { timeout: 5000 })).toBeVisible();

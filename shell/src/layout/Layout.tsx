@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@journal/shared/router';
 import { ScrollToTopButton } from '../widgets/ScrollToTopButton.tsx';
 import { LazyChatWidget } from '../widgets/chat/LazyChatWidget.tsx';
 import { useScrollToTopOnPathChange } from '../widgets/useScrollToTopOnPathChange.ts';

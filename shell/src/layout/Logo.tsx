@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 
 /** The journal's mark and name, linking home. The full name is shown where there is room for it. */
 export function Logo({ onClick }: { onClick?: () => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@journal/shared/router';
 
 /**
  * After a client-side move to another page, focus goes to the main content, as it would start there

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 
 /** SPEC section 2.1: any other path. The site server answers these with HTTP 404. */
 export function NotFoundPage() {

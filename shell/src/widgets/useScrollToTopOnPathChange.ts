@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@journal/shared/router';
 
 /**
  * A new page starts at its top. Only a change of path counts: a section that changes the query of

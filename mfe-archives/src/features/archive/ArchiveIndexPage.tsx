@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { journal, LoadingScreen, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { LoadingScreen } from '@journal/shared/ui';
 import { fetchArchiveIndex, selectArchiveIndexError, selectArchiveIndexStatus, selectArchiveYears } from './archiveSlice.ts';
 import { IndexError } from './components/IndexError.tsx';
 import { issueHeading, paperListHref, type ArchiveBase } from './selection.ts';

@@ -1,15 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import {
-  issuePageTitle,
-  journal,
-  LoadingScreen,
-  Pagination,
-  readPositiveInt,
-  SearchBox,
-  useAppDispatch,
-  useAppSelector,
-} from '@journal/shared';
+import { issuePageTitle, journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
+import { LoadingScreen, Pagination, SearchBox } from '@journal/shared/ui';
+import { readPositiveInt } from '@journal/shared/text';
 import type { IssueSelection } from './api.ts';
 import {
   fetchArchiveIndex,

@@ -1,5 +1,12 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { mainLinkClicked, rootReducer, type ArchiveIndexYear } from '@journal/shared';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+  mainLinkClicked,
+  rootReducer,
+  type ArchiveIndexYear,
+} from '@journal/shared';
 import { fetchIssuePapers, fetchYearListing, searchPapers, type ArchivePaper, type IssueSelection, type PageInfo } from './api.ts';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';

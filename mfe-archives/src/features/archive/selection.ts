@@ -1,4 +1,5 @@
-import { readPositiveInt, type ArchiveIndexYear } from '@journal/shared';
+import type { ArchiveIndexYear } from '@journal/shared';
+import { readPositiveInt } from '@journal/shared/text';
 import type { IssueSelection } from './api.ts';
 
 /** Bounds the API accepts (shared/src/api/types.ts); anything outside is treated as not chosen. */

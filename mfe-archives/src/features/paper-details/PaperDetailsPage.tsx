@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { journal, LoadingScreen, readPositiveInt, scrollToTarget, slugify, useAppDispatch, useAppSelector, useCanonicalTitleSlug } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
+import { LoadingScreen, scrollToTarget } from '@journal/shared/ui';
+import { readPositiveInt, slugify } from '@journal/shared/text';
 import { PaperArticle } from './components/PaperArticle.tsx';
 import { PaperLoadError, PaperNotFound } from './components/PaperProblems.tsx';
 import { fetchPaperDetails, selectPaperDetails } from './paperDetailsSlice.ts';

@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, apiErrorStatus } from '@journal/shared';
+import { createAsyncThunk, createSlice, type WithSlice, rootReducer, apiErrorStatus } from '@journal/shared';
 import { fetchPaper, type PaperRecord } from './api.ts';
 
 export type PaperStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';

@@ -1,4 +1,4 @@
-import { slugify } from '@journal/shared';
+import { slugify } from '@journal/shared/text';
 
 export type ArchiveBase = 'archives' | 'current-issue';
 

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { Accordion, journal } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { Accordion } from '@journal/shared/ui';
 import { guideFaq, guideSteps } from './guideContent.tsx';
 
 /** /conference-procedings (menu label Apply for Collaboration): how a conference publishes its proceedings with the journal. */

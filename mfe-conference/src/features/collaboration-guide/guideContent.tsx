@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { journal, type AccordionItem } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import type { AccordionItem } from '@journal/shared/ui';
 
 /**
  * The words of the collaboration guide. The promises in it (approval time, publication time, the

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { LoadingScreen, useAppDispatch, useAppSelector, RetryNotice, useCanonicalTitleSlug } from '@journal/shared';
+import { useAppDispatch, useAppSelector } from '@journal/shared';
+import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
+import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
 import { fetchConferenceDetails, selectConferenceDetails, selectConferenceDetailsStatus } from './conferenceArticlesSlice.ts';
 import { readPaperId } from './conferenceLinks.ts';
 import { ConferenceArticle } from './components/ConferenceArticle.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { issuePageTitle, journal, LoadingScreen, Pagination, SearchBox, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { issuePageTitle, journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link, Navigate, useSearchParams } from '@journal/shared/router';
+import { LoadingScreen, Pagination, SearchBox, RetryNotice } from '@journal/shared/ui';
 import {
   conferenceOpened,
   fetchConferencePapers,

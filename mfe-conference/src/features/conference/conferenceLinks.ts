@@ -1,4 +1,4 @@
-import { monthYear, readPositiveInt, slugify } from '@journal/shared';
+import { monthYear, readPositiveInt, slugify } from '@journal/shared/text';
 import type { ConferenceCategory, ConferencePaper } from './api.ts';
 
 /** Limits the API accepts (docs/api.md); anything else in a query is treated as not given. */

@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@journal/shared';
+import { createAsyncThunk, createSlice, type WithSlice, rootReducer } from '@journal/shared';
 import { requestConferenceCategories, type ConferenceCategory } from './api.ts';
 import { CONFERENCE_FAILURE_LOG } from './conferenceErrors.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import type { BlogSummary } from './api.ts';
 import { PostByline } from './PostByline.tsx';
 import { TagList } from './TagList.tsx';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { blogPostHead, journal, LoadingScreen, PageHead, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link, useParams } from '@journal/shared/router';
+import { LoadingScreen } from '@journal/shared/ui';
+import { blogPostHead, PageHead } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { fetchBlogPost, selectActivePost } from './blogSlice.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { LoadingScreen, Pagination } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { LoadingScreen, Pagination } from '@journal/shared/ui';
 import type { PostListState } from './blogSlice.ts';
 import { BlogCard } from './BlogCard.tsx';
 

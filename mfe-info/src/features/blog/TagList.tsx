@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import { tagLabel } from './blogText.ts';
 
 /** A post's tags, each linking to /tag/{slug}. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link, useParams } from '@journal/shared/router';
 import { fetchTagPage, selectTagList } from './blogSlice.ts';
 import { tagLabel } from './blogText.ts';
 import { PostList } from './PostList.tsx';

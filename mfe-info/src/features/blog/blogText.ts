@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@journal/shared';
+import { MONTH_NAMES } from '@journal/shared/text';
 
 /** "12 April 2022" from "2022-04-12". Read as written, never through Date, so no time zone can shift the day. */
 export function formatPublishedDate(isoDate: string): string {
@@ -9,4 +9,4 @@ export function formatPublishedDate(isoDate: string): string {
 }
 
 // Shared with the site server, which titles /tag/{slug} pages in the HTML it sends.
-export { tagLabel } from '@journal/shared';
+export { tagLabel } from '@journal/shared/metadata';

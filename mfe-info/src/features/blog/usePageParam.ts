@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { readPositiveInt } from '@journal/shared';
+import { useSearchParams } from '@journal/shared/router';
+import { readPositiveInt } from '@journal/shared/text';
 
 /** Highest page number read from an address; the API refuses larger ones. */
 const MAX_PAGE = 100_000;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { journal, LoadingScreen, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { LoadingScreen } from '@journal/shared/ui';
 import { fetchEditorialBoard, selectBoardError, selectBoardMembers, selectBoardStatus } from './editorialSlice.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { journal, LoadingScreen, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link, useParams } from '@journal/shared/router';
+import { LoadingScreen } from '@journal/shared/ui';
 import { fetchEditorialMember, selectBoardMember, selectMemberLookup } from './editorialSlice.ts';
 import type { EditorialMember } from './api.ts';
 

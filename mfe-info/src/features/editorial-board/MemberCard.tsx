@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import type { EditorialMember } from './api.ts';
 
 /** One member on the board page: name (links to the profile), affiliation, country and research areas. */

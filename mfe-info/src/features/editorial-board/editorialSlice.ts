@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { apiErrorMessage, rootReducer } from '@journal/shared';
+import { createAsyncThunk, createSlice, type WithSlice, apiErrorMessage, rootReducer } from '@journal/shared';
 import { fetchBoardCall, fetchMemberCall, type EditorialMember } from './api.ts';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 
 /** A short call for papers; the full call is on /call-for-papers. */
 export function CallForPapers() {

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { homeIntroduction, journal } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { homeIntroduction } from '@journal/shared/metadata';
+import { Link } from '@journal/shared/router';
 import { CallForPapers } from './CallForPapers.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { LatestIssueSection } from './LatestIssueSection.tsx';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { authorsOf, LoadingScreen, monthYear, PaperCard, slugify, useAppDispatch, useAppSelector } from '@journal/shared';
+import { useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { LoadingScreen, PaperCard } from '@journal/shared/ui';
+import { authorsOf, monthYear, slugify } from '@journal/shared/text';
 import { fetchLatestIssue, selectLatestIssue } from './homeSlice.ts';
 import { issueListPath } from './latestIssue.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { currentIssuePath, editorialSystemLink, journal, siteSettings, useAppSelector } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 
 const cardClasses =
   'block h-full rounded-lg border p-5 shadow-sm hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -1,5 +1,11 @@
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { apiErrorMessage, rootReducer, type ArchiveIndexContract } from '@journal/shared';
+import {
+  createAsyncThunk,
+  createSlice,
+  type WithSlice,
+  apiErrorMessage,
+  rootReducer,
+  type ArchiveIndexContract,
+} from '@journal/shared';
 import { fetchArchiveIndexCall, fetchIssuePapersCall, type IssueRef, type LatestPaper } from './api.ts';
 import { latestIssueOf } from './latestIssue.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@journal/shared/router';
 import { ethicsAndPolicies } from './content/policies/ethicsAndPolicies.ts';
 import { InfoPage } from './InfoPage.tsx';
 

@@ -1,5 +1,5 @@
 import { Suspense, use, type ComponentType } from 'react';
-import { LoadingScreen } from '@journal/shared';
+import { LoadingScreen } from '@journal/shared/ui';
 import { InfoPage } from './InfoPage.tsx';
 import type { PageContent } from './model.ts';
 

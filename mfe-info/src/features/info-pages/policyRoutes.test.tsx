@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { sections, staticPageMeta } from '@journal/shared';
+import { sections } from '@journal/shared';
+import { staticPageMeta } from '@journal/shared/metadata';
 import { policyRoutes } from '../../policyRoutes.tsx';
 import { renderWithRouter } from './renderWithRouter.tsx';
 

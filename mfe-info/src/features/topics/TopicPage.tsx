@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
-import { journal, LoadingScreen } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { Link, useParams } from '@journal/shared/router';
+import { LoadingScreen } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicsLoadError } from './TopicsLoadError.tsx';

@@ -1,5 +1,6 @@
-import { Link, Navigate, useLocation } from 'react-router';
-import { journal, LoadingScreen } from '@journal/shared';
+import { journal } from '@journal/shared';
+import { Link, Navigate, useLocation } from '@journal/shared/router';
+import { LoadingScreen } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopics } from './useTopics.ts';

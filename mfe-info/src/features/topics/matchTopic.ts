@@ -1,11 +1,11 @@
-import { slugify } from '@journal/shared';
+import { slugify } from '@journal/shared/text';
 import type { Topic } from './api.ts';
 
 /**
  * SPEC section 2.7: slug matching lives in the shared package, so the site server (which answers 404
  * for an unknown topic) and this page always agree.
  */
-export { matchKey, findTopicBySlug } from '@journal/shared';
+export { matchKey, findTopicBySlug } from '@journal/shared/metadata';
 
 /** The address of a topic's page: the API's slug when it sends one, else the title's slug. */
 export function topicPath(topic: Topic): string {

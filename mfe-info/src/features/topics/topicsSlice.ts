@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { apiErrorMessage, rootReducer } from '@journal/shared';
+import { createAsyncThunk, createSlice, type WithSlice, apiErrorMessage, rootReducer } from '@journal/shared';
 import { fetchTopicsCall, type TopicsByCategory } from './api.ts';
 
 export interface TopicsState {

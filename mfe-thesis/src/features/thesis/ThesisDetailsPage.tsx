@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { LoadingScreen, readPositiveInt, useAppDispatch, useAppSelector, RetryNotice, useCanonicalTitleSlug } from '@journal/shared';
+import { useAppDispatch, useAppSelector } from '@journal/shared';
+import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
+import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
+import { readPositiveInt } from '@journal/shared/text';
 import { fetchThesisDetails, selectThesisDetails, selectThesisDetailsError, selectThesisDetailsStatus, THESIS_FAILURE } from './thesisSlice.ts';
 import { MAX_PAPER_ID } from './thesisLinks.ts';
 import { PaperNotFound } from './components/PaperNotFound.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { journal, LoadingScreen, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
 import { fetchThesisIndex, selectThesisIndex, selectThesisIndexError, selectThesisIndexStatus } from './thesisSlice.ts';
 import { thesisListHref } from './thesisLinks.ts';
 

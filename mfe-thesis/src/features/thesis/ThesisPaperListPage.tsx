@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { journal, LoadingScreen, Pagination, SearchBox, useAppDispatch, useAppSelector, RetryNotice } from '@journal/shared';
+import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { Navigate, useSearchParams } from '@journal/shared/router';
+import { LoadingScreen, Pagination, SearchBox, RetryNotice } from '@journal/shared/ui';
 import {
   fetchThesisIndex,
   fetchThesisPapers,

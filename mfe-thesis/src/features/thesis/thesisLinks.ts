@@ -1,4 +1,4 @@
-import { readPositiveInt, slugify } from '@journal/shared';
+import { readPositiveInt, slugify } from '@journal/shared/text';
 
 /** Limits the API accepts (docs/api.md); anything else in a query is treated as not chosen. */
 export const MIN_YEAR = 2000;

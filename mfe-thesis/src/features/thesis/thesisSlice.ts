@@ -1,5 +1,12 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { mainLinkClicked, rootReducer, apiErrorStatus } from '@journal/shared';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+  mainLinkClicked,
+  rootReducer,
+  apiErrorStatus,
+} from '@journal/shared';
 import {
   requestThesisDetails,
   requestThesisPage,

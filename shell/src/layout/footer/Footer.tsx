@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { footerGuidelines, footerPolicies, socialLinks, type MenuLink } from '../menus.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@journal/shared/router';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { matchLink } from '../linkMatch.ts';
 import { mainNavigation } from '../menus.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@journal/shared/router';
 import { matchLink } from '../linkMatch.ts';
 import type { MenuLink } from '../menus.ts';
 

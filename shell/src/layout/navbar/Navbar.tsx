@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { journal } from '@journal/shared';
+import { useLocation } from '@journal/shared/router';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Logo } from '../Logo.tsx';
 import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';

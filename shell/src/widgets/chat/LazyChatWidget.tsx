@@ -4,14 +4,23 @@ const ChatWidget = lazy(() => import('./ChatWidget.tsx').then((module) => ({ def
 
 /** Longest wait for an idle moment before the chat box loads anyway (busy pages never go idle). */
 const IDLE_TIMEOUT_MS = 4000;
+/**
+ * How long the page gets for its own content first. Idle alone was too early: while the shell waits
+ * for the section's remote and the API the main thread is idle, so the chat chunk was fetched before
+ * the content (bench: JS to first content).
+ */
+const PAGE_FIRST_MS = 3000;
+/** A reader who starts using the page may want the chat box: load it at once. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
- * Loads the chat box in its own chunk once the browser is idle, after the page itself. It renders
- * nothing until then, and if its chunk fails to load the page goes on without it.
+ * Loads the chat box in its own chunk after the page itself: on the reader's first interaction, or
+ * at the first idle moment after PAGE_FIRST_MS. It renders nothing until then (it is a fixed-position
+ * launcher, so its arrival shifts no layout), and if its chunk fails to load the page goes on without it.
  */
 export function LazyChatWidget() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => afterThePage(() => setIdle(true)), []);
   if (!idle) return null;
   return (
     <Optional>
@@ -20,6 +29,23 @@ export function LazyChatWidget() {
       </Suspense>
     </Optional>
   );
+}
+
+/** Runs `callback` once, on the first interaction or when idle after PAGE_FIRST_MS; returns a cancel function. */
+function afterThePage(callback: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const run = () => {
+    cancel();
+    callback();
+  };
+  const timer = window.setTimeout(() => (cancelIdle = whenIdle(run)), PAGE_FIRST_MS);
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { passive: true, capture: true });
+  function cancel() {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, { capture: true });
+  }
+  return cancel;
 }
 
 /** Runs `callback` when the browser is idle; returns a cancel function. */

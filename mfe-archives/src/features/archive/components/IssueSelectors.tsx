@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { SelectorStrip, type ArchiveIndexYear } from '@journal/shared';
+import type { ArchiveIndexYear } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { SelectorStrip } from '@journal/shared/ui';
 import type { IssueSelection } from '../api.ts';
 import { paperListHref, volumeChoices, type ArchiveBase } from '../selection.ts';
 import { ShareButton } from './ShareButton.tsx';

@@ -1,4 +1,5 @@
-import { authorsOf, monthYear, NoPaperFound, PaperCard, slugify } from '@journal/shared';
+import { NoPaperFound, PaperCard } from '@journal/shared/ui';
+import { authorsOf, monthYear, slugify } from '@journal/shared/text';
 import type { ArchivePaper } from '../api.ts';
 import type { ArchiveBase } from '../selection.ts';
 

@@ -1,4 +1,4 @@
-import { LoadingScreen } from '@journal/shared';
+import { LoadingScreen } from '@journal/shared/ui';
 import type { ArchivePaper } from '../api.ts';
 import type { ArchiveBase } from '../selection.ts';
 import { PaperResults } from './PaperResults.tsx';

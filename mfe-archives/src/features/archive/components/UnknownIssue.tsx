@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import type { ArchiveBase } from '../selection.ts';
 
 /** The address names a year or volume the archive does not have: say so and offer the index. */

@@ -1,19 +1,14 @@
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
+import { DoiLink, Fact, FactList, GoogleSearchLink, PdfLink } from '@journal/shared/ui';
+import { authorsOf, monthYear } from '@journal/shared/text';
+import { CitationBlock } from '@journal/shared/citation';
 import {
-  authorsOf,
-  CitationBlock,
   CitationDownloads,
   citationSourceOf,
-  DoiLink,
-  Fact,
-  FactList,
-  GoogleSearchLink,
-  monthYear,
   PageHead,
-  PdfLink,
   recordFromArchivePaper,
   scholarlyHead,
-} from '@journal/shared';
+} from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
 import { issueListHref, type ArchiveBase } from '../paperLinks.ts';
 import { FullArticleSection } from './FullArticleSection.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 import type { ArchiveBase } from '../paperLinks.ts';
 
 /** An unknown or unreadable paper id: a clear message and a way on, never a blank page. */

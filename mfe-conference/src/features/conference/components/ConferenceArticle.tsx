@@ -1,23 +1,25 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import {
   AbstractSection,
-  authorsOf,
-  CitationBlock,
-  CitationDownloads,
-  citationSourceOf,
   DoiLink,
   Fact,
   FactList,
   FactRows,
   GoogleSearchLink,
-  PageHead,
   PdfLink,
-  recordFromConference,
   ReferencesSection,
-  scholarlyHead,
   scrollToTarget,
-} from '@journal/shared';
+} from '@journal/shared/ui';
+import { authorsOf } from '@journal/shared/text';
+import { CitationBlock } from '@journal/shared/citation';
+import {
+  CitationDownloads,
+  citationSourceOf,
+  PageHead,
+  recordFromConference,
+  scholarlyHead,
+} from '@journal/shared/metadata';
 import type { ConferencePaperDetails } from '../api.ts';
 import { conferenceListHref, conferencePublishedOnline } from '../conferenceLinks.ts';
 

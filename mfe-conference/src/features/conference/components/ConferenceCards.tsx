@@ -1,4 +1,5 @@
-import { authorsOf, NoPaperFound, PaperCard } from '@journal/shared';
+import { NoPaperFound, PaperCard } from '@journal/shared/ui';
+import { authorsOf } from '@journal/shared/text';
 import type { ConferencePaper } from '../api.ts';
 import { conferenceDetailsHref, conferencePublishedOnline } from '../conferenceLinks.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 
 /** What a reader sees for an unknown conference or conference paper: a plain explanation and a way on. */
 export function ConferenceNotFound({ what }: { what: 'Conference' | 'Conference Paper' }) {

@@ -1,4 +1,4 @@
-import { Accordion } from '@journal/shared';
+import { Accordion } from '@journal/shared/ui';
 import type { Block, DownloadFile } from '../model.ts';
 import { RichTextView } from './RichTextView.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import type { RelatedLink } from '../model.ts';
 
 /** Where a reader of this page usually goes next. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journal/shared/router';
 import type { RichText } from '../model.ts';
 
 const LINK_PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)/g;

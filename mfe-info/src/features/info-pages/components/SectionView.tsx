@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { scrollToTarget } from '@journal/shared';
+import { scrollToTarget } from '@journal/shared/ui';
 import type { PageSection } from '../model.ts';
 import { ContentBlocks } from './ContentBlocks.tsx';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { journal } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 
 /** What a reader sees for a missing, mistyped or unknown paper id: a plain explanation and a way on. */
 export function PaperNotFound() {

@@ -1,21 +1,22 @@
 import { useEffect } from 'react';
 import {
   AbstractSection,
-  authorsOf,
-  CitationBlock,
-  CitationDownloads,
-  citationSourceOf,
   FactList,
   FactRows,
   GoogleSearchLink,
-  monthYear,
-  PageHead,
   PdfLink,
-  recordFromThesis,
   ReferencesSection,
-  scholarlyHead,
   scrollToTarget,
-} from '@journal/shared';
+} from '@journal/shared/ui';
+import { authorsOf, monthYear } from '@journal/shared/text';
+import { CitationBlock } from '@journal/shared/citation';
+import {
+  CitationDownloads,
+  citationSourceOf,
+  PageHead,
+  recordFromThesis,
+  scholarlyHead,
+} from '@journal/shared/metadata';
 import type { ThesisDetails } from '../api.ts';
 
 export interface ThesisArticleProps {

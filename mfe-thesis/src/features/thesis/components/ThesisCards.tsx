@@ -1,4 +1,5 @@
-import { authorsOf, monthYear, NoPaperFound, PaperCard } from '@journal/shared';
+import { NoPaperFound, PaperCard } from '@journal/shared/ui';
+import { authorsOf, monthYear } from '@journal/shared/text';
 import type { ThesisListItem } from '../api.ts';
 import { thesisDetailsHref } from '../thesisLinks.ts';
 

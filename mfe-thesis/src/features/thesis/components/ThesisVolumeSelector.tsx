@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { SelectorStrip } from '@journal/shared';
+import { Link } from '@journal/shared/router';
+import { SelectorStrip } from '@journal/shared/ui';
 import type { ThesisIndexYear } from '../thesisSlice.ts';
 import { thesisListHref } from '../thesisLinks.ts';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CitationSource } from '../citation/citationSource.ts';
+import type { CitationSource } from './citationSource.ts';
 import { CitationBlock } from './CitationBlock.tsx';
 import { CopyButton } from './CopyButton.tsx';
 

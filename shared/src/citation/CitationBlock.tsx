@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { toApa } from '../citation/apa.ts';
-import { bibtexKey, toBibtex } from '../citation/bibtex.ts';
-import type { CitationSource } from '../citation/citationSource.ts';
-import { toIeee } from '../citation/ieee.ts';
-import { toRis } from '../citation/ris.ts';
+import { toApa } from './apa.ts';
+import { bibtexKey, toBibtex } from './bibtex.ts';
+import type { CitationSource } from './citationSource.ts';
+import { toIeee } from './ieee.ts';
+import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 export interface CitationBlockProps {
