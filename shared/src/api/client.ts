@@ -10,7 +10,7 @@ import { isIdempotentCall, retryAfterMs, retryDelay, type RetryTiming } from './
  *
  * Each try has its own time limit; reads are tried again after a network failure, a time-out, a 502,
  * 503 or 504, or a 429 (after its Retry-After), with exponential backoff and jitter. Writes (contact,
- * newsletter) are sent once: the reader decides whether to send again. See docs/reliability.faults.md.
+ * newsletter) are sent once: the reader decides whether to send again. See docs/reliability.md (Faults).
  */
 
 export interface CallOptions {
