@@ -112,9 +112,15 @@ function remoteScriptUrl(section: Section, script: RemoteScript): RegExp {
  * cache: a hashed chunk is cached as immutable, and a rewritten one must not outlive its test.
  */
 async function fulfillRewritten(route: Route, rewrite: (source: string) => string) {
-  const response = await route.fetch();
-  const body = rewrite(await response.text());
-  await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+  try {
+    const response = await route.fetch();
+    const body = rewrite(await response.text());
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+  } catch (error) {
+    // The browser dropped the request meanwhile (a modulepreload the module load superseded, or the
+    // page moved on): there is no one left to answer. Anything else is a real failure.
+    if (!/disposed|closed|cancell?ed|destroyed/i.test(String(error))) throw error;
+  }
 }
 
 /** Serves the remote's script broken. */
