@@ -119,7 +119,7 @@ async function fulfillRewritten(route: Route, rewrite: (source: string) => strin
   } catch (error) {
     // The browser dropped the request meanwhile (a modulepreload the module load superseded, or the
     // page moved on): there is no one left to answer. Anything else is a real failure.
-    if (!/disposed|closed|cancell?ed|destroyed/i.test(String(error))) throw error;
+    if (!/disposed|closed|cancell?ed|destroyed|test ended/i.test(String(error))) throw error;
   }
 }
 
