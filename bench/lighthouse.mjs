@@ -3,13 +3,14 @@
 // times; the run with the median performance score is reported, as Lighthouse's own docs advise.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromePath } from './lib/chromium.mjs';
+import { chromiumFlags } from '../scripts/chromium.mjs';
+import { chromePath } from './lib/chromium.mjs';
 import { TARGETS, median, row } from './lib/targets.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function withLighthouseChrome(work) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   try {
     return await work(chrome.port);
   } finally {

@@ -1,26 +1,13 @@
 // Debian's Chromium, driven by playwright-core (JS budget, navigation, repeat visit) and by
 // Lighthouse through chrome-launcher, with the launch flags that work on this machine.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, DEBIAN_CHROMIUM, findChromium } from '../../scripts/chromium.mjs';
 
-export const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (candidate) => candidate && existsSync(candidate),
-);
-
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromePath = findChromium([process.env.CHROME_PATH, process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM]);
 
 export function launchBrowser() {
   if (!chromePath) throw new Error('No Chromium found: set CHROME_PATH (or install Debian\'s chromium at /usr/bin/chromium).');
-  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  return chromium.launch({ executablePath: chromePath, args: chromiumFlags });
 }
 
 /** A desktop-sized page (the navbar with its dropdowns shows from the large breakpoint up). */

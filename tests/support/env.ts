@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chromiumFlags, DEBIAN_CHROMIUM, findChromium } from '../../scripts/chromium.mjs';
 
 /** Ports of the test run: every service's default port plus this offset (see scripts/services.mjs). */
 export const portOffset = Number(process.env.JOURNAL_PORT_OFFSET ?? 10000);
@@ -17,21 +17,7 @@ export const extraSitePorts = [8180 + portOffset, 8181 + portOffset];
 export const spareRemotePorts = [8190 + portOffset, 8191 + portOffset];
 
 /** Debian's Chromium (CHROMIUM_PATH overrides); Playwright's own browser only if neither exists. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((candidate): candidate is string => !!candidate);
-  return candidates.find((candidate) => existsSync(candidate));
-}
-
 export const chromiumLaunchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: findChromium([process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM]),
+  args: chromiumFlags,
 };
