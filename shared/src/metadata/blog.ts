@@ -1,14 +1,9 @@
+import type { BlogSummary } from '../api/types.ts';
 import { journal } from '../journal.ts';
 import { absoluteUrl, basicHead, type PageHeadData } from './head.ts';
 
-export interface BlogPostForHead {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  published_at: string;
-  tags: string[];
-}
+/** What a post's head needs: the API's blog summary (a full post carries it too). */
+export type BlogPostForHead = BlogSummary;
 
 export function blogPostPath(slug: string): string {
   return `/blogs/${encodeURIComponent(slug)}`;
