@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { focusIndicator, focusIsInside, tabTo, type FocusIndicator } from '../support/keyboard.ts';
 import { waitForPageContent } from '../support/pageReady.ts';
-import { call, concreteRoutes } from '../support/siteRoutes.ts';
+import { apiCall } from '../support/journalApi.ts';
+import { concreteRoutes } from '../support/siteRoutes.ts';
 
 /**
  * A keyboard-only walk (no mouse, no clicks): skip link, navbar links and dropdowns, the mobile
@@ -153,9 +154,9 @@ test.describe('at 1280 pixels', () => {
     const routes = await concreteRoutes(request);
     const list = routes.find((route) => route.pattern === 'archives/paperlist')!;
     // A paper of another issue (the newest), so the results are not the list already on screen.
-    const { archives } = await call<{ archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }> }>(request, '/archiveYearListing');
+    const { archives } = await apiCall<{ archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }> }>(request, '/archiveYearListing');
     const newest = archives[archives.length - 1]!;
-    const { papersList } = await call<{ papersList: Array<{ paper_title: string }> }>(request, '/archivePaperListing', {
+    const { papersList } = await apiCall<{ papersList: Array<{ paper_title: string }> }>(request, '/archivePaperListing', {
       year: newest.year,
       volume: newest.volumes[0]!.volume,
       issue: newest.volumes[0]!.issue[0],

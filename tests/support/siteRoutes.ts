@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { baseUrl } from './env.ts';
+import { apiCall } from './journalApi.ts';
 
 /**
  * The site's route table (shared/src/sections.json, SPEC 2.1) turned into concrete addresses, one or
@@ -45,14 +46,6 @@ function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A call to the content API through the site, with the Authorization value the site itself uses. */
-export async function call<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
-  const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as { settings: { apiAuthorization: string } };
-  const answer = await request.post(`${baseUrl}/api${apiPath}`, { data: body, headers: { Authorization: settings.settings.apiAuthorization } });
-  if (!answer.ok()) throw new Error(`${apiPath} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 interface ArchiveYear {
   year: number;
   volumes: Array<{ volume: number; issue: number[] }>;
@@ -64,7 +57,7 @@ interface Listing<T> {
 
 /** The issue with the most pages of papers (so its list shows pagination), and the newest issue. */
 async function archiveIssues(request: APIRequestContext) {
-  const { archives } = await call<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
+  const { archives } = await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
   const issues = archives.flatMap(({ year, volumes }) => volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))));
   const newestYear = archives[archives.length - 1]!; // the API lists the oldest year first
   const newest = { year: newestYear.year, volume: newestYear.volumes[0]!.volume, issue: newestYear.volumes[0]!.issue[0]! };
@@ -76,7 +69,7 @@ async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[
   const { newest, oldest } = await archiveIssues(request);
   const routes: ConcreteRoute[] = [];
   for (const [base, issue] of [['archives', oldest], ['current-issue', newest]] as const) {
-    const list = await call<Listing<{ paper_id: number; paper_title: string }>>(request, '/archivePaperListing', { ...issue, page: 1 });
+    const list = await apiCall<Listing<{ paper_id: number; paper_title: string }>>(request, '/archivePaperListing', { ...issue, page: 1 });
     const paper = list.papersList[0]!;
     routes.push(
       { pattern: base, url: `/${base}` },
@@ -90,12 +83,12 @@ async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[
 }
 
 async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { Conference_CategoriesList: categories } = await call<{ Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }> }>(
+  const { Conference_CategoriesList: categories } = await apiCall<{ Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }> }>(
     request,
     '/conferenceCategoriesFetch',
   );
   const conference = categories[0]!;
-  const { ConferenceList: papers } = await call<{ ConferenceList: Array<{ id: number; title: string }> }>(request, '/conferenceFetch', { id: conference.id });
+  const { ConferenceList: papers } = await apiCall<{ ConferenceList: Array<{ id: number; title: string }> }>(request, '/conferenceFetch', { id: conference.id });
   const query = new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) });
   return [
     { pattern: 'conference', url: '/conference' },
@@ -105,10 +98,10 @@ async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRou
 }
 
 async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { thesis } = await call<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(request, '/thesisYearListing');
+  const { thesis } = await apiCall<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(request, '/thesisYearListing');
   const { year, volumes } = thesis[0]!;
   const volume = volumes[0]!.volume;
-  const list = await call<Listing<{ id: number; title: string }>>(request, '/thesisDataListing', { thesis_year: year, thesis_volume: volume });
+  const list = await apiCall<Listing<{ id: number; title: string }>>(request, '/thesisDataListing', { thesis_year: year, thesis_volume: volume });
   const paper = list.papersList[0]!;
   return [
     { pattern: 'thesis', url: '/thesis' },
@@ -119,10 +112,10 @@ async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]
 
 /** Pages whose address carries a record's slug: a real one of each, from the API. */
 async function slugRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { members } = await call<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');
-  const topics = await call<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
+  const { members } = await apiCall<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');
+  const topics = await apiCall<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
   const firstTopic = Object.values(topics.data.data).flat()[0]!;
-  const { blogs } = await call<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
+  const { blogs } = await apiCall<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
   const tagged = blogs.find((post) => post.tags.length > 0)!;
   return [
     { pattern: 'editorial-board/:slug', url: `/editorial-board/${members[0]!.slug}` },
