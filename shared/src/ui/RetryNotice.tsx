@@ -1,14 +1,16 @@
 export interface RetryNoticeProps {
   message: string;
+  /** The line under the message; null for none. */
+  detail?: string | null;
   onRetry(): void;
 }
 
 /** A failed call, said plainly, with a way to try again (the rest of the page keeps working). */
-export function RetryNotice({ message, onRetry }: RetryNoticeProps) {
+export function RetryNotice({ message, detail = 'Please check your connection and try again.', onRetry }: RetryNoticeProps) {
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-medium">{message}</p>
-      <p className="mt-1 text-sm">Please check your connection and try again.</p>
+      {detail && <p className="mt-1 text-sm">{detail}</p>}
       <button
         type="button"
         onClick={onRetry}

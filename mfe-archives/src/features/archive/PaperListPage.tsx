@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { issuePageTitle, journal, useAppDispatch, useAppSelector } from '@journal/shared';
 import { Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
-import { LoadingScreen, Pagination, SearchBox } from '@journal/shared/ui';
+import { LoadingScreen, Pagination, RetryNotice, SearchBox } from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import type { IssueSelection } from './api.ts';
 import {
@@ -152,16 +152,5 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
 }
 
 function ListError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-      <p className="font-medium">The papers of this issue could not be loaded.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-      >
-        Try again
-      </button>
-    </div>
-  );
+  return <RetryNotice message="The papers of this issue could not be loaded." detail={null} onRetry={onRetry} />;
 }

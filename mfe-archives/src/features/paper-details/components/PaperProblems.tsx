@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { RetryNotice } from '@journal/shared/ui';
 import type { ArchiveBase } from '../paperLinks.ts';
 
 /** An unknown or unreadable paper id: a clear message and a way on, never a blank page. */
@@ -28,17 +29,9 @@ export function PaperNotFound({ base, paperId }: { base: ArchiveBase; paperId?: 
 
 export function PaperLoadError({ onRetry }: { onRetry(): void }) {
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-5 text-red-800">
+    <>
       <title>{`Paper | ${journal.name}`}</title>
-      <p className="font-semibold">This paper could not be loaded.</p>
-      <p className="mt-1 text-sm">Please check your connection and try again.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-      >
-        Try again
-      </button>
-    </div>
+      <RetryNotice message="This paper could not be loaded." onRetry={onRetry} />
+    </>
   );
 }
