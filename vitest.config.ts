@@ -3,6 +3,16 @@ import { defineConfig } from 'vitest/config';
 /** `npm run test:unit`: every package's Vitest project (component tests in jsdom, API tests in Node). */
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mfe-archives', 'mfe-conference', 'mfe-thesis', 'mfe-info', 'api'],
+    projects: [
+      'shared',
+      'server-kit',
+      'shell',
+      'mfe-archives',
+      'mfe-conference',
+      'mfe-thesis',
+      'mfe-info',
+      'api',
+      'deploy',
+    ],
   },
 });

@@ -19,7 +19,7 @@ import { TARGETS, row } from './lib/targets.mjs';
 const apiDir = path.join(root, 'api');
 const apiPort = sitePorts.api + 10;
 const referencePort = sitePorts.api + 11;
-const base = `http://127.0.0.1:${apiPort}`;
+export const base = `http://127.0.0.1:${apiPort}`;
 const CONNECTIONS = 50;
 const SINGLE_SECONDS = 3;
 /** Papers sampled across the archive for search terms (each gives a title phrase, an author, some a keyword or id). */
@@ -28,13 +28,18 @@ const SAMPLE_ISSUES = 40;
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
-  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => Math.max(latest, newestMtime(path.join(dir, entry.name))), 0);
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (latest, entry) => Math.max(latest, newestMtime(path.join(dir, entry.name))),
+    0,
+  );
 }
 
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -43,17 +48,30 @@ function run(command, args, options) {
  * CLI and the shared journal particulars). Schema changes do not need a new one: migrations run when the
  * API opens it.
  */
-async function database(papers) {
+export async function database(papers) {
   const file = path.join(benchDir, `bench-${papers}.db`);
-  const generator = Math.max(newestMtime(path.join(apiDir, 'src/seed')), newestMtime(path.join(apiDir, 'src/cli')), newestMtime(path.join(root, 'shared/src/journal.ts')));
+  const generator = Math.max(
+    newestMtime(path.join(apiDir, 'src/seed')),
+    newestMtime(path.join(apiDir, 'src/cli')),
+    newestMtime(path.join(root, 'shared/src/journal.ts')),
+  );
   if (existsSync(file) && statSync(file).mtimeMs > generator) return file;
   console.log(`  seeding ${papers} papers into ${file} ...`);
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['src/cli/seed.ts', '--papers', String(papers), '--db', file, '--fresh'], { cwd: apiDir });
+  await run(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['src/cli/seed.ts', '--papers', String(papers), '--db', file, '--fresh'],
+    { cwd: apiDir },
+  );
   return file;
 }
 
 async function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: apiDir, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   try {
     await waitFor(ready);
   } catch (error) {
@@ -63,11 +81,17 @@ async function startProcess(args, env, ready) {
   return { stop: () => stopGroup(child) };
 }
 
-function startApi(dbFile, { cache }) {
+/** The API on `dbFile`; one process unless `workers` says otherwise (the workers group compares them). */
+export function startApi(dbFile, { cache, workers = 1 }) {
   return startProcess(
     ['--import', 'tsx', 'src/main.ts'],
     {
-      PORT: String(apiPort), HOST: '127.0.0.1', JOURNAL_DB: dbFile, JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'), LOG_LEVEL: 'warn',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      JOURNAL_DB: dbFile,
+      JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'),
+      LOG_LEVEL: 'warn',
+      API_WORKERS: String(workers),
       ...(cache ? {} : { ANSWER_CACHE_MB: '0' }),
     },
     () => callApi(base, '/archiveYearListing', {}),
@@ -75,8 +99,10 @@ function startApi(dbFile, { cache }) {
 }
 
 function startReference(answerBytes) {
-  return startProcess([path.join(root, 'bench/lib/referenceServer.mjs')], { PORT: String(referencePort), REFERENCE_ANSWER_BYTES: String(answerBytes) }, async () =>
-    (await fetch(`http://127.0.0.1:${referencePort}/hello`, { method: 'POST' })).ok,
+  return startProcess(
+    [path.join(root, 'bench/lib/referenceServer.mjs')],
+    { PORT: String(referencePort), REFERENCE_ANSWER_BYTES: String(answerBytes) },
+    async () => (await fetch(`http://127.0.0.1:${referencePort}/hello`, { method: 'POST' })).ok,
   );
 }
 
@@ -100,11 +126,15 @@ function shuffle(list, seed = 20261121) {
 const WORD = /[\p{L}\p{N}]{4,}/gu;
 
 /** Every issue and page of the archive; searches drawn from papers spread over the whole archive. */
-async function requestsFor(papers) {
+export async function requestsFor(papers) {
   const { archives } = await callApi(base, '/archiveYearListing', {});
-  const issues = archives.flatMap(({ year, volumes }) => volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))));
+  const issues = archives.flatMap(({ year, volumes }) =>
+    volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))),
+  );
   const pages = Math.ceil(papers / issues.length / 5);
-  const listing = issues.flatMap((issue) => Array.from({ length: pages }, (_, index) => ({ ...issue, page: index + 1, per_page: 5 })));
+  const listing = issues.flatMap((issue) =>
+    Array.from({ length: pages }, (_, index) => ({ ...issue, page: index + 1, per_page: 5 })),
+  );
 
   const terms = new Set();
   const step = Math.max(1, Math.floor(issues.length / SAMPLE_ISSUES));
@@ -129,7 +159,7 @@ async function requestsFor(papers) {
 }
 
 /** autocannon with each request's body taken in turn from `bodies` (shared by all connections). */
-function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
+export function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
   const encoded = bodies.map((body) => JSON.stringify(body));
   let next = 0;
   const cache = { hit: 0, miss: 0, timed: 0, dbMs: 0, jsonMs: 0 };
@@ -137,12 +167,14 @@ function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
     url,
     connections,
     duration,
-    requests: [{
-      method: 'POST',
-      path: callPath,
-      headers: { Authorization: API_TOKEN, 'Content-Type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: encoded[next++ % encoded.length] }),
-    }],
+    requests: [
+      {
+        method: 'POST',
+        path: callPath,
+        headers: { Authorization: API_TOKEN, 'Content-Type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: encoded[next++ % encoded.length] }),
+      },
+    ],
   });
   // X-Answer-Cache and Server-Timing (db, json) from each connection's response headers (the first
   // answer of each connection is not seen).
@@ -168,7 +200,7 @@ function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
   return instance.then((result) => ({ result, cache }));
 }
 
-function summary(result, cache) {
+export function summary(result, cache) {
   return {
     p99: result.latency.p99,
     mean: result.latency.mean,
@@ -203,21 +235,39 @@ export async function apiBench({ sizes, duration }) {
           const bodies = calls[kind];
           if (!cache) {
             const single = await load(base, callPath, bodies, { duration: SINGLE_SECONDS, connections: 1 });
-            measured.push({ papers, call: name, mode: 'single', distinct: bodies.length, ...summary(single.result, single.cache) });
+            measured.push({
+              papers,
+              call: name,
+              mode: 'single',
+              distinct: bodies.length,
+              ...summary(single.result, single.cache),
+            });
           }
           const loaded = await load(base, callPath, bodies, { duration });
-          measured.push({ papers, call: name, mode: cache ? 'cached' : 'cold', distinct: bodies.length, ...summary(loaded.result, loaded.cache) });
+          measured.push({
+            papers,
+            call: name,
+            mode: cache ? 'cached' : 'cold',
+            distinct: bodies.length,
+            ...summary(loaded.result, loaded.cache),
+          });
         }
       } finally {
         await api.stop();
       }
     }
   }
-  const searchBytes = Math.round(measured.filter((m) => m.call === 'searchArchive' && m.papers === Math.max(...sizes)).at(-1)?.bytesPerAnswer ?? 65_000);
+  const searchBytes = Math.round(
+    measured.filter((m) => m.call === 'searchArchive' && m.papers === Math.max(...sizes)).at(-1)?.bytesPerAnswer ??
+      65_000,
+  );
   const reference = await startReference(searchBytes);
   try {
     const referenceUrl = `http://127.0.0.1:${referencePort}`;
-    for (const [name, callPath] of [['hello world', '/hello'], [`prebuilt ${Math.round(searchBytes / 1024)} KB answer`, '/answer']]) {
+    for (const [name, callPath] of [
+      ['hello world', '/hello'],
+      [`prebuilt ${Math.round(searchBytes / 1024)} KB answer`, '/answer'],
+    ]) {
       const { result, cache } = await load(referenceUrl, callPath, [{}], { duration });
       measured.push({ papers: 0, call: name, mode: 'reference', distinct: 1, ...summary(result, cache) });
     }
@@ -230,11 +280,16 @@ export async function apiBench({ sizes, duration }) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB/answer`;
 
 function loadNote(m) {
-  const cache = m.mode === 'cached' && m.cacheCounted ? `, cache hits ${Math.round((100 * m.cacheHits) / m.cacheCounted)}%` : '';
-  return `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms, ${m.total} requests (${m.distinct} distinct), ${kb(m.bytesPerAnswer)}${cache}${timing(m)}`;
+  const cache =
+    m.mode === 'cached' && m.cacheCounted ? `, cache hits ${Math.round((100 * m.cacheHits) / m.cacheCounted)}%` : '';
+  return (
+    `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms, ${m.total} requests ` +
+    `(${m.distinct} distinct), ${kb(m.bytesPerAnswer)}${cache}${timing(m)}`
+  );
 }
 
-const timing = (m) => (m.dbMs === null ? '' : `; computed answers: SQLite ${m.dbMs.toFixed(2)} ms + JSON ${m.jsonMs.toFixed(2)} ms`);
+const timing = (m) =>
+  m.dbMs === null ? '' : `; computed answers: SQLite ${m.dbMs.toFixed(2)} ms + JSON ${m.jsonMs.toFixed(2)} ms`;
 
 function toRows(measured, sizes) {
   const rows = [];
@@ -242,21 +297,34 @@ function toRows(measured, sizes) {
   const targets = { archivePaperListing: TARGETS.listingP99Ms, searchArchive: TARGETS.searchP99Ms };
   const label = { cold: 'cache off', cached: 'cache on' };
   for (const m of measured.filter((entry) => entry.mode === 'single')) {
-    rows.push(row('5 API', `${m.call} one request alone at ${m.papers.toLocaleString('en')} papers (cache off)`, m.mean, {
-      unit: ' ms', digits: 2, note: `1 connection: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, ${kb(m.bytesPerAnswer)}${timing(m)}`,
-    }));
+    rows.push(
+      row('5 API', `${m.call} one request alone at ${m.papers.toLocaleString('en')} papers (cache off)`, m.mean, {
+        unit: ' ms',
+        digits: 2,
+        note: `1 connection: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, ${kb(m.bytesPerAnswer)}${timing(m)}`,
+      }),
+    );
   }
   for (const mode of ['cold', 'cached']) {
     for (const m of measured.filter((entry) => entry.mode === mode)) {
-      rows.push(row('5 API', `${m.call} p99 at ${m.papers.toLocaleString('en')} papers (${label[mode]})`, m.p99, {
-        target: m.papers === largest ? targets[m.call] : undefined, unit: ' ms', digits: 1, note: loadNote(m),
-      }));
+      rows.push(
+        row('5 API', `${m.call} p99 at ${m.papers.toLocaleString('en')} papers (${label[mode]})`, m.p99, {
+          target: m.papers === largest ? targets[m.call] : undefined,
+          unit: ' ms',
+          digits: 1,
+          note: loadNote(m),
+        }),
+      );
     }
   }
   for (const m of measured.filter((entry) => entry.mode === 'reference')) {
-    rows.push(row('5 API', `Reference: Fastify ${m.call}, p99 at ${CONNECTIONS} connections`, m.p99, {
-      unit: ' ms', digits: 1, note: `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms: the ceiling of one Node process here`,
-    }));
+    rows.push(
+      row('5 API', `Reference: Fastify ${m.call}, p99 at ${CONNECTIONS} connections`, m.p99, {
+        unit: ' ms',
+        digits: 1,
+        note: `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms: the ceiling of one Node process here`,
+      }),
+    );
   }
   const errors = measured.reduce((sum, m) => sum + m.errors, 0);
   rows.push(row('5 API', 'Errors, timeouts and non-2xx answers (all runs)', errors, { target: TARGETS.errors }));
@@ -265,15 +333,34 @@ function toRows(measured, sizes) {
     if (runs.length < 2) continue;
     const [smallest, biggest] = [runs[0], runs.at(-1)];
     // Cost per request under saturation is 1 / (requests per second); measured with the cache off, so it is the database's.
-    rows.push(row('5 API', `${call} cost per request, ${biggest.papers / 1000}k vs ${smallest.papers / 1000}k papers (flat, cache off)`, smallest.rps / biggest.rps, {
-      target: { max: 1.5 }, digits: 2, unit: 'x', note: `req/s ${runs.map((m) => `${m.papers / 1000}k: ${Math.round(m.rps)}`).join(', ')}`,
-    }));
+    rows.push(
+      row(
+        '5 API',
+        `${call} cost per request, ${biggest.papers / 1000}k vs ${smallest.papers / 1000}k papers (flat, cache off)`,
+        smallest.rps / biggest.rps,
+        {
+          target: { max: 1.5 },
+          digits: 2,
+          unit: 'x',
+          note: `req/s ${runs.map((m) => `${m.papers / 1000}k: ${Math.round(m.rps)}`).join(', ')}`,
+        },
+      ),
+    );
     // The database's share alone (Server-Timing of one request at a time, so no queueing is counted).
     const single = measured.filter((m) => m.call === call && m.mode === 'single' && m.dbMs !== null);
     if (single.length >= 2) {
-      rows.push(row('5 API', `${call} SQLite time per request, ${single.at(-1).papers / 1000}k vs ${single[0].papers / 1000}k papers`, single.at(-1).dbMs / single[0].dbMs, {
-        digits: 2, unit: 'x', note: `ms ${single.map((m) => `${m.papers / 1000}k: ${m.dbMs.toFixed(2)}`).join(', ')} (1 connection, cache off)`,
-      }));
+      rows.push(
+        row(
+          '5 API',
+          `${call} SQLite time per request, ${single.at(-1).papers / 1000}k vs ${single[0].papers / 1000}k papers`,
+          single.at(-1).dbMs / single[0].dbMs,
+          {
+            digits: 2,
+            unit: 'x',
+            note: `ms ${single.map((m) => `${m.papers / 1000}k: ${m.dbMs.toFixed(2)}`).join(', ')} (1 connection, cache off)`,
+          },
+        ),
+      );
     }
   }
   return rows;

@@ -18,7 +18,12 @@ export async function measureFirstLoad(browser, route) {
   const bodies = [];
   page.on('response', (response) => {
     if (!/\.m?js(\?|$)/.test(response.url())) return;
-    bodies.push(response.text().then((text) => text.includes(RUNTIME_MARKER) && runtimeFiles.add(response.url()), () => undefined));
+    bodies.push(
+      response.text().then(
+        (text) => text.includes(RUNTIME_MARKER) && runtimeFiles.add(response.url()),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(siteUrl + route.path);
   await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -75,11 +80,18 @@ export async function jsBudget(browser, routes) {
       target: TARGETS.firstLoadJsKb,
       unit: ' KB',
       digits: 1,
-      note: `${load.jsFiles} JS files, ${load.jsKbAtIdle.toFixed(1)} KB by network idle${load.uncompressed.length ? `; sent uncompressed: ${load.uncompressed.length}` : ''}`,
+      note:
+        `${load.jsFiles} JS files, ${load.jsKbAtIdle.toFixed(1)} KB by network idle` +
+        `${load.uncompressed.length ? `; sent uncompressed: ${load.uncompressed.length}` : ''}`,
     }),
   );
   const worstReact = loads.reduce((worst, load) => (load.reactRenderers > worst.reactRenderers ? load : worst));
-  rows.push(row('2 JS budget', 'React DOM renderers started (worst route)', worstReact.reactRenderers, { target: TARGETS.reactRenderers, note: worstReact.route }));
+  rows.push(
+    row('2 JS budget', 'React DOM renderers started (worst route)', worstReact.reactRenderers, {
+      target: TARGETS.reactRenderers,
+      note: worstReact.route,
+    }),
+  );
   const worstRuntime = loads.reduce((worst, load) => (load.runtimeCopies > worst.runtimeCopies ? load : worst));
   rows.push(
     row('2 JS budget', 'Federation runtime copies shipped (worst route)', worstRuntime.runtimeCopies, {

@@ -52,7 +52,11 @@ export async function auditRepeated(port, url, repeats, categories) {
   const runs = [];
   for (let i = 0; i < repeats; i += 1) runs.push(await audit(port, url, categories));
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...byScore[Math.floor(byScore.length / 2)], medianLcpMs: median(runs.map((run) => run.lcpMs).filter(Number.isFinite)), runs };
+  return {
+    ...byScore[Math.floor(byScore.length / 2)],
+    medianLcpMs: median(runs.map((run) => run.lcpMs).filter(Number.isFinite)),
+    runs,
+  };
 }
 
 export async function lighthouseRows(port, siteUrl, routes, { repeats }) {
@@ -64,14 +68,43 @@ export async function lighthouseRows(port, siteUrl, routes, { repeats }) {
     const group = '1 Lighthouse mobile';
     const of = `${route.name}`;
     const perfNote = `runs: ${result.runs.map((run) => run.performance).join(', ')}`;
-    rows.push(row(group, `Performance score, ${of}`, result.performance, { target: TARGETS.performanceScore, note: perfNote }));
-    rows.push(row(group, `LCP, ${of}`, result.lcpMs, { target: TARGETS.lcpMs, unit: ' ms', note: result.lcpElement && `element ${result.lcpElement}` }));
+    rows.push(
+      row(group, `Performance score, ${of}`, result.performance, { target: TARGETS.performanceScore, note: perfNote }),
+    );
+    rows.push(
+      row(group, `LCP, ${of}`, result.lcpMs, {
+        target: TARGETS.lcpMs,
+        unit: ' ms',
+        note: result.lcpElement && `element ${result.lcpElement}`,
+      }),
+    );
     rows.push(row(group, `TBT, ${of}`, result.tbtMs, { target: TARGETS.tbtMs, unit: ' ms' }));
-    rows.push(row(group, `CLS, ${of}`, result.cls, { target: TARGETS.cls, digits: 3, note: result.biggestShift && `biggest shift ${result.biggestShift}` }));
+    rows.push(
+      row(group, `CLS, ${of}`, result.cls, {
+        target: TARGETS.cls,
+        digits: 3,
+        note: result.biggestShift && `biggest shift ${result.biggestShift}`,
+      }),
+    );
     const failing = result.failing.length ? `failing audits: ${result.failing.join(', ')}` : '';
-    rows.push(row(group, `Accessibility score, ${of}`, result.accessibility, { target: TARGETS.categoryScore, note: result.accessibility < 100 ? failing : "" }));
-    rows.push(row(group, `Best practices score, ${of}`, result.bestPractices, { target: TARGETS.categoryScore, note: result.bestPractices < 100 ? failing : "" }));
-    rows.push(row(group, `SEO score, ${of}`, result.seo, { target: TARGETS.categoryScore, note: result.seo < 100 ? failing : "" }));
+    rows.push(
+      row(group, `Accessibility score, ${of}`, result.accessibility, {
+        target: TARGETS.categoryScore,
+        note: result.accessibility < 100 ? failing : '',
+      }),
+    );
+    rows.push(
+      row(group, `Best practices score, ${of}`, result.bestPractices, {
+        target: TARGETS.categoryScore,
+        note: result.bestPractices < 100 ? failing : '',
+      }),
+    );
+    rows.push(
+      row(group, `SEO score, ${of}`, result.seo, {
+        target: TARGETS.categoryScore,
+        note: result.seo < 100 ? failing : '',
+      }),
+    );
   }
   return { rows, results };
 }

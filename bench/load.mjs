@@ -45,27 +45,47 @@ const get = (pagePath) => ({ method: 'GET', path: pagePath, headers: { accept: '
 async function readCalls() {
   const api = (callPath, body = {}) => callApi(apiBase, callPath, body);
   const { archives } = await api('/archiveYearListing');
-  const issues = archives.flatMap(({ year, volumes }) => volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))));
+  const issues = archives.flatMap(({ year, volumes }) =>
+    volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))),
+  );
   const { papersList } = await api('/archivePaperListing', { ...issues.at(-1), page: 1, per_page: 5 });
   const { Conference_CategoriesList: conferences } = await api('/conferenceCategoriesFetch');
-  const { ConferenceList: conferencePapers } = await api('/conferenceFetch', { id: conferences[0].id, page: 1, per_page: 5 });
+  const { ConferenceList: conferencePapers } = await api('/conferenceFetch', {
+    id: conferences[0].id,
+    page: 1,
+    per_page: 5,
+  });
   const { thesis } = await api('/thesisYearListing');
   const thesisYear = thesis.at(-1);
-  const { papersList: theses } = await api('/thesisDataListing', { thesis_year: thesisYear.year, thesis_volume: thesisYear.volumes[0].volume, page: 1, per_page: 5 });
+  const { papersList: theses } = await api('/thesisDataListing', {
+    thesis_year: thesisYear.year,
+    thesis_volume: thesisYear.volumes[0].volume,
+    page: 1,
+    per_page: 5,
+  });
   const { blogs } = await api('/blogListing', { page: 1, per_page: 10 });
   const { members } = await api('/editorialBoard');
   return [
     post('/archiveYearListing', {}),
-    ...issues.filter((_, index) => index % 3 === 0).map((issue) => post('/archivePaperListing', { ...issue, page: 1, per_page: 5 })),
+    ...issues
+      .filter((_, index) => index % 3 === 0)
+      .map((issue) => post('/archivePaperListing', { ...issue, page: 1, per_page: 5 })),
     ...papersList.map((paper) => post('/archivePaperNew', { paperid: paper.paper_id })),
-    ...['federated learning', 'graph', 'compiler', 'energy efficient', papersList[0].paper_uniqueid].map((search) => post('/searchArchive', { search, page: 1, per_page: 100 })),
+    ...['federated learning', 'graph', 'compiler', 'energy efficient', papersList[0].paper_uniqueid].map((search) =>
+      post('/searchArchive', { search, page: 1, per_page: 100 }),
+    ),
     post('/archiveSuggestions', { search: 'neural' }),
     post('/conferenceCategoriesFetch', {}),
     ...conferences.map((conference) => post('/conferenceFetch', { id: conference.id, page: 1, per_page: 5 })),
     post('/conferenceDetails', { paperid: conferencePapers[0].id }),
     post('/searchConference', { search: 'learning', page: 1, per_page: 100 }),
     post('/thesisYearListing', {}),
-    post('/thesisDataListing', { thesis_year: thesisYear.year, thesis_volume: thesisYear.volumes[0].volume, page: 1, per_page: 5 }),
+    post('/thesisDataListing', {
+      thesis_year: thesisYear.year,
+      thesis_volume: thesisYear.volumes[0].volume,
+      page: 1,
+      per_page: 5,
+    }),
     post('/thesisDetails', { paperid: theses[0].id }),
     post('/searchThesis', { search: 'verified', page: 1, per_page: 100 }),
     post('/topics', {}),
@@ -87,17 +107,31 @@ async function siteRequests(apiCalls) {
   const { members } = await callApi(apiBase, '/editorialBoard', {});
   const pages = [
     ...Object.values(routes).map((route) => route.path),
-    '/current-issue', '/conference-procedings', '/publications', '/topics', '/blogs', `/blogs/${blogs[0].slug}`,
-    '/editorial-board', `/editorial-board/${members[0].slug}`, '/aim-and-scope', '/contact-us',
+    '/current-issue',
+    '/conference-procedings',
+    '/publications',
+    '/topics',
+    '/blogs',
+    `/blogs/${blogs[0].slug}`,
+    '/editorial-board',
+    `/editorial-board/${members[0].slug}`,
+    '/aim-and-scope',
+    '/contact-us',
   ];
-  const proxied = apiCalls.filter((_, index) => index % 2 === 0).map((request) => ({ ...request, path: `/api${request.path}` }));
+  const proxied = apiCalls
+    .filter((_, index) => index % 2 === 0)
+    .map((request) => ({ ...request, path: `/api${request.path}` }));
   return [...pages.map(get), get('/remotes.json'), ...proxied, get(papersList[0].paper_url)];
 }
 
 /** Every request once, in order, with its status: a wrong path in the mix fails here, not as noise. */
 async function checkEachAnswers(base, requests) {
   for (const request of requests) {
-    const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body });
+    const response = await fetch(base + request.path, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${request.method} ${request.path} answered ${response.status} before the load`);
   }
@@ -121,7 +155,13 @@ function perRequestStats() {
       return [...byRequest.values()]
         .map(({ key, times, timeouts }) => {
           const sorted = times.sort((a, b) => a - b);
-          return { request: key.slice(0, 90), count: times.length, p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), max: Math.round(sorted.at(-1) ?? 0), timeouts };
+          return {
+            request: key.slice(0, 90),
+            count: times.length,
+            p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
+            max: Math.round(sorted.at(-1) ?? 0),
+            timeouts,
+          };
         })
         .sort((a, b) => b.timeouts - a.timeouts || b.p99 - a.p99)
         .slice(0, count);
@@ -132,10 +172,18 @@ function perRequestStats() {
 async function load(name, url, requests) {
   console.log(`\n> ${name}: ${connections} connections for ${duration} s, ${requests.length} different requests`);
   const stats = perRequestStats();
-  const result = await autocannon({ url, connections, duration, requests, timeout: 10, setupClient: stats.setupClient });
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests,
+    timeout: 10,
+    setupClient: stats.setupClient,
+  });
   const slowest = stats.slowest(5);
   console.log('  slowest requests (ms):');
-  for (const s of slowest) console.log(`    p99 ${s.p99}, max ${s.max}, ${s.count} answers, ${s.timeouts} timeouts: ${s.request}`);
+  for (const s of slowest)
+    console.log(`    p99 ${s.p99}, max ${s.max}, ${s.count} answers, ${s.timeouts} timeouts: ${s.request}`);
   return {
     name,
     requests: result.requests.total,
@@ -179,17 +227,25 @@ try {
   await running.stop();
 }
 
-console.log(`\n| target | connections | seconds | requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |`);
+console.log(
+  `\n| target | connections | seconds | requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |`,
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.name} | ${connections} | ${duration} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`);
+  console.log(
+    `| ${r.name} | ${connections} | ${duration} | ${r.requests} | ${r.rps} | ${r.p50} | ` +
+      `${r.p99} | ${r.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
+  );
 }
 const file = path.join(benchDir, 'load-results.json');
 writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, duration, results }, null, 2));
 console.log(`\nWritten to ${file}`);
 const failed = results.filter((r) => r.failures > 0);
 if (failed.length > 0) {
-  for (const r of failed) console.error(`${r.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodes)})`);
+  for (const r of failed)
+    console.error(
+      `${r.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodes)})`,
+    );
   process.exit(1);
 }
 console.log('No errors, timeouts or non-2xx answers.');

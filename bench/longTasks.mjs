@@ -6,25 +6,39 @@ import lighthouse from 'lighthouse';
 import { withLighthouseChrome } from './lighthouse.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 
-const short = (url) => String(url).replace(/^https?:\/\/localhost:\d+\//, '').replace(/^.*\/(assets\/)/, '$1');
+const short = (url) =>
+  String(url)
+    .replace(/^https?:\/\/localhost:\d+\//, '')
+    .replace(/^.*\/(assets\/)/, '$1');
 
 const site = await startSite();
 try {
   const routes = await sampleRoutes();
   await withLighthouseChrome(async (port) => {
     for (const route of [routes.home, routes.paperList, routes.paperDetails]) {
-      const { lhr } = await lighthouse(siteUrl + route.path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      console.log(`\n== ${route.name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, score ${Math.round(lhr.categories.performance.score * 100)}`);
+      const { lhr } = await lighthouse(siteUrl + route.path, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      console.log(
+        `\n== ${route.name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, ` +
+          `score ${Math.round(lhr.categories.performance.score * 100)}`,
+      );
       console.log('long tasks (simulated ms, start ms, script):');
       for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
         console.log(`  ${Math.round(task.duration)}\t${Math.round(task.startTime)}\t${short(task.url)}`);
       }
       console.log('bootup time (ms: total, scripting, parse+compile):');
       for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8)) {
-        console.log(`  ${Math.round(item.total)}\t${Math.round(item.scripting)}\t${Math.round(item.scriptParseCompile)}\t${short(item.url)}`);
+        console.log(
+          `  ${Math.round(item.total)}\t${Math.round(item.scripting)}\t${Math.round(item.scriptParseCompile)}\t${short(item.url)}`,
+        );
       }
       console.log('main thread by category (ms):');
-      for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  ${Math.round(item.duration)}\t${item.groupLabel}`);
+      for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+        console.log(`  ${Math.round(item.duration)}\t${item.groupLabel}`);
     }
   });
 } finally {

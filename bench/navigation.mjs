@@ -24,7 +24,9 @@ async function oneMove(browser, from) {
   await link.hover();
   // The time a reader's hand takes from the menu to the click; the prefetch has this long to work.
   await page.waitForTimeout(150);
-  const fetchedBeforeClick = network.entries().some((entry) => entry.url.includes(thesisOrigin) && entry.url.includes('/assets/routes-'));
+  const fetchedBeforeClick = network
+    .entries()
+    .some((entry) => entry.url.includes(thesisOrigin) && entry.url.includes('/assets/routes-'));
 
   const elapsed = page.evaluate(
     (selector) =>
@@ -58,10 +60,17 @@ export async function navigation(browser, from, { repeats = 3 } = {}) {
       target: { min: repeats },
       note: `${moves.filter((move) => move.fetchedWhenIdle).length}/${repeats} already while idle; out of ${repeats} moves`,
     }),
-    row('3 Navigation', `Archives list -> Thesis: click to content (median of ${times.length})`, times.length ? median(times) : null, {
-      target: TARGETS.navigationMs,
-      unit: ' ms',
-      note: times.length ? `each: ${times.map((ms) => Math.round(ms)).join(', ')} ms` : 'the thesis content never appeared',
-    }),
+    row(
+      '3 Navigation',
+      `Archives list -> Thesis: click to content (median of ${times.length})`,
+      times.length ? median(times) : null,
+      {
+        target: TARGETS.navigationMs,
+        unit: ' ms',
+        note: times.length
+          ? `each: ${times.map((ms) => Math.round(ms)).join(', ')} ms`
+          : 'the thesis content never appeared',
+      },
+    ),
   ];
 }

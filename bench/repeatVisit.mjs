@@ -5,8 +5,9 @@ import { kb, newDesktopContext, recordNetwork } from './lib/chromium.mjs';
 import { siteUrl } from './lib/site.mjs';
 import { TARGETS, row } from './lib/targets.mjs';
 
-// The rule of shared/server/cachePolicy.ts, applied to any origin: a content hash in an /assets/ name.
-const hashed = (url) => /\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|png|svg|jpg|webp|avif)$/.test(new URL(url).pathname);
+// The rule of server-kit/src/cachePolicy.ts, applied to any origin: a content hash in an /assets/ name.
+const hashed = (url) =>
+  /\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|png|svg|jpg|webp|avif)$/.test(new URL(url).pathname);
 const isApi = (url) => new URL(url).pathname.startsWith('/api/');
 
 async function visit(context, route) {
@@ -33,7 +34,9 @@ export async function repeatVisit(browser, route) {
   return [
     row('6 Repeat visit', `Hashed files fetched again, ${route.name}`, hashedFromNetwork.length, {
       target: TARGETS.hashedFromNetwork,
-      note: hashedFromNetwork.length ? hashedFromNetwork.map(name).join(', ') : `${again.filter((entry) => entry.fromCache).length} files from cache`,
+      note: hashedFromNetwork.length
+        ? hashedFromNetwork.map(name).join(', ')
+        : `${again.filter((entry) => entry.fromCache).length} files from cache`,
     }),
     row('6 Repeat visit', `Files revalidated, ${route.name} (informative)`, revalidated.length, {
       note: `${[...new Set(revalidated.map(name))].join(', ')}: ${bytes(revalidated).toFixed(1)} KB in all`,
@@ -41,7 +44,9 @@ export async function repeatVisit(browser, route) {
     row('6 Repeat visit', `Transferred, ${route.name}: first visit -> repeat (files only)`, bytes(fromNetwork), {
       unit: ' KB',
       digits: 1,
-      note: `first visit ${bytes(first.filter((entry) => !isApi(entry.url))).toFixed(1)} KB; API answers on repeat ${bytes(again.filter((entry) => isApi(entry.url))).toFixed(1)} KB`,
+      note:
+        `first visit ${bytes(first.filter((entry) => !isApi(entry.url))).toFixed(1)} KB; API ` +
+        `answers on repeat ${bytes(again.filter((entry) => isApi(entry.url))).toFixed(1)} KB`,
     }),
   ];
 }

@@ -3,8 +3,9 @@
 // measured in this run.
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
-//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api); the
-//                  static baseline brings the paper list's Lighthouse audit with it; `--only api` needs no
+//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api, workers); the
+//                  static baseline brings the paper list's Lighthouse audit with it; `--only api` (and
+//                  `--only workers`, 1 process against one per core) needs no
 //                  build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
 //                  bench/results-api.json) and leaves bench/results.json, the last whole run, alone.
 //                  With jsbudget in the list, every JS file of each first load is printed with its size.
@@ -14,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/services.mjs';
 import { apiBench } from './api.mjs';
+import { workersBench } from './workers.mjs';
+import { pdfBench } from './pdfs.mjs';
 import { jsBudget, printFileBreakdown } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
@@ -26,13 +29,23 @@ import { staticBaseline } from './staticBaseline.mjs';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const quick = args.has('--quick');
-const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api'];
+const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api', 'workers', 'pdfs'];
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
-const only = onlyIndex >= 0 ? new Set((argv[onlyIndex + 1] ?? '').split(',').filter(Boolean).map((group) => (group === 'js' ? 'jsbudget' : group))) : null;
+const only =
+  onlyIndex >= 0
+    ? new Set(
+        (argv[onlyIndex + 1] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((group) => (group === 'js' ? 'jsbudget' : group)),
+      )
+    : null;
 const unknown = only ? [...only].filter((group) => !GROUPS.includes(group)) : [];
 if (only && (only.size === 0 || unknown.length)) {
-  console.error(`--only takes a comma-separated list of: ${GROUPS.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  console.error(
+    `--only takes a comma-separated list of: ${GROUPS.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+  );
   process.exit(2);
 }
 const runs = (group) => !only || only.has(group);
@@ -41,13 +54,14 @@ const settings = {
   navigationRepeats: quick ? 3 : 5,
   apiSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
   apiSeconds: quick ? 5 : 10,
+  workersPapers: 10_000,
 };
 
 function step(text) {
   console.log(`\n> ${text}`);
 }
 
-const browserGroups = GROUPS.filter((group) => group !== 'api');
+const browserGroups = GROUPS.filter((group) => group !== 'api' && group !== 'workers' && group !== 'pdfs');
 const needsSite = browserGroups.some(runs);
 
 if (needsSite && !args.has('--skip-build')) {
@@ -73,7 +87,13 @@ async function browserTargets() {
     try {
       if (runs('jsbudget')) {
         step('JS budget (first load of one route per remote)');
-        const budget = await jsBudget(browser, [routes.home, routes.paperList, routes.paperDetails, routes.thesis, routes.conference]);
+        const budget = await jsBudget(browser, [
+          routes.home,
+          routes.paperList,
+          routes.paperDetails,
+          routes.thesis,
+          routes.conference,
+        ]);
         rows.push(...budget.rows);
         details.firstLoads = budget.loads;
         // A JS-only run is for working on the budget: list every file of each first load.
@@ -89,12 +109,19 @@ async function browserTargets() {
       }
       if (runs('lighthouse') || runs('static')) {
         const pages = runs('lighthouse') ? [routes.home, routes.paperList, routes.paperDetails] : [routes.paperList];
-        step(`Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page${runs('static') ? ', and the static baseline' : ''}`);
+        step(
+          `Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page${runs('static') ? ', and the static baseline' : ''}`,
+        );
         await withLighthouseChrome(async (port) => {
           const audits = await lighthouseRows(port, siteUrl, pages, { repeats: settings.lighthouseRepeats });
           rows.unshift(...audits.rows);
           details.lighthouse = audits.results;
-          if (runs('static')) rows.push(...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], { repeats: settings.lighthouseRepeats })));
+          if (runs('static'))
+            rows.push(
+              ...(await staticBaseline(browser, port, routes.paperList, audits.results['paper list'], {
+                repeats: settings.lighthouseRepeats,
+              })),
+            );
         });
       }
     } finally {
@@ -106,6 +133,13 @@ async function browserTargets() {
   }
 }
 
+if (runs('pdfs')) {
+  step('PDFs off the request path: /health while new PDFs are typeset');
+  const pdfs = await pdfBench();
+  rows.push(...pdfs.rows);
+  details.pdfs = pdfs.measured;
+}
+
 if (runs('api')) {
   step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
   const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds });
@@ -113,14 +147,46 @@ if (runs('api')) {
   details.api = api.measured;
 }
 
+if (runs('workers')) {
+  step(
+    `API on 1 and ${os.availableParallelism()} worker processes at ${settings.workersPapers} papers, ${settings.apiSeconds} s per call`,
+  );
+  const workers = await workersBench({ papers: settings.workersPapers, duration: settings.apiSeconds });
+  rows.push(...workers.rows);
+  details.workers = workers.measured;
+}
+
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));
 printTable(sorted);
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, chromium: chromePath };
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  loadAverage: os.loadavg(),
+  node: process.version,
+  chromium: chromePath,
+};
 const resultsFile = path.join(root, only ? `bench/results-${[...only].join('-')}.json` : 'bench/results.json');
 writeFileSync(
   resultsFile,
-  JSON.stringify({ date: new Date().toISOString(), mode: quick ? 'quick' : 'full', only: only ? [...only] : undefined, settings, machine, rows: sorted, details }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      mode: quick ? 'quick' : 'full',
+      only: only ? [...only] : undefined,
+      settings,
+      machine,
+      rows: sorted,
+      details,
+    },
+    null,
+    2,
+  ) + '\n',
 );
 const missed = sorted.filter((entry) => entry.met === false).length;
-console.log(`\n${sorted.filter((entry) => entry.met === true).length} met, ${missed} missed. Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (figures under load are pessimistic).`);
+console.log(
+  `\n${sorted.filter((entry) => entry.met === true).length} met, ${missed} missed. Load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (figures under load are pessimistic).`,
+);
 console.log(`Written: ${path.relative(root, resultsFile)}`);

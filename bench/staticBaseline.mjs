@@ -9,7 +9,6 @@ import { newDesktopContext } from './lib/chromium.mjs';
 import { siteUrl } from './lib/site.mjs';
 import { TARGETS, row } from './lib/targets.mjs';
 
-
 /** The rendered page with every script and module preload removed, site-relative addresses made absolute. */
 export async function snapshotPage(browser, route) {
   const context = await newDesktopContext(browser);
@@ -30,7 +29,11 @@ function serveOnce(html) {
   const body = brotliCompressSync(Buffer.from(html));
   const server = createServer((request, response) => {
     if (request.url === '/favicon.ico') return response.writeHead(204).end();
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache' });
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'br',
+      'Cache-Control': 'no-cache',
+    });
     response.end(body);
   });
   // Port 0: the system picks a free port, so a port Chromium or an earlier run holds never collides.
@@ -44,10 +47,18 @@ export async function staticBaseline(browser, lighthousePort, route, composed, {
   const html = await snapshotPage(browser, route);
   const server = await serveOnce(html);
   try {
-    const plain = await auditRepeated(lighthousePort, `http://localhost:${server.address().port}/paperlist.html`, repeats, ['performance']);
+    const plain = await auditRepeated(
+      lighthousePort,
+      `http://localhost:${server.address().port}/paperlist.html`,
+      repeats,
+      ['performance'],
+    );
     const ratio = composed.medianLcpMs / plain.medianLcpMs;
     return [
-      row('4 Static baseline', 'LCP of the plain HTML paper list', plain.medianLcpMs, { unit: ' ms', note: `performance score ${plain.performance}` }),
+      row('4 Static baseline', 'LCP of the plain HTML paper list', plain.medianLcpMs, {
+        unit: ' ms',
+        note: `performance score ${plain.performance}`,
+      }),
       row('4 Static baseline', 'LCP ratio composed / static, paper list', ratio, {
         target: TARGETS.lcpRatio,
         digits: 2,

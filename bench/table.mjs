@@ -5,5 +5,7 @@ import { markdownTable } from './lib/table.mjs';
 
 const file = process.argv[2] ?? new URL('./results.json', import.meta.url);
 const results = JSON.parse(readFileSync(file, 'utf8'));
-console.log(`Measured ${results.date} (${results.mode} run, load average ${results.machine.loadAverage.map((n) => n.toFixed(1)).join(' ')}):\n`);
+console.log(
+  `Measured ${results.date} (${results.mode} run, load average ${results.machine.loadAverage.map((n) => n.toFixed(1)).join(' ')}):\n`,
+);
 console.log(markdownTable(results.rows));

@@ -14,11 +14,16 @@ export function ports(offset = Number(process.env.JOURNAL_PORT_OFFSET ?? 0)) {
   return { site: 8080 + offset, api: 8787 + offset, remotes };
 }
 
-/** Environment of the site server: where the API and each remote are. */
-export function siteEnv(p) {
-  const env = { PORT: String(p.site), API_URL: `http://localhost:${p.api}` };
-  for (const [name, meta] of Object.entries(sections)) env[meta.env] = `http://localhost:${p.remotes[name]}`;
-  return env;
+/**
+ * Environment of the site server: where the API and each remote are. A REMOTE_*_URL or API_URL already
+ * set in the environment wins (a section deployed elsewhere, docs/deployment.md); only unset ones get
+ * the local defaults.
+ */
+export function siteEnv(p, env = process.env) {
+  const site = { PORT: String(p.site), API_URL: env.API_URL || `http://localhost:${p.api}` };
+  for (const [name, meta] of Object.entries(sections))
+    site[meta.env] = env[meta.env] || `http://localhost:${p.remotes[name]}`;
+  return site;
 }
 
 /** Origins a remote serves its modules to: the site, plus EXTRA_SITE_ORIGINS (tests run a second site server). */
@@ -33,21 +38,24 @@ export function servingCommands(p = ports(), { watchApi = false } = {}) {
   return [
     {
       name: 'api',
-      command: `${bin('tsx')} ${watchApi ? 'watch ' : ''}src/main.ts`,
+      // Without watch, node loads tsx itself: one process instead of tsx's launcher and its child, so a
+      // restart is quicker and a signal reaches the server directly.
+      command: watchApi ? `${bin('tsx')} watch src/main.ts` : 'node --import tsx src/main.ts',
       cwd: path.join(root, 'api'),
-      env: { ...passthrough, PORT: String(p.api) },
+      // SITE_URL: the links in newsletter messages point at this site.
+      env: { ...passthrough, PORT: String(p.api), SITE_URL: process.env.SITE_URL ?? `http://localhost:${p.site}` },
       prefixColor: 'magenta',
     },
     {
       name: 'site',
-      command: `${bin('tsx')} server/main.ts`,
+      command: 'node --import tsx server/main.ts',
       cwd: path.join(root, 'shell'),
       env: { ...passthrough, ...siteEnv(p) },
       prefixColor: 'blue',
     },
     ...Object.keys(sections).map((name) => ({
       name,
-      command: `node ${path.join(root, 'shared/server/serve-remote.mjs')} ${name}`,
+      command: `node ${path.join(root, 'server-kit/src/serve-remote.mjs')} ${name}`,
       cwd: path.join(root, `mfe-${name}`),
       env: { ...passthrough, PORT: String(p.remotes[name]), SITE_ORIGINS: siteOrigins(p.site) },
       prefixColor: 'green',

@@ -1,5 +1,5 @@
-// `npm test`: type checking, every package's Vitest tests, the build, then the Playwright tests
-// against the built, composed site. Every step runs even when an earlier one fails, so one run shows
+// `npm test`: lint (ESLint, Prettier, knip), type checking, every package's Vitest tests, the build, then
+// the Playwright tests against the built, composed site. Every step runs even when an earlier one fails, so one run shows
 // everything; the last line counts the tests of all runners: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,13 +28,22 @@ function readJson(file) {
   }
 }
 
+// 0. Lint: ESLint (type-aware rules, import boundaries), Prettier --check and knip; a failure counts as one.
+const lintOk = run('lint (ESLint, Prettier, knip)', 'npm', ['run', 'lint', '--silent']);
+if (!lintOk) totals.failed += 1;
+
 // 1. Types: every workspace has its own tsconfig.
 const typecheckOk = run('type check', 'node', [path.join(root, 'scripts/typecheck.mjs')]);
 if (!typecheckOk) totals.failed += 1;
 
 // 2. Unit, component and API tests.
 const vitestReport = path.join(reports, 'vitest.json');
-run('unit and component tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('unit and component tests (Vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -55,7 +64,10 @@ if (built) {
   const playwright = readJson(playwrightReport);
   if (playwright) {
     totals.passed += playwright.stats.expected + playwright.stats.flaky;
-    if (playwright.stats.flaky > 0) console.log(`${playwright.stats.flaky} integration test(s) passed only on their retry (flaky): see the list above.`);
+    if (playwright.stats.flaky > 0)
+      console.log(
+        `${playwright.stats.flaky} integration test(s) passed only on their retry (flaky): see the list above.`,
+      );
     totals.failed += playwright.stats.unexpected;
     totals.skipped += playwright.stats.skipped;
   } else {

@@ -3,10 +3,23 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './services.mjs';
 
-const workspaces = ['shared', 'api', 'shell', 'mfe-archives', 'mfe-conference', 'mfe-thesis', 'mfe-info', 'tests'];
+const workspaces = [
+  'shared',
+  'server-kit',
+  'api',
+  'shell',
+  'mfe-archives',
+  'mfe-conference',
+  'mfe-thesis',
+  'mfe-info',
+  'tests',
+];
 let failed = 0;
 for (const workspace of workspaces) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', workspace, '--noEmit'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', workspace, '--noEmit'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   console.log(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${workspace}`);
   if (result.status !== 0) failed += 1;
 }

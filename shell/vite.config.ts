@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { defineHostConfig, testConfig } from '@journal/shared/federation';
+import { socialImages } from './scripts/socialImages.ts';
 
 /**
  * The shell's stylesheet (about 28 KB, 7 KB compressed) goes into index.html as a <style> element
@@ -29,6 +30,6 @@ const host = defineHostConfig();
 // Server tests (server/**, Node environment per file) run in the same Vitest project as the app's.
 export default {
   ...host,
-  plugins: [...(host.plugins ?? []), inlineEntryStylesheet()],
+  plugins: [...(host.plugins ?? []), inlineEntryStylesheet(), socialImages()],
   test: { ...testConfig(), include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
 };

@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { baseUrl, chromiumLaunchOptions, extraSitePorts, portOffset } from './support/env.ts';
+import {
+  baseUrl,
+  chromiumLaunchOptions,
+  extraSitePorts,
+  portOffset,
+  releaseSitePort,
+  siteUnderTest,
+} from './support/env.ts';
 
-const runDir = path.join(os.tmpdir(), `journal-e2e-${portOffset}-${Date.now()}`);
+// Kept in the environment so test workers (which load this file again) use the same directory:
+// the JATS import spec writes into this run's database.
+const runDir = (process.env.JOURNAL_E2E_RUN_DIR ??= path.join(os.tmpdir(), `journal-e2e-${portOffset}-${Date.now()}`));
 
 /**
  * Integration tests against the built, composed site served as in production: the API, the site
@@ -23,21 +32,29 @@ export default defineConfig({
     baseURL: baseUrl,
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // A team's own build of its remote, substituted into a running site (npm run test:team), comes
+    // from an origin that site's Content-Security-Policy does not name.
+    bypassCSP: Boolean(process.env.JOURNAL_REMOTE_UNDER_TEST),
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseUrl}/remotes.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      JOURNAL_PORT_OFFSET: String(portOffset),
-      // Composition tests start a second site server on these ports; the remotes must serve it too.
-      EXTRA_SITE_ORIGINS: extraSitePorts.map((port) => `http://localhost:${port}`).join(','),
-      // A fresh database per run, seeded on start: a database left by an older checkout never leaks in.
-      JOURNAL_DB: process.env.JOURNAL_DB ?? path.join(runDir, 'journal.db'),
-      JOURNAL_FILES_DIR: path.join(runDir, 'files'),
-    },
-  },
+  // Against a site already running (JOURNAL_SITE_URL) nothing is started here.
+  webServer: siteUnderTest
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        // Through the site server to the API's health check: the site answers well before the API has
+        // seeded its fresh database, and the first test would meet 502s.
+        url: `${baseUrl}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          JOURNAL_PORT_OFFSET: String(portOffset),
+          // Composition tests start a second site server on these ports; the remotes must serve it too.
+          EXTRA_SITE_ORIGINS: [...extraSitePorts, releaseSitePort].map((port) => `http://localhost:${port}`).join(','),
+          // A fresh database per run, seeded on start: a database left by an older checkout never leaks in.
+          JOURNAL_DB: process.env.JOURNAL_DB ?? path.join(runDir, 'journal.db'),
+          JOURNAL_FILES_DIR: path.join(runDir, 'files'),
+        },
+      },
 });

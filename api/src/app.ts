@@ -1,11 +1,17 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerBaseSecurityHeaders } from '@journal/shared/server';
+import { registerBaseSecurityHeaders } from '@journal/server-kit';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './cache/answerCache.ts';
 import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { markInUse } from './db/liveUsers.ts';
+import { sqliteRateLimitStore } from './http/rateLimitStore.ts';
+import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
+import { createMailer, type MailSettings } from './mail/mailer.ts';
+import { journal } from '@journal/shared/journal';
 import { PdfCache } from './files/pdfCache.ts';
+import { PdfWorkers } from './files/pdfWorkers.ts';
 import { registerAuth } from './http/auth.ts';
 import { errorBody, formatValidationErrors, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { BODY_LIMIT, registerJsonBody } from './http/jsonBody.ts';
@@ -19,6 +25,8 @@ import { archiveRoutes } from './routes/archive.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { conferenceRoutes } from './routes/conference.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { discoveryRoutes } from './routes/discovery.ts';
 import type { RateLimits, RouteDeps } from './routes/deps.ts';
 import { editorialRoutes } from './routes/editorial.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -28,7 +36,7 @@ import { thesisRoutes } from './routes/thesis.ts';
 import { topicRoutes } from './routes/topics.ts';
 import { models } from './schemas/models.ts';
 import { refreshContentIfChanged } from './seed/content.ts';
-import { isSeeded, seedDatabase, type SeedCounts } from './seed/index.ts';
+import { seedIfEmpty, type SeedCounts } from './seed/index.ts';
 
 export interface BuildAppOptions {
   dbPath: string;
@@ -44,6 +52,12 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Size of the answer cache in MB (default 64); 0 turns it off. */
   answerCacheMb?: number;
+  /** Public site address for links in newsletter messages (default http://localhost:8080). */
+  siteUrl?: string;
+  /** Outgoing mail; default: .eml files in an `outbox` folder beside the database. */
+  mail?: Partial<MailSettings>;
+  /** Days a message's client IP is kept (default 30). */
+  clientIpDays?: number;
   /** Called after a first-start seed, e.g. to log how long it took. */
   onSeeded?: (counts: SeedCounts, ms: number) => void;
 }
@@ -59,14 +73,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const db = openDatabase(options.dbPath);
+  // Marked before seeding, so that a seed command started meanwhile sees the database is taken.
+  const unmark = options.dbPath === ':memory:' ? () => {} : markInUse(options.dbPath);
   if (options.seed !== false) {
-    if (!isSeeded(db)) {
-      const started = performance.now();
-      const counts = seedDatabase(db);
-      options.onSeeded?.(counts, Math.round(performance.now() - started));
-    } else {
-      refreshContentIfChanged(db);
-    }
+    const started = performance.now();
+    const counts = seedIfEmpty(db);
+    if (counts) options.onSeeded?.(counts, Math.round(performance.now() - started));
+    else refreshContentIfChanged(db);
   }
 
   const app = Fastify({
@@ -86,7 +99,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     schemaErrorFormatter: formatValidationErrors,
     frameworkErrors,
   });
-  app.addHook('onClose', async () => db.close());
+  const stopRetention = scheduleRetention(
+    createRetentionJob(db, { clientIpDays: options.clientIpDays ?? DEFAULT_CLIENT_IP_DAYS }),
+    (error) => app.log.warn({ err: error }, 'retention job failed; retried in an hour'),
+  );
+  app.addHook('onClose', async () => {
+    stopRetention();
+    db.close();
+    unmark();
+  });
 
   for (const model of models) app.addSchema(model);
   registerJsonBody(app);
@@ -102,24 +123,47 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     content: createContentRepo(db),
     inbox: createInboxRepo(db),
     pdfs: new PdfCache(options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files')),
+    pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     answers: new AnswerCache(db, { maxBytes: (options.answerCacheMb ?? DEFAULT_ANSWER_CACHE_MB) * 1024 * 1024 }),
+    siteUrl: options.siteUrl ?? 'http://localhost:8080',
+    mailer: createMailer({
+      outboxDir: path.join(path.dirname(path.resolve(options.dbPath)), 'outbox'),
+      from: `${journal.shortName} newsletter <${journal.contact.email}>`,
+      ...options.mail,
+    }),
   };
 
+  app.addHook('onClose', () => deps.pdfWorkers.close());
   app.register(async (api) => {
     await registerOpenApi(api);
     // Only the routes that opt in (contact, newsletter) are limited; counted after validation and auth.
     await api.register(rateLimit, {
       global: false,
       hook: 'preHandler',
+      // Counted in the database: one allowance per client across every API process and restart.
+      store: sqliteRateLimitStore(db),
+      // An IPv6 client is given a whole /64 by its provider: the /64 is the client.
+      ipv6Subnet: 64,
       errorResponseBuilder: (_request, context) =>
         errorBody(429, `Too many requests: at most ${context.max} per ${context.after}. Please try again later.`),
     });
-    for (const routes of [archiveRoutes, conferenceRoutes, thesisRoutes, topicRoutes, blogRoutes, editorialRoutes, contactRoutes, fileRoutes]) {
+    for (const routes of [
+      archiveRoutes,
+      conferenceRoutes,
+      thesisRoutes,
+      topicRoutes,
+      blogRoutes,
+      editorialRoutes,
+      contactRoutes,
+      newsletterRoutes,
+      fileRoutes,
+    ]) {
       await api.register(routes, deps);
     }
     await api.register(metaRoutes);
     await api.register(metadataRoutes(db));
+    await api.register(discoveryRoutes(db, deps.answers));
   });
 
   return app;

@@ -1,33 +1,111 @@
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { readConfig, type ApiConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
-/** `npm start`: the API on PORT (default 8787), seeding the database on first start. */
-const config = readConfig();
-const started = performance.now();
-const app = buildApp({
-  dbPath: config.dbPath,
-  filesDir: config.filesDir,
-  token: config.token,
-  trustProxy: config.trustProxy,
-  logger: { level: config.logLevel },
-  answerCacheMb: config.answerCacheMb,
-  onSeeded: (counts, ms) => {
-    console.log(`Seeded ${config.dbPath} in ${ms} ms: ${JSON.stringify(counts)}`);
-  },
-});
-
-async function shutdown(signal: string) {
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+/**
+ * `npm start`: the API on PORT (default 8787), seeding the database on first start.
+ * API_WORKERS processes (default: one per core) share the port through node:cluster and the one SQLite
+ * database (WAL: readers never wait; one writer at a time, the others wait up to the busy timeout).
+ * Rate limits are counted in the database and the answer cache follows the database's data_version,
+ * so both stay right across processes (docs/api.md, "Worker processes").
+ */
+let config: ApiConfig;
 try {
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Journal API ready in ${Math.round(performance.now() - started)} ms (database ${config.dbPath})`);
+  config = readConfig();
 } catch (error) {
-  app.log.error(error);
-  process.exit(1);
+  console.error(`Journal API not started: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
+else await runServer(config);
+
+/** Migrates and seeds once, then starts the workers and replaces any that dies. */
+async function runPrimary(config: ApiConfig) {
+  const started = performance.now();
+  const db = openDatabase(config.dbPath);
+  const counts = seedIfEmpty(db);
+  if (counts)
+    console.log(`Seeded ${config.dbPath} in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(counts)}`);
+  db.close();
+
+  let stopping = false;
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => {
+    if (++listening === config.workers) {
+      console.log(
+        // @types/node says string; Node passes null for a server listening without a host.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in practice (above)
+        `Journal API listening at http://${address.address ?? config.host}:${address.port} with ` +
+          `${config.workers} worker processes, ready in ${Math.round(performance.now() - started)} ` +
+          `ms (database ${config.dbPath})`,
+      );
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // @types/node says string; Node passes null when the worker exited with a code.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in practice (above)
+    console.error(`API worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`);
+    cluster.fork();
+  });
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+
+  const stop = (signal: string) => {
+    stopping = true;
+    console.log(`${signal}: closing ${Object.keys(cluster.workers ?? {}).length} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** One server process: the whole API when API_WORKERS=1, otherwise one of the workers. */
+async function runServer(config: ApiConfig) {
+  const started = performance.now();
+  // Loaded here, not at the top: the cluster's primary never serves, so it starts its workers without
+  // loading Fastify and every route (a restarted API answers sooner, docs/api.md "Start-up").
+  const { buildApp } = await import('./app.ts');
+  const app = buildApp({
+    dbPath: config.dbPath,
+    filesDir: config.filesDir,
+    token: config.token,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+    answerCacheMb: config.answerCacheMb,
+    siteUrl: config.siteUrl,
+    mail: {
+      ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+      outboxDir: config.outboxDir,
+      from: config.mailFrom,
+    },
+    clientIpDays: config.clientIpDays,
+    onSeeded: (counts, ms) => {
+      console.log(`Seeded ${config.dbPath} in ${ms} ms: ${JSON.stringify(counts)}`);
+    },
+  });
+
+  async function shutdown(signal: string) {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    if (cluster.isPrimary) {
+      app.log.info(
+        `Journal API listening at ${address}, ready in ${Math.round(performance.now() - started)} ms (database ${config.dbPath})`,
+      );
+    }
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
 }

@@ -6,7 +6,8 @@ import { chromiumFlags, DEBIAN_CHROMIUM, findChromium } from '../../scripts/chro
 export const chromePath = findChromium([process.env.CHROME_PATH, process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM]);
 
 export function launchBrowser() {
-  if (!chromePath) throw new Error('No Chromium found: set CHROME_PATH (or install Debian\'s chromium at /usr/bin/chromium).');
+  if (!chromePath)
+    throw new Error("No Chromium found: set CHROME_PATH (or install Debian's chromium at /usr/bin/chromium).");
   return chromium.launch({ executablePath: chromePath, args: chromiumFlags });
 }
 
@@ -24,7 +25,16 @@ export async function recordNetwork(page) {
   await cdp.send('Network.enable');
   const byId = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
-    byId.set(requestId, { url: request.url, method: request.method, type, startedAt: timestamp, status: 0, bytes: 0, fromCache: false, encoding: '' });
+    byId.set(requestId, {
+      url: request.url,
+      method: request.method,
+      type,
+      startedAt: timestamp,
+      status: 0,
+      bytes: 0,
+      fromCache: false,
+      encoding: '',
+    });
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const entry = byId.get(requestId);

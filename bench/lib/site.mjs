@@ -33,8 +33,12 @@ export async function startSite() {
   child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   const stop = () => stopGroup(child);
   try {
-    await waitFor(async () => (await fetch(`${siteUrl}/remotes.json`)).ok && (await callApi(siteUrl + '/api', '/archiveYearListing', {})));
-    for (const port of Object.values(sitePorts.remotes)) await waitFor(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`)).ok);
+    await waitFor(
+      async () =>
+        (await fetch(`${siteUrl}/remotes.json`)).ok && (await callApi(siteUrl + '/api', '/archiveYearListing', {})),
+    );
+    for (const port of Object.values(sitePorts.remotes))
+      await waitFor(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`)).ok);
   } catch (error) {
     await stop();
     throw new Error(`The composed site did not start: ${error.message}\n${output}`);
@@ -85,7 +89,11 @@ export async function callApi(base, callPath, payload) {
   return response.json();
 }
 
-const slug = (title) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The pages the bench loads, found from the data (newest issue, its first paper), never hard-coded.
@@ -97,7 +105,13 @@ export async function sampleRoutes() {
   const newest = archives.at(-1);
   const volume = newest.volumes.at(-1);
   const issue = volume.issue[0];
-  const { papersList } = await callApi(api, '/archivePaperListing', { year: newest.year, volume: volume.volume, issue, page: 1, per_page: 5 });
+  const { papersList } = await callApi(api, '/archivePaperListing', {
+    year: newest.year,
+    volume: volume.volume,
+    issue,
+    page: 1,
+    per_page: 5,
+  });
   const paper = papersList[0];
   return {
     home: { name: 'home', path: '/', ready: 'main h1' },

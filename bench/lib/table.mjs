@@ -10,8 +10,14 @@ export function printTable(rows) {
     ['note', (entry) => entry.note],
   ];
   const cells = rows.map((entry) => columns.map(([, cell]) => String(cell(entry) ?? '')));
-  const widths = columns.map(([title], index) => Math.min(index === 6 ? 90 : 70, Math.max(title.length, ...cells.map((line) => line[index].length))));
-  const line = (values) => values.map((value, index) => value.slice(0, widths[index]).padEnd(widths[index])).join(' | ').trimEnd();
+  const widths = columns.map(([title], index) =>
+    Math.min(index === 6 ? 90 : 70, Math.max(title.length, ...cells.map((line) => line[index].length))),
+  );
+  const line = (values) =>
+    values
+      .map((value, index) => value.slice(0, widths[index]).padEnd(widths[index]))
+      .join(' | ')
+      .trimEnd();
   console.log('\n' + line(columns.map(([title]) => title)));
   console.log(widths.map((width) => '-'.repeat(width)).join('-+-'));
   for (const values of cells) console.log(line(values));
@@ -20,9 +26,11 @@ export function printTable(rows) {
 /** The same rows as a Markdown table (for docs/performance.md). */
 export function markdownTable(rows) {
   const head = '| group | check | measured | target | result | margin | note |\n|---|---|---|---|---|---|---|';
+  const result = (met) => (met === null ? '' : met ? 'met' : '**missed**');
   const escape = (text) => String(text ?? '').replace(/\|/g, '\\|');
-  const body = rows.map((entry) =>
-    `| ${[entry.group, entry.check, entry.shown, entry.target, entry.met === null ? '' : entry.met ? 'met' : '**missed**', entry.margin, entry.note].map(escape).join(' | ')} |`,
+  const body = rows.map(
+    (entry) =>
+      `| ${[entry.group, entry.check, entry.shown, entry.target, result(entry.met), entry.margin, entry.note].map(escape).join(' | ')} |`,
   );
   return [head, ...body].join('\n');
 }

@@ -15,6 +15,7 @@ export const TARGETS = {
   listingP99Ms: { max: 5 },
   searchP99Ms: { max: 25 },
   errors: { max: 0 },
+  workersSpeedup: { min: 1.6 },
   hashedFromNetwork: { max: 0 },
 };
 
@@ -35,7 +36,16 @@ export function row(group, check, value, { target, unit = '', note = '', digits 
     margin = `${gap >= 0 ? 'by' : 'missed by'} ${format(Math.abs(gap), digits)}${unit}`;
   }
   const targetText = target ? `${target.max !== undefined ? '<=' : '>='} ${target.max ?? target.min}${unit}` : '';
-  return { group, check, value, shown: value === null ? 'n/a' : `${format(value, digits)}${unit}`, target: targetText, met, margin, note };
+  return {
+    group,
+    check,
+    value,
+    shown: value === null ? 'n/a' : `${format(value, digits)}${unit}`,
+    target: targetText,
+    met,
+    margin,
+    note,
+  };
 }
 
 export function format(value, digits) {

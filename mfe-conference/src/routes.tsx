@@ -1,5 +1,7 @@
 /** The conference remote's exposed module (`mfe_conference/routes`): its pages under the conference section's paths. */
-import { CONTRACT_VERSION, type SectionRoute } from '@journal/shared';
+import type { SectionRoute } from '@journal/shared';
+// Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
+import { CONTRACT_VERSION } from '@journal/shared/version';
 import { CollaborationGuidePage } from './features/collaboration-guide/CollaborationGuidePage.tsx';
 import { ConferenceDetailsPage } from './features/conference/ConferenceDetailsPage.tsx';
 import { ConferenceIndexPage } from './features/conference/ConferenceIndexPage.tsx';

@@ -2,7 +2,9 @@
  * The info remote's exposed module (`mfe_info/routes`): home, information and policy pages, topics,
  * blog, editorial board, contact and the landing pages. Two route lists, one per kind of page.
  */
-import { CONTRACT_VERSION, type SectionRoute } from '@journal/shared';
+import type { SectionRoute } from '@journal/shared';
+// Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
+import { CONTRACT_VERSION } from '@journal/shared/version';
 import { policyRoutes } from './policyRoutes.tsx';
 import { readerRoutes } from './readerRoutes.tsx';
 import './styles.css';

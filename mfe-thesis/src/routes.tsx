@@ -1,5 +1,7 @@
 /** The thesis remote's exposed module (`mfe_thesis/routes`): its pages under the thesis section's paths. */
-import { CONTRACT_VERSION, type SectionRoute } from '@journal/shared';
+import type { SectionRoute } from '@journal/shared';
+// Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
+import { CONTRACT_VERSION } from '@journal/shared/version';
 import { PublicationsPage } from './features/publications/PublicationsPage.tsx';
 import { ThesisDetailsPage } from './features/thesis/ThesisDetailsPage.tsx';
 import { ThesisIndexPage } from './features/thesis/ThesisIndexPage.tsx';

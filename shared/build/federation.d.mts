@@ -1,7 +1,9 @@
 import type { UserConfig, UserConfigFnObject } from 'vite';
 import type { SectionMeta, SectionName } from '../src/routeTable.ts';
 
-export function sharedDependencies(options?: { hostProvided?: boolean }): Record<string, { singleton: boolean; requiredVersion: string; import?: false }>;
+export function sharedDependencies(options?: {
+  hostProvided?: boolean;
+}): Record<string, { singleton: boolean; requiredVersion: string; import?: false }>;
 export function defineRemoteConfig(section: SectionName): UserConfigFnObject;
 export function defineHostConfig(): UserConfig;
 export function testConfig(): Record<string, unknown>;

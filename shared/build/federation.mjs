@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
+import { remoteRelease, STAGING_DIR } from './release.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
@@ -26,22 +27,27 @@ const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.
  * proxies an import from a file of the shared package to that same package, so a remote bundling the
  * kit would bundle react-router with it. The other entries, `/text`, `/citation`, `/metadata`, import
  * nothing with state and are not shared: each app bundles the parts it uses (tree-shaken).
- * shared/src/sharedImports.test.ts checks both rules.
+ * The lint rules in eslint.config.js check both (docs/contributing.md).
  */
 export function sharedDependencies({ hostProvided = false } = {}) {
   const peer = sharedPackage.peerDependencies;
   // A remote only ever runs inside the shell, which provides every shared module: with
-  // `import: false` the remote's build carries no fallback copy of its own (GUIDE: one React).
+  // `import: false` the remote's build carries no fallback copy of its own (docs/architecture.md: one React).
   const singleton = (version) =>
-    hostProvided ? { singleton: true, requiredVersion: version, import: false } : { singleton: true, requiredVersion: version };
+    hostProvided
+      ? { singleton: true, requiredVersion: version, import: false }
+      : { singleton: true, requiredVersion: version };
+  // The shared package's own entries ask for `^` the version this app is built against: any later
+  // minor of the same major provides everything it uses (docs/deployment.md, "Version rules").
+  const journalShared = { ...singleton(`^${sharedPackage.version}`), version: sharedPackage.version };
   return {
     react: singleton(peer.react),
     'react/': singleton(peer.react),
     'react-dom': singleton(peer['react-dom']),
     'react-dom/': singleton(peer['react-dom']),
-    [sharedPackage.name]: singleton(sharedPackage.version),
-    [`${sharedPackage.name}/router`]: singleton(sharedPackage.version),
-    [`${sharedPackage.name}/ui`]: singleton(sharedPackage.version),
+    [sharedPackage.name]: journalShared,
+    [`${sharedPackage.name}/router`]: journalShared,
+    [`${sharedPackage.name}/ui`]: journalShared,
   };
 }
 
@@ -54,7 +60,17 @@ const commonFederation = {
 
 const sharedAliases = {
   // Make every import of the shared package resolve to the same file, inside or outside node_modules.
-  dedupe: ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', sharedPackage.name],
+  dedupe: [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    'redux',
+    'axios',
+    sharedPackage.name,
+  ],
 };
 
 /**
@@ -67,6 +83,9 @@ const sharedAliases = {
 export function defineRemoteConfig(section) {
   const meta = sections[section];
   if (!meta) throw new Error(`Unknown section "${section}"; known: ${Object.keys(sections).join(', ')}`);
+  // The harness's port moves with JOURNAL_PORT_OFFSET like every other port (scripts/services.mjs),
+  // so it never collides with a running site on the same machine.
+  const port = meta.port + Number(process.env.JOURNAL_PORT_OFFSET ?? 0);
   return ({ command }) => ({
     base: './',
     plugins: [
@@ -82,19 +101,28 @@ export function defineRemoteConfig(section) {
           // The runtime core comes from the shell (provideExternalRuntime), not a copy per remote.
           experiments: { externalRuntime: true },
         }),
+      command === 'build' &&
+        remoteRelease({
+          section,
+          baselinePaths: meta.paths,
+          contractVersion: sharedPackage.journal.contractVersion,
+          sharedVersion: sharedPackage.version,
+        }),
       devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
     ],
     resolve: sharedAliases,
     server: {
-      port: meta.port,
+      port,
       strictPort: true,
-      origin: `http://localhost:${meta.port}`,
+      origin: `http://localhost:${port}`,
       // The harness talks to the local API the way the site server does: /api/* and /files/*.
-      proxy: apiProxy(process.env.API_URL ?? 'http://localhost:8787'),
+      proxy: apiProxy(process.env.API_URL ?? `http://localhost:${8787 + Number(process.env.JOURNAL_PORT_OFFSET ?? 0)}`),
     },
-    preview: { port: meta.port, strictPort: true },
+    preview: { port, strictPort: true },
     // A remote has no page of its own: the federation plugin adds remoteEntry.js as the only entry.
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { input: {} } },
+    // Written to dist/.next, then moved into dist/builds/<id> and published (release.mjs): earlier
+    // builds stay where pages that loaded them expect them.
+    build: { target: 'es2022', outDir: `dist/${STAGING_DIR}`, emptyOutDir: true, rolldownOptions: { input: {} } },
     test: testConfig(),
   });
 }
@@ -122,7 +150,9 @@ export function defineHostConfig() {
       }),
     ],
     resolve: sharedAliases,
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    // Not emptied: a site server still running on the previous index.html (it reads it once, at start)
+    // keeps finding the hashed files it names while the new build is written (docs/deployment.md).
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
     test: testConfig(),
   };
 }

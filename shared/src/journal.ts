@@ -11,7 +11,8 @@ export const journal = {
   publisher: 'Meridian Scholarly Press',
   publisherAddress: '4th Floor, Technopark Annexe, Baner Road, Pune 411045, Maharashtra, India',
   editorInChief: 'Prof. Ananya Raghavan',
-  editorInChiefAffiliation: 'Department of Computer Science and Engineering, Indian Institute of Science Education and Research, Pune',
+  editorInChiefAffiliation:
+    'Department of Computer Science and Engineering, Indian Institute of Science Education and Research, Pune',
   doiPrefix: '10.59638',
   startingYear: 2022,
   language: 'English',
@@ -27,14 +28,22 @@ export const journal = {
     phone: '+91 20 4860 2715',
     hours: 'Monday to Saturday, 9:30 to 18:00 IST',
   },
-  /** The terms and conditions state CC BY-NC-ND 4.0; the footer states Attribution 4.0. Both readings are shown. */
+  /**
+   * The one licence of everything the journal publishes (articles, theses, conference papers, feeds,
+   * OAI-PMH records, PDFs, the copyright form, the terms). Every part of the site reads it from here.
+   */
   licence: {
-    terms: { name: 'CC BY-NC-ND 4.0', url: 'https://creativecommons.org/licenses/by-nc-nd/4.0/' },
-    footer: { name: 'Creative Commons Attribution 4.0 International', url: 'https://creativecommons.org/licenses/by/4.0/' },
+    /** Short name, used on badges and in PDF footers. */
+    name: 'CC BY 4.0',
+    /** Full name, used in running text and in Atom <rights>. */
+    title: 'Creative Commons Attribution 4.0 International',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+    /** The licence's own badge image (Creative Commons' 88x31 button). */
+    badge: 'https://licensebuttons.net/l/by/4.0/88x31.png',
   },
   copyrightYear: 2025,
   /**
-   * The journal's social profiles. The original site only had placeholders (SPEC 2.8); these handles
+   * The journal's social profiles. The original site only had placeholders (docs/sections.md); these handles
    * are the ones the journal is registering and must be confirmed by the editorial office before launch.
    */
   social: [

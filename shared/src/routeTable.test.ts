@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSiteRoute } from './routeTable.ts';
+import { builtInRouteTable, matchSiteRoute } from './routeTable.ts';
 
 describe('matchSiteRoute', () => {
   it.each([
@@ -21,14 +21,33 @@ describe('matchSiteRoute', () => {
       section: 'info',
       path: 'topics/:slug',
       params: { slug: 'machine learning' },
+      page: { path: 'topics/:slug' },
     });
   });
 
-  it.each(['/nope', '/archives/paperlist/extra', '/topics/a/b', '/blogs//', '/%E0%A4%A'])('finds no route for %s', (pathname) => {
-    const match = matchSiteRoute(pathname);
-    if (pathname === '/blogs//') expect(match?.path).toBe('blogs');
-    else expect(match).toBeNull();
+  it('matches the pages a remote published, with their head, in the table it is given', () => {
+    const table = {
+      ...builtInRouteTable,
+      thesis: [
+        ...builtInRouteTable.thesis,
+        { path: 'thesis/reading-list', title: 'Reading List', description: 'Books.' },
+      ],
+    };
+    expect(matchSiteRoute('/thesis/reading-list')).toBeNull();
+    expect(matchSiteRoute('/Thesis/Reading-List/', table)).toMatchObject({
+      section: 'thesis',
+      page: { title: 'Reading List' },
+    });
   });
+
+  it.each(['/nope', '/archives/paperlist/extra', '/topics/a/b', '/blogs//', '/%E0%A4%A'])(
+    'finds no route for %s',
+    (pathname) => {
+      const match = matchSiteRoute(pathname);
+      if (pathname === '/blogs//') expect(match?.path).toBe('blogs');
+      else expect(match).toBeNull();
+    },
+  );
 
   it('keeps a malformed percent-escape as it is instead of throwing', () => {
     expect(matchSiteRoute('/tag/%E0%A4%A')?.params.slug).toBe('%E0%A4%A');

@@ -22,23 +22,45 @@ export interface SectionMeta {
 export const sections: Record<SectionName, SectionMeta> = sectionsJson;
 export const sectionNames = Object.keys(sections) as SectionName[];
 
+/**
+ * One page as a remote publishes it in the routes.json beside its manifest (shared/build/release.mjs).
+ * Pages the team added on its own carry the title and description the site server puts into the
+ * first HTML, and whether the page belongs in the sitemap.
+ */
+export interface PublishedPage {
+  path: string;
+  title?: string;
+  description?: string;
+  sitemap?: boolean;
+}
+
+/** The pages of every section at run time: what each remote published, else the paths above. */
+export type RouteTable = Record<SectionName, PublishedPage[]>;
+
+/** The table as this build of the shared package knows it: used until (or when) a remote's routes.json cannot be read. */
+export const builtInRouteTable: RouteTable = Object.fromEntries(
+  sectionNames.map((section) => [section, sections[section].paths.map((path) => ({ path }))]),
+) as RouteTable;
+
 export interface RouteMatch {
   section: SectionName;
   /** The matched pattern as listed in the table, e.g. "topics/:slug". */
   path: string;
   params: Record<string, string>;
+  /** The page as published, with its head when its remote gave one. */
+  page: PublishedPage;
 }
 
 /**
  * Matches a pathname against the table the way the router does: case-insensitive, a trailing slash
  * ignored, ":param" segments matching one non-empty segment.
  */
-export function matchSiteRoute(pathname: string): RouteMatch | null {
+export function matchSiteRoute(pathname: string, table: RouteTable = builtInRouteTable): RouteMatch | null {
   const segments = splitPath(pathname);
   for (const section of sectionNames) {
-    for (const path of sections[section].paths) {
-      const params = matchSegments(splitPath(path), segments);
-      if (params) return { section, path, params };
+    for (const page of table[section]) {
+      const params = matchSegments(splitPath(page.path), segments);
+      if (params) return { section, path: page.path, params, page };
     }
   }
   return null;
@@ -70,3 +92,5 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+export * from './links.ts';

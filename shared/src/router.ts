@@ -9,19 +9,21 @@
  * with `BrowserRouter` + `useRoutes` (declarative mode): no loaders, actions or `errorElement` are used
  * (the app-level error boundary wraps the router), and `createBrowserRouter` would pull the data router in.
  *
- * App code imports routing from here only (checked by shared/src/sharedImports.test.ts); tests may build
+ * App code imports routing from here only (checked by a lint rule in eslint.config.js); tests may build
  * a memory router from react-router directly, since nothing is federated under Vitest.
  */
 export {
   BrowserRouter,
   Link,
   Navigate,
+  NavigationType,
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,
-} from 'react-router';
-export type { RouteObject } from 'react-router';
+} from 'react-router-dom';
+export type { RouteObject } from 'react-router-dom';
 export { useCanonicalTitleSlug } from './routing/useCanonicalTitleSlug.ts';

@@ -1,3 +1,4 @@
+import type { IssueRef } from './latestIssue.ts';
 import type { SectionName } from './routeTable.ts';
 
 /**
@@ -18,6 +19,13 @@ export interface RemotesDocument {
   /** Address of each remote's mf-manifest.json, by section. */
   remotes: Record<SectionName, string>;
   settings: SiteSettings;
+  /** The newest issue of the archive when the site server could read it (the Current Issue link), else absent. */
+  latestIssue?: IssueRef;
+  /**
+   * The paths of each section as its remote published them (routes.json beside its manifest), read
+   * by the site server. Optional: a shell falls back to the paths it was built with.
+   */
+  routes?: Record<SectionName, string[]>;
 }
 
 export const defaultSettings: SiteSettings = {

@@ -17,7 +17,7 @@ const seen: Array<{ url: string; forwardedFor: string | undefined; body: string 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       seen.push({ url: req.url ?? '', forwardedFor: req.headers['x-forwarded-for'] as string | undefined, body });
       res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":1}');
@@ -49,7 +49,7 @@ describe('the /api proxy', () => {
   });
   afterAll(() => site.close());
 
-  it('forwards the call and its body with the visitor\'s socket address', async () => {
+  it("forwards the call and its body with the visitor's socket address", async () => {
     const forwarded = await contactThrough(site, '198.51.100.7');
     expect(forwarded).toEqual({ url: '/contactUs', forwardedFor: '198.51.100.7', body: '{"name":"Asha"}' });
   });
@@ -85,14 +85,24 @@ describe('bodies through the /api proxy', () => {
   it('passes a body under the API limit on byte for byte', async () => {
     seen.length = 0;
     const body = JSON.stringify({ message: 'é'.repeat(20_000) });
-    const res = await site.inject({ method: 'POST', url: '/api/contactUs', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: body });
+    const res = await site.inject({
+      method: 'POST',
+      url: '/api/contactUs',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(201);
     expect(seen[0]?.body).toBe(body);
   });
 
   it('answers a 1 MB body with 413 and a message itself, without sending it to the API', async () => {
     seen.length = 0;
-    const res = await site.inject({ method: 'POST', url: '/api/contactUs', headers: { 'content-type': 'application/json' }, payload: `{"message":"${'x'.repeat(1024 * 1024)}"}` });
+    const res = await site.inject({
+      method: 'POST',
+      url: '/api/contactUs',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"message":"${'x'.repeat(1024 * 1024)}"}`,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.stringMatching(/too large/i) });
     expect(seen).toHaveLength(0);

@@ -25,7 +25,13 @@ export interface ApiReader {
   get<T>(path: string, body?: object): Promise<T>;
 }
 
-export function createApiReader({ apiUrl, authorization, ttlMs = 60_000, timeoutMs = 5_000, maxEntries = 2_000 }: ApiReaderOptions): ApiReader {
+export function createApiReader({
+  apiUrl,
+  authorization,
+  ttlMs = 60_000,
+  timeoutMs = 5_000,
+  maxEntries = 2_000,
+}: ApiReaderOptions): ApiReader {
   const cache = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>();
 
   async function fetchAnswer(path: string, body: object): Promise<ApiResult<unknown>> {
@@ -40,7 +46,9 @@ export function createApiReader({ apiUrl, authorization, ttlMs = 60_000, timeout
     } catch (error) {
       throw new ApiUnavailable(`API unreachable for ${path}: ${(error as Error).message}`);
     }
-    if (response.status === 404) return { found: false };
+    // 404: nothing by that name; 400: the API refused the input (a slug of the wrong form), so it names
+    // nothing either. Neither means the API is away: a page for it is a 404, not the plain shell.
+    if (response.status === 404 || response.status === 400) return { found: false };
     if (!response.ok) throw new ApiUnavailable(`API answered ${response.status} for ${path}`);
     try {
       return { found: true, data: await response.json() };

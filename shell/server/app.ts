@@ -3,16 +3,29 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { matchSiteRoute, type RemotesDocument } from '@journal/shared';
+import { matchSiteRoute, type IssueRef, type RemotesDocument } from '@journal/shared';
 import { feedLinks, serializeHead } from '@journal/shared/metadata';
-import { buildSitePolicy, REVALIDATE, registerSafeErrors, registerSiteSecurityHeaders, registerStaticFiles, siteBadUrlAnswer } from '@journal/shared/server';
+import {
+  buildSitePolicy,
+  fastifyTimeouts,
+  limitConnections,
+  REVALIDATE,
+  registerHealthCheck,
+  registerSafeErrors,
+  registerSiteSecurityHeaders,
+  registerStaticFiles,
+  siteBadUrlAnswer,
+} from '@journal/server-kit';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';
 import type { SiteServerConfig } from './config.ts';
 import { registerFeeds } from './feeds.ts';
+import { registerNewsletterPages } from './newsletterPages.ts';
 import { registerOai } from './oai.ts';
 import { resolvePage } from './pageHead.ts';
+import { createLatestIssueSource } from './latestIssue.ts';
 import { createRemoteHints, type RemoteHints } from './remoteHints.ts';
+import { createRemoteRoutes, routePaths, type RemoteRoutes } from './remoteRoutes.ts';
 import { registerSitemaps } from './sitemaps.ts';
 import { firstPaint } from './summary.ts';
 
@@ -23,15 +36,20 @@ import { firstPaint } from './summary.ts';
  */
 export async function buildSiteServer(
   config: SiteServerConfig,
-  options: { logger?: boolean; api?: ApiReader; remoteHints?: RemoteHints } = {},
+  options: { logger?: boolean; api?: ApiReader; remoteHints?: RemoteHints; remoteRoutes?: RemoteRoutes } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
+    // Idle and slow connections are closed; see limitConnections below.
+    ...fastifyTimeouts(config.connectionLimits),
     // An address Fastify cannot decode is answered before any hook: with the headers, without echoing it.
     frameworkErrors: siteBadUrlAnswer(config.siteUrl.startsWith('https:')),
   });
   registerSafeErrors(app);
+  // At most SITE_MAX_CONNECTIONS sockets, SITE_MAX_CONNECTIONS_PER_ADDRESS from one address: one host
+  // holding thousands of idle sockets cannot keep other readers out.
+  limitConnections(app.server, config.connectionLimits);
 
   const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
   // The CSP names this deployment's remotes and API; inline scripts run only if this server wrote them.
@@ -45,24 +63,37 @@ export async function buildSiteServer(
   // After the headers and before every route, so its compression (br, gzip) applies to pages,
   // /remotes.json and the API proxy as well as files.
   await registerStaticFiles(app, { root: config.distDir, index: false });
-  const api = options.api ?? createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
+  const api =
+    options.api ??
+    createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
   const origin = config.siteUrl;
   const remoteHints = options.remoteHints ?? createRemoteHints(config.remotesDocument.remotes, origin);
   if (!options.remoteHints) void remoteHints.refreshAll();
-  const siteConfig = siteConfigScript(config.remotesDocument);
+  const latestIssue = createLatestIssueSource(api);
+  // The pages each remote publishes with its build (routes.json beside its manifest).
+  const remoteRoutes = options.remoteRoutes ?? createRemoteRoutes(config.remotesDocument.remotes, origin);
+  if (!options.remoteRoutes) void remoteRoutes.refreshAll();
+  const currentDocument = async (): Promise<RemotesDocument> =>
+    withLatestIssue({ ...config.remotesDocument, routes: routePaths(remoteRoutes.table()) }, await latestIssue.get());
   const render = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, { html: indexHtml, api, origin, siteConfig, remoteHints });
+    sendPage(request, reply, { html: indexHtml, api, origin, remoteHints, remoteRoutes, currentDocument });
 
+  registerHealthCheck(app);
   app.get('/remotes.json', async (_request, reply) => {
-    return reply.header('Cache-Control', REVALIDATE).send(config.remotesDocument);
+    return reply.header('Cache-Control', REVALIDATE).send(await currentDocument());
   });
 
   await app.register(apiProxy, { apiUrl: config.apiUrl });
   // Discoverability (docs/discoverability.md): sitemaps, robots.txt, Atom feeds, OAI-PMH, citation files.
-  registerSitemaps(app, api, origin);
+  registerSitemaps(app, api, origin, () => remoteRoutes.table());
   registerFeeds(app, api, origin);
   registerOai(app, api, origin);
   registerCitationExport(app, api, origin);
+  // The confirm and unsubscribe links of newsletter messages: no login, no script.
+  registerNewsletterPages(app, {
+    apiUrl: config.apiUrl,
+    authorization: config.remotesDocument.settings.apiAuthorization,
+  });
 
   // The static plugin would answer "/" as a directory listing request (403); the home page is a route.
   app.get('/', render);
@@ -79,12 +110,18 @@ export function siteConfigScript(document: RemotesDocument): string {
   return `<script type="application/json" id="journal-site-config">${JSON.stringify(document).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** The site configuration with the latest issue the site server knows (the Current Issue link). */
+function withLatestIssue(document: RemotesDocument, latest: IssueRef | null): RemotesDocument {
+  return latest ? { ...document, latestIssue: latest } : document;
+}
+
 interface PageParts {
   html: string;
   api: ApiReader;
   origin: string;
-  siteConfig: string;
   remoteHints: RemoteHints;
+  remoteRoutes: RemoteRoutes;
+  currentDocument: () => Promise<RemotesDocument>;
 }
 
 /**
@@ -93,19 +130,33 @@ interface PageParts {
  * see it at first paint until the section's content replaces it), and at <!--journal-preloads--> the
  * site configuration and the hints for the route's remote. Unknown paths and unknown ids answer 404.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, { html, api, origin, siteConfig, remoteHints }: PageParts) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, api, origin, remoteHints, remoteRoutes, currentDocument }: PageParts,
+) {
   const pathname = request.url.split('?')[0] ?? '/';
   const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
   const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
   if (!wantsHtml || looksLikeFile) {
-    return reply.status(404).type('application/json').send({ message: `Not found: ${pathname}` });
+    return reply
+      .status(404)
+      .type('application/json')
+      .send({ message: `Not found: ${pathname}` });
   }
-  const page = await resolvePage(new URL(`http://site.invalid${request.url}`), api, origin);
-  const section = page.status === 200 ? matchSiteRoute(pathname)?.section : undefined;
-  const preloads = siteConfig + (section ? remoteHints.tagsFor(section) : '');
+  // A path no section knows may be a page deployed a moment ago: re-read a table older than a second first.
+  if (!matchSiteRoute(pathname, remoteRoutes.table())) await remoteRoutes.refreshAfterMiss();
+  const table = remoteRoutes.table();
+  const [page, document] = await Promise.all([
+    resolvePage(new URL(`http://site.invalid${request.url}`), api, origin, table),
+    currentDocument(),
+  ]);
+  const section = page.status === 200 ? matchSiteRoute(pathname, table)?.section : undefined;
+  const latest = document.latestIssue ?? null;
+  const preloads = siteConfigScript(document) + (section ? remoteHints.tagsFor(section) : '');
   const filled = html
     .replace('<!--journal-head-->', () => serializeHead(page.head, feedLinks(origin)))
-    .replace('<!--journal-body-->', () => firstPaint(page.summary, pathname))
+    .replace('<!--journal-body-->', () => firstPaint(page.summary, pathname, latest))
     .replace('<!--journal-preloads-->', () => preloads);
   return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);
 }
@@ -122,7 +173,9 @@ const API_BODY_LIMIT = 64 * 1024;
 async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
   app.removeAllContentTypeParsers();
   // Handed on as a stream: reply-from would re-encode a JSON body given as a value.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) => done(null, Readable.from([body])));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) =>
+    done(null, Readable.from([body])),
+  );
   await app.register(replyFrom, { base: options.apiUrl, http: { requestOptions: { timeout: 15_000 } } });
 
   const forward = (target: (url: string) => string) => (request: FastifyRequest, reply: FastifyReply) =>
@@ -140,6 +193,12 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
       },
     });
 
-  app.all('/api/*', forward((url) => url.replace(/^\/api/, '') || '/'));
-  app.all('/files/*', forward((url) => url));
+  app.all(
+    '/api/*',
+    forward((url) => url.replace(/^\/api/, '') || '/'),
+  );
+  app.all(
+    '/files/*',
+    forward((url) => url),
+  );
 }

@@ -19,10 +19,17 @@ export function registerCitationExport(app: FastifyInstance, api: ApiReader, ori
     const match = /^(\d+)\.(bib|ris)$/.exec(file);
     const id = match ? readPositiveInt(match[1], 2_147_483_647) : null;
     if (!KINDS.has(kind as RecordKind) || !match || id === null) {
-      return reply.status(404).type('application/json').send({ message: 'No such citation file. Use /citation/{paper|thesis|conference}/{id}.bib or .ris.' });
+      return reply
+        .status(404)
+        .type('application/json')
+        .send({ message: 'No such citation file. Use /citation/{paper|thesis|conference}/{id}.bib or .ris.' });
     }
     const record = await readRecord(api, kind as RecordKind, id);
-    if (!record) return reply.status(404).type('application/json').send({ message: `No ${kind} with id ${id}.` });
+    if (!record)
+      return reply
+        .status(404)
+        .type('application/json')
+        .send({ message: `No ${kind} with id ${id}.` });
     const format = FORMATS[match[2] as 'bib' | 'ris'];
     return reply
       .type(format.type)

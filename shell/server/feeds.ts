@@ -25,14 +25,19 @@ interface FeedEntry {
   categories?: string[];
 }
 
-const iso = (timestamp: string) => (timestamp.length === 10 ? `${timestamp}T00:00:00Z` : new Date(timestamp).toISOString());
+const iso = (timestamp: string) =>
+  timestamp.length === 10 ? `${timestamp}T00:00:00Z` : new Date(timestamp).toISOString();
 
 function atom(origin: string, feedPath: string, title: string, alternate: string, entries: FeedEntry[]): string {
-  const updated = entries.reduce((newest, entry) => (entry.updated > newest ? entry.updated : newest), '1970-01-01T00:00:00Z');
+  const updated = entries.reduce(
+    (newest, entry) => (entry.updated > newest ? entry.updated : newest),
+    '1970-01-01T00:00:00Z',
+  );
   const body = entries
     .map(
       (entry) =>
-        `<entry><id>${escapeXml(entry.id)}</id><title>${escapeXml(entry.title)}</title><link rel="alternate" type="text/html" href="${escapeXml(entry.link)}"/>` +
+        `<entry><id>${escapeXml(entry.id)}</id><title>${escapeXml(entry.title)}</title><link ` +
+        `rel="alternate" type="text/html" href="${escapeXml(entry.link)}"/>` +
         `<updated>${entry.updated}</updated>${element('published', entry.published)}` +
         entry.authors.map((name) => `<author><name>${escapeXml(name)}</name></author>`).join('') +
         (entry.categories ?? []).map((term) => `<category term="${escapeXml(term)}"/>`).join('') +
@@ -48,7 +53,7 @@ function atom(origin: string, feedPath: string, title: string, alternate: string
 <author><name>${escapeXml(journal.publisher)}</name></author>
 <link rel="self" type="application/atom+xml" href="${escapeXml(origin + feedPath)}"/>
 <link rel="alternate" type="text/html" href="${escapeXml(origin + alternate)}"/>
-<rights>${escapeXml(journal.licence.footer.name)}</rights>
+<rights>${escapeXml(journal.licence.title)}</rights>
 ${body}
 </feed>
 `;
@@ -89,8 +94,20 @@ export function registerFeeds(app: FastifyInstance, api: ApiReader, origin: stri
   });
 
   app.get(papers.path, async (_request, reply) => {
-    const answer = await api.get<MetadataRecordsAnswer>('/metadataRecords', { kind: 'paper', order: 'newest', limit: PAPERS_FEED_SIZE });
-    return reply.type(type).send(atom(origin, papers.path, papers.title, '/archives', answer.records.map((record) => paperEntry(origin, record))));
+    const answer = await api.get<MetadataRecordsAnswer>('/metadataRecords', {
+      kind: 'paper',
+      order: 'newest',
+      limit: PAPERS_FEED_SIZE,
+    });
+    return reply.type(type).send(
+      atom(
+        origin,
+        papers.path,
+        papers.title,
+        '/archives',
+        answer.records.map((record) => paperEntry(origin, record)),
+      ),
+    );
   });
 
   app.get(blog.path, async (_request, reply) => {

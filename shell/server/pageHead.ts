@@ -1,21 +1,30 @@
 import {
   journal,
   matchSiteRoute,
+  type ArchiveYearListingAnswer,
+  type PublishedPage,
+  type RouteTable,
   type BlogDetailsAnswer,
+  type BlogsByTagAnswer,
   type ConferenceCategoriesAnswer,
+  type AuthorProfileAnswer,
   type EditorialMemberAnswer,
+  type ThesisYearListingAnswer,
   type TopicsAnswer,
 } from '@journal/shared';
-import { readPositiveInt } from '@journal/shared/text';
+import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import {
   basicHead,
   blogListMeta,
   blogPostHead,
   conferenceListMeta,
+  authorPageMeta,
   editorialMemberMeta,
   findTopicBySlug,
+  issueContentsMeta,
   issueListMeta,
   scholarlyHead,
+  searchPageMeta,
   staticPageMeta,
   tagLabel,
   tagMeta,
@@ -49,35 +58,65 @@ export const NOT_FOUND_META: StaticPageMeta = {
   description: `This address is not a page of the ${journal.name}. Return to the home page to browse its issues, conferences and theses.`,
 };
 
-const notFound = (origin: string, path: string): ResolvedPage => ({
-  status: 404,
-  head: basicHead({ ...NOT_FOUND_META, path }, origin),
-  summary: notFoundSummary(),
-});
+/**
+ * The Page Not Found head: nothing of the address it was asked for (no self canonical, no og:url), so
+ * made-up text in a path can never become a page's title, description or address; and noindex.
+ */
+function notFound(origin: string): ResolvedPage {
+  const head = basicHead({ ...NOT_FOUND_META, path: '/' }, origin);
+  return {
+    status: 404,
+    head: {
+      ...head,
+      canonical: '',
+      tags: [
+        ...head.tags.filter((tag) => !('property' in tag && tag.property === 'og:url')),
+        { tag: 'meta', name: 'robots', content: 'noindex' },
+      ],
+    },
+    summary: notFoundSummary(),
+  };
+}
 
 /** The summary's heading is the title's first part unless the page's own h1 reads otherwise (`heading`). */
-function plainPage(meta: StaticPageMeta, path: string, origin: string, look: { heading?: string; eyebrow?: string } = {}): ResolvedPage {
+function plainPage(
+  meta: StaticPageMeta,
+  path: string,
+  origin: string,
+  look: { heading?: string; eyebrow?: string } = {},
+): ResolvedPage {
   const heading = look.heading ?? meta.title.split(' | ')[0]!;
-  return { status: 200, head: basicHead({ ...meta, path }, origin), summary: textSummary(heading, meta.description, look.eyebrow) };
+  return {
+    status: 200,
+    head: basicHead({ ...meta, path }, origin),
+    summary: textSummary(heading, meta.description, look.eyebrow),
+  };
 }
 
 /**
- * The page for an address: 404 for paths outside the route table and for details, topic, blog and
- * editorial addresses naming nothing; otherwise its head. When the API cannot answer, the page is
+ * The page for an address: 404 for paths outside the route table and for details, topic, blog, tag,
+ * editorial, issue, thesis volume and conference addresses naming nothing; otherwise its head. When the API cannot answer, the page is
  * served as before (200, no database-built tags): a down API never breaks the site.
  */
-export async function resolvePage(url: URL, api: ApiReader, origin: string): Promise<ResolvedPage> {
-  const match = matchSiteRoute(url.pathname);
-  if (!match) return notFound(origin, url.pathname);
+export async function resolvePage(url: URL, api: ApiReader, origin: string, table?: RouteTable): Promise<ResolvedPage> {
+  const match = matchSiteRoute(url.pathname, table);
+  if (!match) return notFound(origin);
   try {
-    return (await resolveRoute(match.path, match.params, url, api, origin)) ?? notFound(origin, url.pathname);
+    return (await resolveRoute(match.path, match.params, url, api, origin, match.page)) ?? notFound(origin);
   } catch (error) {
     if (error instanceof ApiUnavailable) return { status: 200, head: null, summary: '' };
     throw error;
   }
 }
 
-async function resolveRoute(route: string, params: Record<string, string>, url: URL, api: ApiReader, origin: string): Promise<ResolvedPage | null> {
+async function resolveRoute(
+  route: string,
+  params: Record<string, string>,
+  url: URL,
+  api: ApiReader,
+  origin: string,
+  published: PublishedPage,
+): Promise<ResolvedPage | null> {
   const query = url.searchParams;
   const kind = DETAILS_KIND[route];
   if (kind) {
@@ -90,7 +129,14 @@ async function resolveRoute(route: string, params: Record<string, string>, url: 
       const topics = await api.get<TopicsAnswer>('/topics');
       const topic = findTopicBySlug(Object.values(topics.data.data).flat(), params.slug ?? '');
       if (!topic) return null;
-      return plainPage({ title: topic.meta_title, description: topic.meta_description }, `/topics/${encodeURIComponent(params.slug ?? '')}`, origin);
+      return plainPage(
+        { title: topic.meta_title, description: topic.meta_description },
+        `/topics/${encodeURIComponent(params.slug ?? '')}`,
+        origin,
+        {
+          heading: topic.title,
+        },
+      );
     }
     case 'blogs/:slug': {
       const result = await api.call<BlogDetailsAnswer>('/blogDetails', { slug: (params.slug ?? '').toLowerCase() });
@@ -101,10 +147,33 @@ async function resolveRoute(route: string, params: Record<string, string>, url: 
     case 'editorial-board/:slug': {
       const result = await api.call<EditorialMemberAnswer>('/editorialMember', { slug: params.slug });
       if (!result.found) return null;
-      return plainPage(editorialMemberMeta(result.data.member), `/editorial-board/${encodeURIComponent(params.slug ?? '')}`, origin);
+      return plainPage(
+        editorialMemberMeta(result.data.member),
+        `/editorial-board/${encodeURIComponent(params.slug ?? '')}`,
+        origin,
+      );
     }
-    case 'tag/:slug':
+    case 'authors/:slug': {
+      // Any spelling of the name ("Nguyễn-Minh") names the same author; the canonical address uses the slug.
+      const slug = authorSlug(params.slug ?? '');
+      if (!slug) return null;
+      const result = await api.call<AuthorProfileAnswer>('/authorProfile', { slug, per_page: 1 });
+      if (!result.found) return null;
+      return plainPage(authorPageMeta(result.data.author), `/authors/${slug}`, origin, { eyebrow: 'Author' });
+    }
+    case 'search': {
+      const q = (query.get('q') ?? '').trim().slice(0, 200);
+      return plainPage(searchPageMeta(q), q ? `/search?${new URLSearchParams({ q })}` : '/search', origin, {
+        eyebrow: 'Search',
+      });
+    }
+    case 'tag/:slug': {
+      // Only a tag some post carries is a page: any other text would be echoed into the title, the
+      // description and a self canonical, a free page for whoever makes up the address.
+      const result = await api.call<BlogsByTagAnswer>('/blogsByTag', { tag: params.slug ?? '', page: 1, per_page: 1 });
+      if (!result.found || result.data.total_items === 0) return null;
       return plainPage(tagMeta(tagLabel(params.slug ?? '')), `/tag/${encodeURIComponent(params.slug ?? '')}`, origin);
+    }
     case 'blogs': {
       const page = readPositiveInt(query.get('page'), 100_000) ?? 1;
       return plainPage(blogListMeta(page), page > 1 ? `/blogs?page=${page}` : '/blogs', origin);
@@ -115,25 +184,74 @@ async function resolveRoute(route: string, params: Record<string, string>, url: 
       const year = readPositiveInt(query.get('year'), 2100);
       const volume = readPositiveInt(query.get('volume'), 1000);
       const issue = readPositiveInt(query.get('issue'), 1000);
-      if (year === null || volume === null || issue === null) return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
+      if (year === null || volume === null || issue === null)
+        return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
+      const index = await api.get<ArchiveYearListingAnswer>('/archiveYearListing');
+      const published = index.archives.some(
+        (entry) =>
+          entry.year === year &&
+          entry.volumes.some((candidate) => candidate.volume === volume && candidate.issue.includes(issue)),
+      );
+      if (!published) return null;
       // The paper list's own header: the section's name over "Volume 5, Issue 1 (2026)".
-      return plainPage(issueListMeta(year, volume, issue), `/${base}/paperlist?year=${year}&volume=${volume}&issue=${issue}`, origin, {
-        heading: `Volume ${volume}, Issue ${issue} (${year})`,
-        eyebrow: base === 'archives' ? 'Archives' : 'Current Issue',
-      });
+      return plainPage(
+        issueListMeta(year, volume, issue),
+        `/${base}/paperlist?year=${year}&volume=${volume}&issue=${issue}`,
+        origin,
+        {
+          heading: `Volume ${volume}, Issue ${issue} (${year})`,
+          eyebrow: base === 'archives' ? 'Archives' : 'Current Issue',
+        },
+      );
+    }
+    case 'archives/contents': {
+      // Only an issue of the archive has contents: a made-up one is a 404, never a page about nothing.
+      const year = readPositiveInt(query.get('year'), 2100);
+      const volume = readPositiveInt(query.get('volume'), 1000);
+      const issue = readPositiveInt(query.get('issue'), 1000);
+      if (year === null || volume === null || issue === null) return null;
+      const index = await api.get<ArchiveYearListingAnswer>('/archiveYearListing');
+      const published = index.archives.some(
+        (entry) =>
+          entry.year === year &&
+          entry.volumes.some((candidate) => candidate.volume === volume && candidate.issue.includes(issue)),
+      );
+      if (!published) return null;
+      return plainPage(
+        issueContentsMeta(year, volume, issue),
+        `/archives/contents?year=${year}&volume=${volume}&issue=${issue}`,
+        origin,
+        {
+          heading: `Contents of Volume ${volume}, Issue ${issue} (${year})`,
+          eyebrow: 'Archives',
+        },
+      );
     }
     case 'thesis/paperlist': {
       const year = readPositiveInt(query.get('year'), 2100);
       const volume = readPositiveInt(query.get('volume'), 1000);
       if (year === null || volume === null) return plainPage(staticPageMeta('/thesis')!, '/thesis', origin);
+      const index = await api.get<ThesisYearListingAnswer>('/thesisYearListing');
+      if (
+        !index.thesis.some(
+          (entry) => entry.year === year && entry.volumes.some((candidate) => candidate.volume === volume),
+        )
+      )
+        return null;
       return plainPage(thesisListMeta(year, volume), `/thesis/paperlist?year=${year}&volume=${volume}`, origin);
     }
     case 'conference/paperlist': {
       const id = readPositiveInt(query.get('id'), MAX_ID);
       const categories = id === null ? null : await api.get<ConferenceCategoriesAnswer>('/conferenceCategoriesFetch');
       const conference = categories?.Conference_CategoriesList.find((category) => category.id === id);
-      if (!conference) return plainPage(staticPageMeta('/conference')!, '/conference', origin);
-      const path = `/conference/paperlist?${new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) })}`;
+      if (!conference) return null;
+      const path = `/conference/paperlist?${new URLSearchParams({
+        name: conference.name,
+        year: String(conference.year),
+        volume: String(conference.volume),
+        issue: String(conference.issue),
+        id: String(conference.id),
+      })}`;
       return plainPage(conferenceListMeta(conference), path, origin);
     }
     case '': {
@@ -141,8 +259,15 @@ async function resolveRoute(route: string, params: Record<string, string>, url: 
       return { ...page, summary: homeSummary() };
     }
     default: {
-      const meta = staticPageMeta(url.pathname);
-      return meta ? plainPage(meta, url.pathname.replace(/\/+$/, '') || '/', origin) : { status: 200, head: null, summary: '' };
+      // A page its section published with its own head (routes.json) is known to this server without a redeploy.
+      const ownHead =
+        published.title && published.description
+          ? { title: published.title, description: published.description }
+          : null;
+      const meta = staticPageMeta(url.pathname) ?? ownHead;
+      return meta
+        ? plainPage(meta, url.pathname.replace(/\/+$/, '') || '/', origin)
+        : { status: 200, head: null, summary: '' };
     }
   }
 }

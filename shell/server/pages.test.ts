@@ -14,21 +14,25 @@ afterAll(() => app.close());
 const get = (url: string) => app.inject({ method: 'GET', url });
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const metas = (html: string, name: string) =>
-  [...head(html).matchAll(new RegExp(`<meta name="${name.replace('.', '\\.')}" content="([^"]*)"`, 'g'))].map((m) => m[1] ?? "");
+  [...head(html).matchAll(new RegExp(`<meta name="${name.replace('.', '\\.')}" content="([^"]*)"`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 describe('paper pages', () => {
-  it('carry title, canonical, Open Graph, Highwire, Dublin Core and JSON-LD with the paper\'s values', async () => {
+  it("carry title, canonical, Open Graph, Highwire, Dublin Core and JSON-LD with the paper's values", async () => {
     const res = await get(`/archives/paper-details?paperid=7&papertitle=whatever`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html.match(/<title/g)).toHaveLength(1);
-    expect(decode(/<title data-head="server">([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${paper.title} | ${journal.name}`);
+    expect(decode(/<title data-head="server">([^<]*)<\/title>/.exec(html)![1]!)).toBe(
+      `${paper.title} | ${journal.name}`,
+    );
     // The hostile title never becomes markup.
     expect(html).not.toContain('<script>alert');
     expect(metas(html, 'citation_title').map(decode)).toEqual([paper.title]);
     expect(metas(html, 'citation_author')).toEqual(['Priya Raman', 'Ludwig van Beethoven']);
-    expect(metas(html, 'citation_publication_date')).toEqual(['2024/4/12']);
+    expect(metas(html, 'citation_publication_date')).toEqual(['2024/04/12']);
     expect(metas(html, 'citation_journal_title')).toEqual([journal.name]);
     expect(metas(html, 'citation_issn')).toEqual([journal.eIssn]);
     expect(metas(html, 'citation_volume')).toEqual(['3']);
@@ -37,14 +41,21 @@ describe('paper pages', () => {
     expect(metas(html, 'citation_lastpage')).toEqual(['27']);
     expect(metas(html, 'citation_doi')).toEqual([paper.doi]);
     expect(metas(html, 'citation_pdf_url')).toEqual([`${ORIGIN}${paper.url}`]);
-    expect(metas(html, 'citation_reference').map(decode)).toEqual(['A. Author, “First reference,” 2020.', 'B. Author, “Second reference,” 2021.']);
+    expect(metas(html, 'citation_reference').map(decode)).toEqual([
+      'A. Author, “First reference,” 2020.',
+      'B. Author, “Second reference,” 2021.',
+    ]);
     expect(metas(html, 'citation_conference_title')).toEqual([]);
     expect(metas(html, 'DC.creator')).toEqual(['Priya Raman', 'Ludwig van Beethoven']);
     expect(metas(html, 'DC.identifier')).toEqual([`https://doi.org/${paper.doi}`]);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)![1]!;
     expect(decode(canonical)).toMatch(new RegExp(`^${ORIGIN}/archives/paper-details\\?paperid=7&papertitle=graphs-`));
     expect(html).toContain('property="og:type" content="article"');
-    expect(html).toContain('name="twitter:card" content="summary"');
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    // The four properties the Open Graph protocol requires, on a work's page.
+    for (const property of ['og:title', 'og:type', 'og:image', 'og:url'])
+      expect(html, property).toMatch(new RegExp(`property="${property}" content="[^"]+"`));
+    expect(html).toContain(`property="og:image" content="${ORIGIN}/social/ijcri-card.png"`);
 
     const jsonText = /<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!;
     expect(jsonText).not.toContain('<');
@@ -53,10 +64,17 @@ describe('paper pages', () => {
       '@type': 'ScholarlyArticle',
       name: paper.title,
       datePublished: '2024-04-12',
-      author: [{ '@type': 'Person', name: 'Priya Raman' }, { '@type': 'Person', name: 'Ludwig van Beethoven' }],
-      isPartOf: { '@type': 'PublicationIssue', issueNumber: '2', isPartOf: { '@type': 'PublicationVolume', volumeNumber: '3', isPartOf: { issn: journal.eIssn } } },
+      author: [
+        { '@type': 'Person', name: 'Priya Raman' },
+        { '@type': 'Person', name: 'Ludwig van Beethoven' },
+      ],
+      isPartOf: {
+        '@type': 'PublicationIssue',
+        issueNumber: '2',
+        isPartOf: { '@type': 'PublicationVolume', volumeNumber: '3', isPartOf: { issn: journal.eIssn } },
+      },
       publisher: { name: journal.publisher },
-      license: journal.licence.footer.url,
+      license: journal.licence.url,
       identifier: { propertyID: 'DOI', value: paper.doi },
     });
   });
@@ -71,7 +89,13 @@ describe('paper pages', () => {
   });
 
   it('answers 404 for unknown and unreadable paper ids', async () => {
-    for (const url of ['/archives/paper-details?paperid=999', '/archives/paper-details?paperid=abc', '/archives/paper-details', '/thesis/paper-details?paperid=5', '/conference/paper-details?paperid=0']) {
+    for (const url of [
+      '/archives/paper-details?paperid=999',
+      '/archives/paper-details?paperid=abc',
+      '/archives/paper-details',
+      '/thesis/paper-details?paperid=5',
+      '/conference/paper-details?paperid=0',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Page Not Found');
@@ -99,7 +123,24 @@ describe('thesis, conference and blog pages', () => {
     expect(html).toContain(`<title data-head="server">${post.title} | Blog | ${journal.name}</title>`);
     expect(html).not.toContain('citation_');
     const ld = JSON.parse(/<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.published_at, author: { name: post.author } });
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: post.published_at,
+      author: { name: post.author },
+    });
+    expect(ld.image).toEqual({
+      '@type': 'ImageObject',
+      url: `${ORIGIN}/social/ijcri-card.png`,
+      width: 1200,
+      height: 630,
+    });
+    expect(ld.publisher).toEqual({
+      '@type': 'Organization',
+      name: journal.publisher,
+      logo: { '@type': 'ImageObject', url: `${ORIGIN}/social/ijcri-logo.png`, width: 512, height: 512 },
+    });
+    expect(html).toContain(`property="og:image" content="${ORIGIN}/social/ijcri-card.png"`);
     expect((await get('/blogs/no-such-post')).statusCode).toBe(404);
   });
 });
@@ -107,7 +148,9 @@ describe('thesis, conference and blog pages', () => {
 describe('other pages', () => {
   it('uses the issue title pattern on paper lists', async () => {
     const html = (await get('/archives/paperlist?year=2024&volume=3&issue=2')).body;
-    expect(html).toContain(`<title data-head="server">2024, Volume 3, Issue 2 | International Journal | ${journal.name}</title>`);
+    expect(html).toContain(
+      `<title data-head="server">2024, Volume 3, Issue 2 | International Journal | ${journal.name}</title>`,
+    );
   });
 
   it('matches topics like the topic page does, and answers 404 for unknown slugs and members', async () => {
@@ -119,6 +162,32 @@ describe('other pages', () => {
     expect((await get('/editorial-board/nobody-here')).statusCode).toBe(404);
   });
 
+  it('answers a tag, an issue, a thesis volume and a conference list that exist with their page', async () => {
+    const tag = await get('/tag/doi-and-metadata');
+    expect(tag.statusCode).toBe(200);
+    expect(decode(tag.body)).toContain('Posts Tagged “DOI and metadata”');
+    expect((await get('/current-issue/paperlist?year=2024&volume=3&issue=1')).statusCode).toBe(200);
+    expect((await get('/thesis/paperlist?year=2025&volume=4')).statusCode).toBe(200);
+    expect((await get('/conference/paperlist?id=2')).statusCode).toBe(200);
+  });
+
+  it('answers 404 with Page Not Found, echoing nothing, for tags, issues, thesis volumes and conferences that do not exist', async () => {
+    for (const url of [
+      '/tag/cheap-watches-buy-now',
+      '/archives/paperlist?year=2024&volume=3&issue=9',
+      '/current-issue/paperlist?year=2019&volume=3&issue=1',
+      '/thesis/paperlist?year=2025&volume=9',
+      '/conference/paperlist?id=999',
+      '/conference/paperlist?id=abc',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page Not Found');
+      expect(res.body, url).not.toContain('cheap watches');
+      expect(res.body, url).toContain(`<title data-head="server">Page Not Found | ${journal.name}</title>`);
+    }
+  });
+
   it('gives static pages their title and every page the feed links; unknown paths are 404', async () => {
     const html = (await get('/contact-us')).body;
     expect(html).toContain(`<title data-head="server">Contact Us | ${journal.name}</title>`);
@@ -127,6 +196,39 @@ describe('other pages', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('"><script>');
     expect(missing.body).toContain('/feeds/blog.atom');
+  });
+});
+
+describe('the latest issue and the navigation without JavaScript', () => {
+  it("carries the archive's latest issue in the inline site configuration and /remotes.json", async () => {
+    const html = (await get('/')).body;
+    const config = JSON.parse(
+      /<script type="application\/json" id="journal-site-config">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    expect(config.latestIssue).toEqual({ year: 2024, volume: 3, issue: 2 });
+    expect((await get('/remotes.json')).json().latestIssue).toEqual({ year: 2024, volume: 3, issue: 2 });
+  });
+
+  it('puts the navbar (Current Issue leading to the latest issue) and the footer links into the first HTML', async () => {
+    const html = (await get('/blogs')).body;
+    const nav = /<noscript><nav aria-label="Main"[^>]*>(.*?)<\/nav><\/noscript>/s.exec(html)![1]!;
+    expect(nav).toContain(
+      '<a class="font-medium text-brand-700 underline underline-offset-2" ' +
+        'href="/current-issue/paperlist?year=2024&#38;volume=3&#38;issue=2">Current Issue</a>',
+    );
+    for (const href of [
+      '/archives',
+      '/editorial-board',
+      '/conference',
+      '/thesis',
+      '/blogs',
+      '/contact-us',
+      '/aim-and-scope',
+    ])
+      expect(nav).toContain(`href="${href}"`);
+    const footer = /<noscript><footer[^>]*>(.*?)<\/footer><\/noscript>/s.exec(html)![1]!;
+    for (const href of ['/instruction-for-author', '/privacy-policy', '/FAQs', '/contact-us'])
+      expect(footer).toContain(`href="${href}"`);
   });
 });
 
@@ -144,6 +246,16 @@ describe('when the API is down', () => {
       expect((await down.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(503);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('build files', () => {
+  it('never serves the raw index.html template, the build manifest or a dotfile', async () => {
+    for (const url of ['/index.html', '/.vite/manifest.json', '/mf-stats.json', '/.env', '/.git/config']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<!--journal-head-->');
     }
   });
 });

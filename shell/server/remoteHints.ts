@@ -1,4 +1,4 @@
-import type { SectionName } from '@journal/shared';
+import { checkRemoteManifest, CONTRACT_VERSION, SHARED_VERSION, type SectionName } from '@journal/shared';
 import { escapeHtml } from '@journal/shared/metadata';
 
 /**
@@ -46,7 +46,13 @@ export function createRemoteHints(
       const manifestUrl = new URL(manifests[section], siteUrl);
       try {
         const response = await fetchManifest(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
-        entry.files = response.ok ? remoteFiles(await response.json(), manifestUrl) : null;
+        const manifest: unknown = response.ok ? await response.json() : null;
+        // A release this site cannot run gets no module hints: the shell will not load its code (docs/deployment.md).
+        const runnable = checkRemoteManifest(manifest, {
+          contractVersion: CONTRACT_VERSION,
+          sharedVersion: SHARED_VERSION,
+        }).compatible;
+        entry.files = manifest && runnable ? remoteFiles(manifest, manifestUrl) : null;
       } catch {
         entry.files = null;
       }
@@ -75,7 +81,8 @@ export function createRemoteHints(
  * stylesheet with a `<link crossorigin>` that Vite's preload helper adds.
  */
 export function hintTags(manifestUrl: URL, siteOrigin: string, files: RemoteFiles | null): string {
-  const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra} crossorigin>`;
+  const link = (rel: string, href: string, extra = '') =>
+    `<link rel="${rel}" href="${escapeHtml(href)}"${extra} crossorigin>`;
   const tags: string[] = [];
   if (manifestUrl.origin !== siteOrigin) tags.push(link('preconnect', manifestUrl.origin));
   tags.push(link('preload', manifestUrl.href, ' as="fetch"'));
@@ -109,10 +116,14 @@ export function remoteFiles(manifest: unknown, manifestUrl: URL): RemoteFiles | 
       return null;
     }
   };
-  const entryPath = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}` : remoteEntry.name;
+  const entryPath =
+    typeof remoteEntry.path === 'string' && remoteEntry.path
+      ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}`
+      : remoteEntry.name;
   const entry = resolve(entryPath);
-  const routes = data.exposes.find((expose) => expose?.path === './routes');
-  const list = (value: unknown) => (Array.isArray(value) ? value.map(resolve).filter((url): url is string => url !== null) : []);
+  const routes = data.exposes.find((expose) => expose.path === './routes');
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.map(resolve).filter((url): url is string => url !== null) : [];
   if (!entry || !routes) return null;
   return { entry, scripts: list(routes.assets?.js?.sync), styles: list(routes.assets?.css?.sync) };
 }

@@ -7,8 +7,10 @@ import type {
   ThesisYearListingAnswer,
   TopicsAnswer,
 } from '@journal/shared';
+import { builtInRouteTable, type RouteTable } from '@journal/shared';
 import {
   recordPath,
+  staticPageMeta,
   staticPages,
   type MetadataRecordsAnswer,
   type MetadataYearsAnswer,
@@ -30,12 +32,17 @@ export interface SitemapUrl {
 const day = (timestamp: string | null | undefined) => (timestamp ? timestamp.slice(0, 10) : null);
 
 function urlset(origin: string, urls: SitemapUrl[]): string {
-  const body = urls.map((url) => `<url><loc>${escapeXml(origin + url.path)}</loc>${element('lastmod', day(url.lastmod))}</url>`).join('\n');
+  const body = urls
+    .map((url) => `<url><loc>${escapeXml(origin + url.path)}</loc>${element('lastmod', day(url.lastmod))}</url>`)
+    .join('\n');
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">\n${body}\n</urlset>\n`;
 }
 
 /** Every record of one kind matching a filter, walked with keyset paging. */
-export async function allRecords(api: ApiReader, filter: { kind: RecordKind; year?: number; volume?: number }): Promise<ScholarlyRecord[]> {
+export async function allRecords(
+  api: ApiReader,
+  filter: { kind: RecordKind; year?: number; volume?: number },
+): Promise<ScholarlyRecord[]> {
   const records: ScholarlyRecord[] = [];
   let after = 0;
   for (;;) {
@@ -46,7 +53,7 @@ export async function allRecords(api: ApiReader, filter: { kind: RecordKind; yea
   }
 }
 
-async function pageUrls(api: ApiReader): Promise<SitemapUrl[]> {
+async function pageUrls(api: ApiReader, table: RouteTable): Promise<SitemapUrl[]> {
   const [overview, archive, theses, conferences, topics, board] = await Promise.all([
     api.get<MetadataYearsAnswer>('/metadataYears'),
     api.get<ArchiveYearListingAnswer>('/archiveYearListing'),
@@ -56,18 +63,37 @@ async function pageUrls(api: ApiReader): Promise<SitemapUrl[]> {
     api.get<EditorialBoardAnswer>('/editorialBoard'),
   ]);
   const lastmod = overview.lastmod;
-  const yearLastmod = (kind: RecordKind, year: number) => overview.years.find((entry) => entry.kind === kind && entry.year === year)?.lastmod ?? lastmod;
+  const yearLastmod = (kind: RecordKind, year: number) =>
+    overview.years.find((entry) => entry.kind === kind && entry.year === year)?.lastmod ?? lastmod;
   const urls: SitemapUrl[] = Object.keys(staticPages)
     .filter((path) => !DUPLICATE_PATHS.has(path))
     .map((path) => ({ path, lastmod }));
+  // Pages a section published on its own (routes.json beside its manifest, docs/deployment.md).
+  for (const page of Object.values(table).flat()) {
+    const path = `/${page.path}`;
+    if (page.title && page.sitemap && !page.path.includes(':') && !staticPageMeta(path)) urls.push({ path, lastmod });
+  }
   for (const year of archive.archives)
     for (const volume of year.volumes)
       for (const issue of volume.issue)
-        urls.push({ path: `/archives/paperlist?year=${year.year}&volume=${volume.volume}&issue=${issue}`, lastmod: yearLastmod('paper', year.year) });
+        urls.push({
+          path: `/archives/paperlist?year=${year.year}&volume=${volume.volume}&issue=${issue}`,
+          lastmod: yearLastmod('paper', year.year),
+        });
   for (const year of theses.thesis)
-    for (const volume of year.volumes) urls.push({ path: `/thesis/paperlist?year=${year.year}&volume=${volume.volume}`, lastmod: yearLastmod('thesis', year.year) });
+    for (const volume of year.volumes)
+      urls.push({
+        path: `/thesis/paperlist?year=${year.year}&volume=${volume.volume}`,
+        lastmod: yearLastmod('thesis', year.year),
+      });
   for (const c of conferences.Conference_CategoriesList) {
-    const query = new URLSearchParams({ name: c.name, year: String(c.year), volume: String(c.volume), issue: String(c.issue), id: String(c.id) });
+    const query = new URLSearchParams({
+      name: c.name,
+      year: String(c.year),
+      volume: String(c.volume),
+      issue: String(c.issue),
+      id: String(c.id),
+    });
     urls.push({ path: `/conference/paperlist?${query}`, lastmod: yearLastmod('conference', c.year) });
   }
   for (const topic of Object.values(topics.data.data).flat()) urls.push({ path: `/topics/${topic.slug}`, lastmod });
@@ -86,7 +112,12 @@ async function pageUrls(api: ApiReader): Promise<SitemapUrl[]> {
 }
 
 /** /sitemap.xml (index), /sitemaps/pages.xml and one /sitemaps/{year}.xml per year of papers, theses and conference papers. */
-export function registerSitemaps(app: FastifyInstance, api: ApiReader, origin: string) {
+export function registerSitemaps(
+  app: FastifyInstance,
+  api: ApiReader,
+  origin: string,
+  routeTable: () => RouteTable = () => builtInRouteTable,
+) {
   const xml = 'application/xml; charset=utf-8';
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -96,12 +127,22 @@ export function registerSitemaps(app: FastifyInstance, api: ApiReader, origin: s
       const held = years.get(entry.year);
       if (!held || entry.lastmod > held) years.set(entry.year, entry.lastmod);
     }
-    const entries = [{ path: '/sitemaps/pages.xml', lastmod: overview.lastmod }, ...[...years].sort(([a], [b]) => a - b).map(([year, lastmod]) => ({ path: `/sitemaps/${year}.xml`, lastmod }))];
-    const body = entries.map((entry) => `<sitemap><loc>${escapeXml(origin + entry.path)}</loc>${element('lastmod', day(entry.lastmod))}</sitemap>`).join('\n');
+    const entries = [
+      { path: '/sitemaps/pages.xml', lastmod: overview.lastmod },
+      ...[...years].sort(([a], [b]) => a - b).map(([year, lastmod]) => ({ path: `/sitemaps/${year}.xml`, lastmod })),
+    ];
+    const body = entries
+      .map(
+        (entry) =>
+          `<sitemap><loc>${escapeXml(origin + entry.path)}</loc>${element('lastmod', day(entry.lastmod))}</sitemap>`,
+      )
+      .join('\n');
     return reply.type(xml).send(`${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${body}\n</sitemapindex>\n`);
   });
 
-  app.get('/sitemaps/pages.xml', async (_request, reply) => reply.type(xml).send(urlset(origin, await pageUrls(api))));
+  app.get('/sitemaps/pages.xml', async (_request, reply) =>
+    reply.type(xml).send(urlset(origin, await pageUrls(api, routeTable()))),
+  );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const match = /^(\d{4})\.xml$/.exec(request.params.file);
@@ -112,12 +153,15 @@ export function registerSitemaps(app: FastifyInstance, api: ApiReader, origin: s
     }
     const urls: SitemapUrl[] = [];
     for (const kind of ['paper', 'thesis', 'conference'] as const) {
-      for (const record of await allRecords(api, { kind, year })) urls.push({ path: recordPath(record), lastmod: record.updated_at });
+      for (const record of await allRecords(api, { kind, year }))
+        urls.push({ path: recordPath(record), lastmod: record.updated_at });
     }
     return reply.type(xml).send(urlset(origin, urls));
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`),
   );
 }

@@ -1,8 +1,9 @@
-import { journal } from '@journal/shared';
+import { journal, type IssueRef } from '@journal/shared';
 import { citationExportPath, escapeHtml as e, homeIntroduction, type ScholarlyRecord } from '@journal/shared/metadata';
 import { monthYear } from '@journal/shared/text';
 import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
 import { layoutModeFor } from '../src/layout/layoutMode.ts';
+import { noScriptFooter, noScriptNavigation } from './staticNavigation.ts';
 
 /**
  * What the first HTML shows inside #root: the page's summary (title, description or abstract, links)
@@ -12,10 +13,18 @@ import { layoutModeFor } from '../src/layout/layoutMode.ts';
  * largest block at least as big as what the page paints first, or the page's LCP moves to the app.
  */
 
-/** The frame as the app's Layout draws it: the header's height reserved, the page in the main column. */
-export function firstPaint(summary: string, pathname: string): string {
+/**
+ * The frame as the app's Layout draws it: the header's height reserved, the page in the main column;
+ * for readers without JavaScript, the navbar's and footer's links (staticNavigation.ts).
+ */
+export function firstPaint(summary: string, pathname: string, latest: IssueRef | null = null): string {
   const header = `<div class="${HEADER_SLOT_CLASS} border-b border-slate-200 bg-white"></div>`;
-  return `<div class="${FRAME_CLASS}">${header}<div class="${contentRowClass(layoutModeFor(pathname))}"><main id="main" class="${MAIN_CLASS}">${summary}</main></div></div>`;
+  // Below the page, not in the header slot: the page's heading stays where the app draws it.
+  const withoutScripts = noScriptNavigation(latest) + noScriptFooter();
+  return (
+    `<div class="${FRAME_CLASS}">${header}<div ` +
+    `class="${contentRowClass(layoutModeFor(pathname))}"><main id="main" class="${MAIN_CLASS}">${summary}</main></div>${withoutScripts}</div>`
+  );
 }
 
 /** The remotes' page heading (e.g. the paper list's h1) and the lead paragraph under it. */
@@ -36,9 +45,12 @@ export function recordSummary(record: ScholarlyRecord): string {
     record.doi ? `<p>DOI: <a class="${LINK}" href="https://doi.org/${e(record.doi)}">${e(record.doi)}</a></p>` : '',
   ].join('');
   const references = record.references.length
-    ? `<section><h2 class="text-xl font-semibold text-brand-900">References</h2><ol class="mt-2 list-decimal space-y-1 pl-6 text-sm">${record.references.map((reference) => `<li>${e(reference)}</li>`).join('')}</ol></section>`
+    ? `<section><h2 class="text-xl font-semibold text-brand-900">References</h2><ol class="mt-2 ` +
+      `list-decimal space-y-1 pl-6 text-sm">${record.references.map((reference) => `<li>${e(reference)}</li>`).join('')}</ol></section>`
     : '';
-  const links = `<p><a class="${LINK}" href="${e(record.pdf_url)}">Download PDF</a> · <a class="${LINK}" href="${e(citationExportPath(record, 'bib'))}">BibTeX</a> · <a class="${LINK}" href="${e(citationExportPath(record, 'ris'))}">RIS</a></p>`;
+  const links =
+    `<p><a class="${LINK}" href="${e(record.pdf_url)}">Download PDF</a> · <a class="${LINK}" ` +
+    `href="${e(citationExportPath(record, 'bib'))}">BibTeX</a> · <a class="${LINK}" href="${e(citationExportPath(record, 'ris'))}">RIS</a></p>`;
   // The h1 has the details pages' title style (e.g. mfe-archives PaperArticle).
   return (
     `<div class="server-summary"><article class="space-y-4 text-slate-700">` +
@@ -62,11 +74,16 @@ export function homeSummary(): string {
     `<p class="text-sm font-semibold uppercase tracking-wide text-accent-700">${e(homeIntroduction.eyebrow)}</p>` +
     `<h1 class="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">${e(journal.name)}</h1>` +
     `<p class="max-w-3xl text-lg text-slate-700">${e(homeIntroduction.text)}</p>` +
-    `<p class="flex flex-wrap gap-4"><a class="${LINK}" href="/archives">Browse the archives</a><a class="${LINK}" href="/aim-and-scope">Aim and scope</a></p>` +
+    (`<p class="flex flex-wrap gap-4"><a class="${LINK}" href="/archives">Browse the ` +
+      `archives</a><a class="${LINK}" href="/aim-and-scope">Aim and scope</a></p>`) +
     `</section></div>`
   );
 }
 
 export function notFoundSummary(): string {
-  return `<div class="server-summary flex flex-col items-center gap-4 py-16 text-center"><h1 class="${HEADING}">Page Not Found</h1><p class="text-slate-700">Sorry, the page you're looking for doesn't exist.</p><p><a class="${LINK}" href="/">Return Home</a></p></div>`;
+  return (
+    `<div class="server-summary flex flex-col items-center gap-4 py-16 text-center"><h1 ` +
+    `class="${HEADING}">Page Not Found</h1><p class="text-slate-700">Sorry, the page you're ` +
+    `looking for doesn't exist.</p><p><a class="${LINK}" href="/">Return Home</a></p></div>`
+  );
 }

@@ -38,7 +38,10 @@ test.describe('every page', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const { name, viewport } of widths) {
-    test(`${name} (${viewport.width}x${viewport.height}): no serious or critical violation on any page`, async ({ browser, request }) => {
+    test(`${name} (${viewport.width}x${viewport.height}): no serious or critical violation on any page`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(300_000);
       const routes: ConcreteRoute[] = await concreteRoutes(request);
       // One context and one page for the whole walk: only the address changes.
@@ -49,14 +52,21 @@ test.describe('every page', () => {
         await test.step(route.url, async () => {
           await page.goto(route.url);
           await waitForPageContent(page);
-          if (route.pattern === null) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+          if (route.pattern === null)
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
           // The page checked is the route's own, not an index it redirected to.
-          else expect(pathMatchesPattern(page.url(), route.pattern), `${route.url} stayed on its route (now ${page.url()})`).toBe(true);
+          else
+            expect(
+              pathMatchesPattern(page.url(), route.pattern),
+              `${route.url} stayed on its route (now ${page.url()})`,
+            ).toBe(true);
           report.push(...(await check(page, `${name} ${route.url}`)));
         });
       }
       await context.close();
-      expect(report.join('\n'), `${report.length} of ${routes.length} pages have serious or critical violations`).toBe('');
+      expect(report.join('\n'), `${report.length} of ${routes.length} pages have serious or critical violations`).toBe(
+        '',
+      );
     });
   }
 });
@@ -64,7 +74,10 @@ test.describe('every page', () => {
 test.describe('hidden parts, opened', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('desktop: each navbar dropdown open, the chat box open, FAQ answers, contact form errors and search results shown', async ({ browser, request }) => {
+  test('desktop: each navbar dropdown open, the chat box open, FAQ answers, contact form errors and search results shown', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const routes = await concreteRoutes(request);
     const context = await browser.newContext({ viewport: widths[0].viewport });
@@ -108,9 +121,13 @@ test.describe('hidden parts, opened', () => {
     const list = routes.find((route) => route.pattern === 'archives/paperlist')!;
     await page.goto(list.url);
     await waitForPageContent(page);
-    const firstTitle = (await page.getByRole('list', { name: /^Papers in / }).getByRole('heading').first().textContent())!.trim();
-    await page.getByRole('searchbox', { name: 'Search papers' }).fill(firstTitle.split(/\s+/).slice(0, 2).join(' '));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const firstTitle = (await page
+      .getByRole('list', { name: /^Papers in / })
+      .getByRole('heading')
+      .first()
+      .textContent())!.trim();
+    await page.getByRole('combobox', { name: 'Search papers' }).fill(firstTitle.split(/\s+/).slice(0, 2).join(' '));
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { name: /^Search results for/ })).toBeVisible();
     await waitForPageContent(page);
     report.push(...(await check(page, `desktop ${list.url} with search results`)));

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { baseUrl } from '../support/env.ts';
+import { apiCall } from '../support/journalApi.ts';
 
 /**
  * The archives and current issue as a reader uses them, on the built, composed site: the index,
@@ -36,18 +38,12 @@ interface Issue {
   issue: number;
 }
 
-async function call<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const answer = await request.post(`${baseUrl}/api${path}`, { headers: { Authorization: 'Bearer ijcri-public-site-2026' }, data });
-  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 async function archiveYears(request: APIRequestContext): Promise<ArchiveYear[]> {
-  return (await call<{ archives: ArchiveYear[] }>(request, '/archiveYearListing')).archives;
+  return (await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing')).archives;
 }
 
 function issuePage(request: APIRequestContext, issue: Issue, page = 1): Promise<PaperPage> {
-  return call<PaperPage>(request, '/archivePaperListing', { ...issue, page, per_page: 5 });
+  return apiCall<PaperPage>(request, '/archivePaperListing', { ...issue, page, per_page: 5 });
 }
 
 /** An issue whose papers fill more than one page (the list pages must have one to test pagination). */
@@ -65,12 +61,17 @@ async function pagedIssue(request: APIRequestContext): Promise<{ issue: Issue; f
   throw new Error('The seeded archive has no issue with more than one page of papers.');
 }
 
-const listPath = (base: string, issue: Issue) => `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}`;
+const listPath = (base: string, issue: Issue) =>
+  `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}`;
 const heading = (issue: Issue) => `Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`;
 const slug = (title: string) =>
-  title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 
 test('the archive index lists the years newest first and opens an issue with its papers', async ({ page, request }) => {
   const years = await archiveYears(request);
@@ -85,15 +86,23 @@ test('the archive index lists the years newest first and opens an issue with its
   await page.getByRole('link', { name: `Issue 2, Volume ${chosen.volume} (${chosen.year})` }).click();
   await expect(page).toHaveURL(`${listPath('archives', chosen)}&page=1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(chosen));
-  await expect(page).toHaveTitle(new RegExp(`^${chosen.year}, Volume ${chosen.volume}, Issue 2 \\| International Journal \\| `));
+  await expect(page).toHaveTitle(
+    new RegExp(`^${chosen.year}, Volume ${chosen.volume}, Issue 2 \\| International Journal \\| `),
+  );
   await expect(cards(page).getByRole('heading')).toHaveText(expected.papersList.map((paper) => paper.paper_title));
   const firstCard = cards(page).first();
   await expect(firstCard.getByText('50 Views')).toBeVisible();
   await expect(firstCard.getByText('0 CrossRef Citations')).toBeVisible();
-  await expect(firstCard.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', expected.papersList[0]!.paper_url);
+  await expect(firstCard.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    expected.papersList[0]!.paper_url,
+  );
 });
 
-test('pagination shows at most five numbers, moves between pages and keeps the page in the address', async ({ page, request }) => {
+test('pagination shows at most five numbers, moves between pages and keeps the page in the address', async ({
+  page,
+  request,
+}) => {
   const { issue, first } = await pagedIssue(request);
   const second = await issuePage(request, issue, 2);
   await page.goto(listPath('archives', issue));
@@ -115,21 +124,79 @@ test('pagination shows at most five numbers, moves between pages and keeps the p
   await expect(cards(page).getByRole('heading')).toHaveText(second.papersList.map((paper) => paper.paper_title));
 });
 
-test('choosing a volume keeps the issue and starts at page 1; the issue strip keeps the volume', async ({ page, request }) => {
+test('each page is a history entry: Back shows the page before, where the reader left it, then the index', async ({
+  page,
+  request,
+}) => {
+  const { issue, first } = await pagedIssue(request);
+  const second = await issuePage(request, issue, 2);
+  const titles = (answer: PaperPage) => answer.papersList.map((paper) => paper.paper_title);
+  // A short window, so the list is taller than it and there is a position to come back to.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/archives');
+  await page.getByRole('link', { name: `Issue ${issue.issue}, Volume ${issue.volume} (${issue.year})` }).click();
+  await expect(cards(page).getByRole('heading')).toHaveText(titles(first));
+
+  // The reader reads down the list to the pager and goes on to page 2; where they stood at that click is
+  // where Back must bring them.
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () => ((window as unknown as { leftAt: number }).leftAt = Math.round(window.scrollY)),
+      { capture: true, once: true },
+    );
+    window.scrollTo({
+      top: Math.round((document.documentElement.scrollHeight - window.innerHeight) * 0.66),
+      behavior: 'instant',
+    });
+  });
+  await page
+    .getByRole('navigation', { name: `Pages of ${heading(issue)}` })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  const left = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+  expect(left).toBeGreaterThan(0);
+  await expect(page).toHaveURL(`${listPath('archives', issue)}&page=2`);
+  await expect(cards(page).getByRole('heading')).toHaveText(titles(second));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(left);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${listPath('archives', issue)}&page=1`);
+  await expect(cards(page).getByRole('heading')).toHaveText(titles(first));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+
+  await page.goForward();
+  await expect(cards(page).getByRole('heading')).toHaveText(titles(second));
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/archives');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+});
+
+test('choosing a volume keeps the issue and starts at page 1; the issue strip keeps the volume', async ({
+  page,
+  request,
+}) => {
   const years = await archiveYears(request);
   const [older, newer] = years.filter((year) => year.volumes[0]!.issue.includes(3)).slice(-2);
   const start = { year: older!.year, volume: older!.volumes[0]!.volume, issue: 3 };
   await page.goto(`${listPath('archives', start)}&page=2`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(start));
 
-  await page.getByRole('group', { name: 'Volume' }).getByRole('link', { name: `Volume ${newer!.volumes[0]!.volume}, (${newer!.year})` }).click();
+  await page
+    .getByRole('group', { name: 'Volume' })
+    .getByRole('link', { name: `Volume ${newer!.volumes[0]!.volume}, (${newer!.year})` })
+    .click();
   const moved = { year: newer!.year, volume: newer!.volumes[0]!.volume, issue: 3 };
   await expect(page).toHaveURL(`${listPath('archives', moved)}&page=1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(moved));
 
   await page.getByRole('button', { name: 'Previous Issue' }).click();
   await expect(page).toHaveURL(`${listPath('archives', { ...moved, issue: 2 })}&page=1`);
-  await expect(page.getByRole('group', { name: 'Issue' }).getByRole('link', { name: 'Issue 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('group', { name: 'Issue' }).getByRole('link', { name: 'Issue 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.getByRole('link', { name: 'See all volumes' }).click();
   await expect(page).toHaveURL('/archives');
@@ -138,21 +205,21 @@ test('choosing a volume keeps the issue and starts at page 1; the issue strip ke
 test('search replaces the list until Clear, empties the box and hides pagination', async ({ page, request }) => {
   const { issue, first } = await pagedIssue(request);
   const word = first.papersList[0]!.paper_title.split(/[^A-Za-z]+/).find((candidate) => candidate.length > 6)!;
-  const results = await call<PaperPage>(request, '/searchArchive', { search: word, page: 1, per_page: 100 });
+  const results = await apiCall<PaperPage>(request, '/searchArchive', { search: word, page: 1, per_page: 100 });
   await page.goto(listPath('archives', issue));
   await expect(cards(page)).toHaveCount(first.papersList.length);
 
-  const box = page.getByRole('searchbox', { name: 'Search papers' });
+  const box = page.getByRole('combobox', { name: 'Search papers' });
   await expect(box).toHaveAttribute('placeholder', 'Search by Paper ID, Paper Name');
   await box.fill(`   ${word}   `);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: `Search results for “${word}”` })).toBeVisible();
   await expect(cards(page).getByRole('heading')).toHaveText(results.papersList.map((paper) => paper.paper_title));
   await expect(box).toHaveValue('');
   await expect(page.getByRole('navigation', { name: /^Pages of/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Search' })).toBeVisible();
   await expect(cards(page).getByRole('heading')).toHaveText(first.papersList.map((paper) => paper.paper_title));
   await expect(page.getByRole('navigation', { name: `Pages of ${heading(issue)}` })).toBeVisible();
 
@@ -161,16 +228,27 @@ test('search replaces the list until Clear, empties the box and hides pagination
   await expect(page.getByText('No Paper Found')).toBeVisible();
 });
 
-test('a card opens the details with the canonical slug, and References opens at the reference list', async ({ page, request }) => {
+test('a card opens the details with the canonical slug, and References opens at the reference list', async ({
+  page,
+  request,
+}) => {
   const { issue, first } = await pagedIssue(request);
   const paper = first.papersList[1]!;
   await page.goto(listPath('current-issue', issue));
   await cards(page).nth(1).getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(`/current-issue/paper-details?paperid=${paper.paper_id}&papertitle=${slug(paper.paper_title)}`);
+  await expect(page).toHaveURL(
+    `/current-issue/paper-details?paperid=${paper.paper_id}&papertitle=${slug(paper.paper_title)}`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.paper_title);
   await expect(page).toHaveTitle(new RegExp(`^${paper.paper_title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
-  await expect(page.getByRole('link', { name: paper.paper_doi })).toHaveAttribute('href', `https://doi.org/${paper.paper_doi}`);
-  await expect(page.getByRole('link', { name: `Back to ${heading(issue)}` })).toHaveAttribute('href', listPath('current-issue', issue));
+  await expect(page.getByRole('link', { name: paper.paper_doi })).toHaveAttribute(
+    'href',
+    `https://doi.org/${paper.paper_doi}`,
+  );
+  await expect(page.getByRole('link', { name: `Back to ${heading(issue)}` })).toHaveAttribute(
+    'href',
+    listPath('current-issue', issue),
+  );
 
   await page.goBack();
   await cards(page).nth(1).getByRole('link', { name: 'References' }).click();
@@ -182,11 +260,16 @@ test('a card opens the details with the canonical slug, and References opens at 
   await expect(references).toBeInViewport();
 });
 
-test('the details page replaces a wrong slug, offers citations and files, and says when a paper does not exist', async ({ page, request }) => {
+test('the details page replaces a wrong slug, offers citations and files, and says when a paper does not exist', async ({
+  page,
+  request,
+}) => {
   const { first } = await pagedIssue(request);
   const paper = first.papersList[0]!;
   await page.goto(`/archives/paper-details?paperid=${paper.paper_id}&papertitle=not-the-title&section=FullArticle`);
-  await expect(page).toHaveURL(`/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug(paper.paper_title)}&section=FullArticle`);
+  await expect(page).toHaveURL(
+    `/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug(paper.paper_title)}&section=FullArticle`,
+  );
   await expect(page.getByRole('region', { name: 'Full Article' })).toBeInViewport();
 
   const cite = page.getByRole('region', { name: 'Cite this article' });
@@ -196,7 +279,7 @@ test('the details page replaces a wrong slug, offers citations and files, and sa
   await cite.getByRole('link', { name: 'Download BibTeX' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^[a-z]+\d{4}[a-z]+\.bib$/);
-  const bibtex = await readFile((await download.path())!, 'utf8');
+  const bibtex = await readFile(await download.path(), 'utf8');
   expect(bibtex).toMatch(/^@article\{/);
   expect(bibtex).toContain(`doi = {${paper.paper_doi}}`);
   expect(bibtex).toContain(`volume = {${paper.volume}}`);
@@ -212,7 +295,9 @@ test('the Share button copies the list address and confirms it', async ({ page, 
   await page.goto(`${listPath('archives', issue)}&page=2`);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied to clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${listPath('archives', issue)}&page=2`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseUrl}${listPath('archives', issue)}&page=2`,
+  );
 });
 
 test.describe('hostile addresses never crash a page', () => {
@@ -229,7 +314,9 @@ test.describe('hostile addresses never crash a page', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(from);
       await expect(page).toHaveURL(to);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(to === '/archives' ? 'Archives' : 'Current Issue');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        to === '/archives' ? 'Archives' : 'Current Issue',
+      );
       expect(errors).toEqual([]);
     });
   }
@@ -243,9 +330,11 @@ test.describe('hostile addresses never crash a page', () => {
     }
   });
 
-  test('a year the archive does not have says so', async ({ page }) => {
+  test('a year the archive does not have is Page Not Found, in the app as from the server', async ({ page }) => {
     await page.goto('/archives/paperlist?year=2099&volume=77&issue=1');
-    await expect(page.getByText('Volume 77, Issue 1 (2099) is not in the archive.')).toBeVisible();
+    await expect(
+      page.locator('[data-section]').getByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeVisible();
   });
 
   for (const query of ['paperid=abc', 'paperid=-7', 'paperid=1.5', 'paperid=99999999999999999999', '']) {
@@ -264,6 +353,8 @@ test('the remote’s own utilities style its elements in the composed page', asy
   await expect(active).toHaveAttribute('aria-current', 'page');
   const background = await active.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
-  const cardRadius = await cards(page).first().evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+  const cardRadius = await cards(page)
+    .first()
+    .evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
   expect(cardRadius).not.toBe('0px');
 });

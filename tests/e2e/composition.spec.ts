@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPort, baseUrl, extraSitePorts, remotePorts, spareRemotePorts } from '../support/env.ts';
+import { apiAuthorization } from '../support/journalApi.ts';
 import { installReactRendererCounter, reactRendererCount } from '../support/reactHook.ts';
+import { currentEntryPath } from '../support/remoteBuilds.ts';
 import { startRemoteServer, startSiteServer } from '../support/servers.ts';
 
 /**
@@ -12,7 +14,11 @@ const sectionPages = [
   { path: '/archives', heading: 'Archives', origin: `http://localhost:${remotePorts.archives}` },
   { path: '/conference', heading: 'Published Conferences', origin: `http://localhost:${remotePorts.conference}` },
   { path: '/thesis', heading: /Thesis/, origin: `http://localhost:${remotePorts.thesis}` },
-  { path: '/', heading: /International Journal of Computing Research and Innovation/, origin: `http://localhost:${remotePorts.info}` },
+  {
+    path: '/',
+    heading: /International Journal of Computing Research and Innovation/,
+    origin: `http://localhost:${remotePorts.info}`,
+  },
 ];
 
 function remoteRequests(page: Page): string[] {
@@ -30,7 +36,10 @@ for (const { path, heading, origin } of sectionPages) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The server may send a readable summary before the app starts: wait for the remote itself.
     await expect.poll(() => requested.some((url) => url.startsWith(`${origin}/mf-manifest.json`))).toBe(true);
-    await expect.poll(() => requested.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
+    // The entry of the remote's current build (dist/builds/<id>/remoteEntry.js, docs/deployment.md).
+    await expect
+      .poll(() => requested.some((url) => url.startsWith(`${origin}/`) && url.includes('/remoteEntry.js')))
+      .toBe(true);
   });
 }
 
@@ -48,14 +57,19 @@ test('React DOM runs once while the reader moves through every section', async (
   expect(await reactRendererCount(page)).toBe(1);
 });
 
-test('the first HTML paints the page heading where the app draws it, and the app keeps it there until its own page replaces it', async ({ browser }) => {
+test('the first HTML paints the page heading where the app draws it, and the app keeps it there until its own page replaces it', async ({
+  browser,
+}) => {
   const path = '/archives/paperlist?year=2024&volume=3&issue=2';
   const headingTop = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto(path);
     // Without scripts: the server summary; with them: the archives remote's own heading (data-section).
-    const heading = (javaScriptEnabled ? page.locator('[data-section]') : page.locator('.server-summary')).getByRole('heading', { level: 1 });
+    const heading = (javaScriptEnabled ? page.locator('[data-section]') : page.locator('.server-summary')).getByRole(
+      'heading',
+      { level: 1 },
+    );
     await expect(heading).toHaveText('Volume 3, Issue 2 (2024)');
     const box = await heading.boundingBox();
     await context.close();
@@ -64,22 +78,59 @@ test('the first HTML paints the page heading where the app draws it, and the app
   expect(await headingTop(true)).toBe(await headingTop(false));
 });
 
-test("the archives remote's injected slice reaches the shell's store (Current Issue link)", async ({ page, request }) => {
-  const answer = await request.post(`${baseUrl}/api/archiveYearListing`, {
-    headers: { Authorization: 'Bearer ijcri-public-site-2026' },
-    data: {},
-  });
-  expect(answer.ok()).toBe(true);
-  const { archives } = (await answer.json()) as { archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }> };
-  const newest = archives[archives.length - 1]!;
-  const expected = `/current-issue/paperlist?year=${newest.year}&volume=${newest.volumes[0]!.volume}&issue=${newest.volumes[0]!.issue[0]}`;
+test("the Current Issue link comes from the site server (inline site configuration and first HTML), not from any page's store", async ({
+  page,
+  request,
+}) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as {
+    latestIssue?: { year: number; volume: number; issue: number };
+  };
+  expect(remotes.latestIssue).toBeDefined();
+  const { year, volume, issue } = remotes.latestIssue!;
+  const expected = `/current-issue/paperlist?year=${year}&volume=${volume}&issue=${issue}`;
 
+  // In the server's HTML (for readers and crawlers without JavaScript) ...
+  const html = await (await request.get('/contact-us')).text();
+  expect(html).toContain(`href="${expected.replace(/&/g, '&#38;')}">Current Issue</a>`);
+  // ... and in the app from its first render, on a page that loads no archive data.
   await page.goto('/contact-us');
-  const currentIssue = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Current Issue' }).first();
-  await expect(currentIssue).toHaveAttribute('href', '/current-issue');
+  const currentIssue = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Current Issue' })
+    .first();
+  await expect(currentIssue).toHaveAttribute('href', expected);
   await page.goto('/archives');
   await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
   await expect(currentIssue).toHaveAttribute('href', expected);
+});
+
+test("one axios instance: the interceptor the shell registers tags every section's API requests", async ({ page }) => {
+  const calls: Array<{ path: string; id: string | undefined }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push({ path: url.pathname, id: request.headers()['x-request-id'] });
+  });
+  // Home (info), a paper list (archives), the conference list and the thesis index: each remote's own calls.
+  const visits: Array<[string, string]> = [
+    ['/', '/api/archivePaperListing'],
+    ['/archives/paperlist?year=2024&volume=3&issue=2', '/api/archivePaperListing'],
+    ['/conference', '/api/conferenceCategoriesFetch'],
+    ['/thesis', '/api/thesisYearListing'],
+  ];
+  for (const [path, call] of visits) {
+    await page.goto(path);
+    await expect.poll(() => calls.some((seen) => seen.path === call)).toBe(true);
+  }
+  for (const call of [
+    '/api/archiveYearListing',
+    '/api/archivePaperListing',
+    '/api/conferenceCategoriesFetch',
+    '/api/thesisYearListing',
+  ]) {
+    expect(calls.map((seen) => seen.path)).toContain(call);
+  }
+  // A remote with its own copy of axios would send its requests without the shell's header.
+  expect(calls.filter((seen) => !seen.id?.match(/^[a-z0-9]+-\d+$/))).toEqual([]);
 });
 
 test("a remote's own stylesheet styles its elements (computed style with and without it)", async ({ page }) => {
@@ -88,14 +139,25 @@ test("a remote's own stylesheet styles its elements (computed style with and wit
   // The section's own heading, not the server summary's (which the shell alone styles).
   const section = page.locator('[data-section="archives"]');
   await expect(section.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
-  await page.waitForFunction((origin) => Array.from(document.styleSheets).some((sheet) => sheet.href?.startsWith(origin)), remoteOrigin);
+  await page.waitForFunction(
+    (origin) => Array.from(document.styleSheets).some((sheet) => sheet.href?.startsWith(origin)),
+    remoteOrigin,
+  );
   const stylesOfSection = () =>
     section.evaluate((root) =>
       Array.from(root.querySelectorAll('*'))
         .slice(0, 60)
         .map((element) => {
           const style = getComputedStyle(element);
-          return [style.display, style.padding, style.margin, style.fontSize, style.color, style.borderRadius, style.gap].join('|');
+          return [
+            style.display,
+            style.padding,
+            style.margin,
+            style.fontSize,
+            style.color,
+            style.borderRadius,
+            style.gap,
+          ].join('|');
         }),
     );
   const styled = await stylesOfSection();
@@ -163,7 +225,9 @@ test.describe('a remote moved or down', () => {
       await page.goto(`${site.url}/thesis`);
       await expect(page.getByRole('heading', { level: 1, name: /Thesis/ })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
-      await expect.poll(() => requested.some((url) => url.startsWith(`${moved.url}/remoteEntry.js`))).toBe(true);
+      await expect
+        .poll(() => requested.some((url) => url.startsWith(`${moved.url}/`) && url.includes('/remoteEntry.js')))
+        .toBe(true);
       expect(requested.some((url) => url.startsWith(`http://localhost:${remotePorts.thesis}/`))).toBe(false);
     } finally {
       await site.stop();
@@ -183,7 +247,11 @@ test.describe('a remote moved or down', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
       // Another section, reached inside the same page, is unaffected.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Archives', exact: true }).first().click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Archives', exact: true })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
       await page.goBack();
       await expect(alert).toBeVisible();
@@ -229,7 +297,9 @@ test.describe('the site server', () => {
     });
   });
 
-  test('caches hashed assets for good and revalidates entries and manifests; remotes answer CORS for the site', async ({ request }) => {
+  test('caches hashed assets for good and revalidates entries and manifests; remotes answer CORS for the site', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
@@ -238,13 +308,18 @@ test.describe('the site server', () => {
     expect(['br', 'gzip']).toContain(asset.headers()['content-encoding']);
 
     const remote = `http://localhost:${remotePorts.archives}`;
-    for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+    // What points at a build is revalidated; a published build (its entry included) never changes.
+    for (const file of ['/mf-manifest.json', '/routes.json']) {
       const answer = await request.get(`${remote}${file}`, { headers: { Origin: baseUrl } });
       expect(answer.status(), file).toBe(200);
       expect(answer.headers()['cache-control'], file).toBe('no-cache');
       expect(answer.headers()['access-control-allow-origin'], file).toBe(baseUrl);
     }
-    const foreign = await request.get(`${remote}/remoteEntry.js`, { headers: { Origin: 'http://evil.example' } });
+    const entry = await currentEntryPath(request, remote);
+    const answer = await request.get(`${remote}${entry}`, { headers: { Origin: baseUrl } });
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers()['access-control-allow-origin']).toBe(baseUrl);
+    const foreign = await request.get(`${remote}${entry}`, { headers: { Origin: 'http://evil.example' } });
     expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -252,7 +327,7 @@ test.describe('the site server', () => {
     const unauthorised = await request.post('/api/archiveYearListing', { data: {} });
     expect(unauthorised.status()).toBe(401);
     const listing = await request.post('/api/archiveYearListing', {
-      headers: { Authorization: 'Bearer ijcri-public-site-2026' },
+      headers: { Authorization: await apiAuthorization(request) },
       data: {},
     });
     expect(listing.status()).toBe(200);

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { baseUrl } from '../support/env.ts';
+import { apiCall } from '../support/journalApi.ts';
 
 /**
  * The conference section as a reader uses it, on the built, composed site: the conference chooser,
@@ -30,20 +32,28 @@ interface ConferencePage {
   total_pages: number;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-async function call<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const answer = await request.post(`${baseUrl}/api${path}`, { headers: { Authorization: 'Bearer ijcri-public-site-2026' }, data });
-  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 async function categories(request: APIRequestContext): Promise<Category[]> {
-  return (await call<{ Conference_CategoriesList: Category[] }>(request, '/conferenceCategoriesFetch')).Conference_CategoriesList;
+  return (await apiCall<{ Conference_CategoriesList: Category[] }>(request, '/conferenceCategoriesFetch'))
+    .Conference_CategoriesList;
 }
 
 function conferencePage(request: APIRequestContext, id: number, page = 1): Promise<ConferencePage> {
-  return call<ConferencePage>(request, '/conferenceFetch', { id, page, per_page: 5 });
+  return apiCall<ConferencePage>(request, '/conferenceFetch', { id, page, per_page: 5 });
 }
 
 function listUrl(category: Category): string {
@@ -57,7 +67,11 @@ function listUrl(category: Category): string {
   return `/conference/paperlist?${query.toString()}`;
 }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 
@@ -90,12 +104,20 @@ test('the conference chooser lists the published conferences newest first and op
   await expect(card.getByText(publishedOnline(first), { exact: true })).toBeVisible();
   await expect(card.getByText(first.pages, { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', first.pdf_url);
-  await expect(page).toHaveTitle(`${newest.name} | ${newest.year}, Volume ${newest.volume}, Issue ${newest.issue} | International Journal | International Journal of Computing Research and Innovation`);
+  await expect(page).toHaveTitle(
+    `${newest.name} | ${newest.year}, Volume ${newest.volume}, Issue ${newest.issue} | ` +
+      `International Journal | International Journal of Computing Research and Innovation`,
+  );
 });
 
-test('a conference pages through its papers five at a time, with the page in the address', async ({ page, request }) => {
+test('a conference pages through its papers five at a time, with the page in the address', async ({
+  page,
+  request,
+}) => {
   const all = await categories(request);
-  const sized = await Promise.all(all.map(async (category) => ({ category, first: await conferencePage(request, category.id) })));
+  const sized = await Promise.all(
+    all.map(async (category) => ({ category, first: await conferencePage(request, category.id) })),
+  );
   const paged = sized.find((entry) => entry.first.total_pages > 1);
   expect(paged, 'the seeded journal has a conference of more than five papers').toBeDefined();
   const second = await conferencePage(request, paged!.category.id, 2);
@@ -108,7 +130,9 @@ test('a conference pages through its papers five at a time, with the page in the
   await expect(cards(page).first()).toContainText(second.ConferenceList[0]!.title);
   expect(await cardTitles(page)).toEqual(second.ConferenceList.map((paper) => paper.title));
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Conference pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Conference pages' }).getByRole('button', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('search replaces the list until Clear; nothing found says No Paper Found', async ({ page, request }) => {
@@ -120,10 +144,10 @@ test('search replaces the list until Clear; nothing found says No Paper Found', 
   await expect(cards(page)).toHaveCount(listed.ConferenceList.length);
   const box = page.getByPlaceholder('Search by Paper ID, Paper Name');
   await box.fill(String(target.id));
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(cards(page).first()).toContainText(target.title);
   await expect(page.getByRole('navigation', { name: 'Conference pages' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Clear' }).click();
   expect(await cardTitles(page)).toEqual(listed.ConferenceList.map((paper) => paper.title));
 
   await box.fill('qwxzv-no-such-paper');
@@ -148,7 +172,7 @@ test('a failed list is logged as Error fetching conference data and Try again re
 
 test('unknown, missing and hostile conference ids never break the page', async ({ page }) => {
   await page.goto('/conference/paperlist?name=Retired%20Conference&id=2147483000');
-  await expect(page.getByRole('heading', { level: 1, name: 'Conference Not Found' })).toBeVisible();
+  await expect(page.locator('[data-section]').getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   for (const query of ['?name=No%20id', '?id=abc', '?id=1%27%20OR%20%271%27%3D%271']) {
     await page.goto(`/conference/paperlist${query}`);
     await expect(page).toHaveURL(`${baseUrl}/conference`);
@@ -159,19 +183,23 @@ test('unknown, missing and hostile conference ids never break the page', async (
 test('a conference paper opens from its card with its conference, PDF and citations', async ({ page, request }) => {
   const category = (await categories(request))[0]!;
   const first = (await conferencePage(request, category.id)).ConferenceList[0]!;
-  const { ConferenceDetails: details } = await call<{ ConferenceDetails: ConferencePaper & { doi: string; references: string; conference: Category } }>(
-    request,
-    '/conferenceDetails',
-    { paperid: first.id },
-  );
+  const { ConferenceDetails: details } = await apiCall<{
+    ConferenceDetails: ConferencePaper & { doi: string; references: string; conference: Category };
+  }>(request, '/conferenceDetails', { paperid: first.id });
 
   await page.goto(listUrl(category));
   await cards(page).first().getByRole('link', { name: first.title }).click();
-  await expect(page).toHaveURL(`${baseUrl}/conference/paper-details?paperid=${first.id}&papertitle=${slug(first.title)}`);
+  await expect(page).toHaveURL(
+    `${baseUrl}/conference/paper-details?paperid=${first.id}&papertitle=${slug(first.title)}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: details.title })).toBeVisible();
   await expect(page.locator('dt', { hasText: 'Conference:' }).locator('+ dd')).toHaveText(details.conference.name);
-  await expect(page.locator('dt', { hasText: 'Published Online:' }).locator('+ dd')).toHaveText(publishedOnline(details));
-  await expect(page.getByRole('region', { name: 'References' }).getByRole('listitem')).toHaveCount(details.references.split('\n').filter(Boolean).length);
+  await expect(page.locator('dt', { hasText: 'Published Online:' }).locator('+ dd')).toHaveText(
+    publishedOnline(details),
+  );
+  await expect(page.getByRole('region', { name: 'References' }).getByRole('listitem')).toHaveCount(
+    details.references.split('\n').filter(Boolean).length,
+  );
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', details.pdf_url);
   const file = await request.get(`${baseUrl}${details.pdf_url}`);
   expect(file.headers()['content-type']).toContain('application/pdf');
@@ -179,9 +207,12 @@ test('a conference paper opens from its card with its conference, PDF and citati
 
   const cite = page.getByRole('region', { name: 'Cite this' });
   await expect(cite).toContainText(`in Proc. ${details.conference.name}`);
-  const [download] = await Promise.all([page.waitForEvent('download'), cite.getByRole('link', { name: 'Download RIS' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    cite.getByRole('link', { name: 'Download RIS' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.ris$/);
-  const ris = await readFile((await download.path())!, 'utf8');
+  const ris = await readFile(await download.path(), 'utf8');
   expect(ris).toContain('TY  - CONF');
   expect(ris).toContain(`TI  - ${details.title}`);
 });
@@ -190,7 +221,9 @@ test('a wrong title slug is replaced; an unknown paper says Conference Paper Not
   const category = (await categories(request))[0]!;
   const first = (await conferencePage(request, category.id)).ConferenceList[0]!;
   await page.goto(`/conference/paper-details?paperid=${first.id}&papertitle=some-other-title&section=References`);
-  await expect(page).toHaveURL(`${baseUrl}/conference/paper-details?paperid=${first.id}&papertitle=${slug(first.title)}&section=References`);
+  await expect(page).toHaveURL(
+    `${baseUrl}/conference/paper-details?paperid=${first.id}&papertitle=${slug(first.title)}&section=References`,
+  );
   await expect(page.getByRole('region', { name: 'References' })).toBeInViewport();
 
   for (const paperid of ['2147483000', '-4', '%3Cimg%20src%3Dx%3E']) {
@@ -199,7 +232,9 @@ test('a wrong title slug is replaced; an unknown paper says Conference Paper Not
   }
 });
 
-test('the collaboration guide gives six steps, the claims, and a keyboard-friendly FAQ of 14 questions', async ({ page }) => {
+test('the collaboration guide gives six steps, the claims, and a keyboard-friendly FAQ of 14 questions', async ({
+  page,
+}) => {
   await page.goto('/conference-procedings');
   await expect(page.getByRole('heading', { level: 1, name: 'Apply for Collaboration' })).toBeVisible();
   const steps = page.getByRole('region', { name: 'How collaboration works' });

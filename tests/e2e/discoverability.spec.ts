@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { baseUrl } from '../support/env.ts';
+import { apiCall } from '../support/journalApi.ts';
 
 /**
  * What a crawler that runs no JavaScript gets from the built, composed site: page heads and
@@ -32,25 +33,23 @@ interface YearsAnswer {
   years: Array<{ year: number; kind: string; count: number; lastmod: string }>;
 }
 
-async function call<T>(request: APIRequestContext, path: string, body: object = {}): Promise<T> {
-  const settings = await (await request.get(`${baseUrl}/remotes.json`)).json();
-  const res = await request.post(`${baseUrl}/api${path}`, { data: body, headers: { authorization: settings.settings.apiAuthorization } });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
 const first = async (request: APIRequestContext, kind: MetaRecord['kind']) =>
-  (await call<RecordsAnswer>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
+  (await apiCall<RecordsAnswer>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
 
-const decode = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 function metas(html: string, name: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)].filter((m) => m[1] === name).map((m) => decode(m[2]!));
+  return [...head.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)]
+    .filter((m) => m[1] === name)
+    .map((m) => decode(m[2]!));
 }
 const titleOf = (html: string) => decode(/<title data-head="server">([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['url', 'sitemap', 'entry', 'header', 'record', 'dc:creator'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['url', 'sitemap', 'entry', 'header', 'record', 'dc:creator'].includes(name),
+});
 async function xml(request: APIRequestContext, path: string) {
   const res = await request.get(`${baseUrl}${path}`);
   expect(res.status(), path).toBe(200);
@@ -59,12 +58,18 @@ async function xml(request: APIRequestContext, path: string) {
   return parser.parse(text);
 }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 test.describe('raw HTML, no JavaScript', () => {
   test('a paper page carries its Highwire, Dublin Core, JSON-LD tags and abstract', async ({ request }) => {
     const paper = await first(request, 'paper');
-    const res = await request.get(`${baseUrl}/archives/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`);
+    const res = await request.get(
+      `${baseUrl}/archives/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`,
+    );
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html.match(/<title/g)).toHaveLength(1);
@@ -77,9 +82,15 @@ test.describe('raw HTML, no JavaScript', () => {
     expect(metas(html, 'citation_pdf_url')).toEqual([`${baseUrl}${paper.pdf_url}`]);
     expect(metas(html, 'citation_reference')).toEqual(paper.references);
     expect(metas(html, 'DC.creator')).toEqual(paper.authors);
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/archives/paper-details?paperid=${paper.id}&#38;papertitle=`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${baseUrl}/archives/paper-details?paperid=${paper.id}&#38;papertitle=`,
+    );
     const ld = JSON.parse(/<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(ld).toMatchObject({ '@type': 'ScholarlyArticle', name: paper.title, isPartOf: { issueNumber: String(paper.issue), isPartOf: { volumeNumber: String(paper.volume) } } });
+    expect(ld).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      name: paper.title,
+      isPartOf: { issueNumber: String(paper.issue), isPartOf: { volumeNumber: String(paper.volume) } },
+    });
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(decode(root)).toContain(paper.abstract.slice(0, 80));
     expect(html).toContain('type="application/atom+xml"');
@@ -87,17 +98,24 @@ test.describe('raw HTML, no JavaScript', () => {
 
   test('thesis and conference pages are typed as such', async ({ request }) => {
     const thesis = await first(request, 'thesis');
-    const thesisHtml = await (await request.get(`${baseUrl}/thesis/paper-details?paperid=${thesis.id}&papertitle=${slug(thesis.title)}`)).text();
+    const thesisHtml = await (
+      await request.get(`${baseUrl}/thesis/paper-details?paperid=${thesis.id}&papertitle=${slug(thesis.title)}`)
+    ).text();
     expect(metas(thesisHtml, 'citation_dissertation_institution')).toEqual([thesis.institution!]);
     expect(metas(thesisHtml, 'citation_author')).toEqual(thesis.authors);
     const paper = await first(request, 'conference');
-    const conferenceHtml = await (await request.get(`${baseUrl}/conference/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`)).text();
+    const conferenceHtml = await (
+      await request.get(`${baseUrl}/conference/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`)
+    ).text();
     expect(metas(conferenceHtml, 'citation_conference_title')).toEqual([paper.conference_name!]);
     expect(metas(conferenceHtml, 'citation_title')).toEqual([paper.title]);
   });
 
   test('a blog post carries BlogPosting JSON-LD and no citation tags', async ({ request }) => {
-    const { blogs } = await call<{ blogs: Array<{ slug: string; title: string }> }>(request, '/blogListing', { page: 1, per_page: 1 });
+    const { blogs } = await apiCall<{ blogs: Array<{ slug: string; title: string }> }>(request, '/blogListing', {
+      page: 1,
+      per_page: 1,
+    });
     const html = await (await request.get(`${baseUrl}/blogs/${blogs[0]!.slug}`)).text();
     expect(html).not.toContain('citation_');
     const ld = JSON.parse(/<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!);
@@ -105,16 +123,31 @@ test.describe('raw HTML, no JavaScript', () => {
   });
 
   test('unknown paths, ids, topics, posts and members answer 404', async ({ request }) => {
-    for (const path of ['/no-such-page', '/archives/paper-details?paperid=2147483000', '/archives/paper-details?paperid=x', '/thesis/paper-details?paperid=2147483000', '/conference/paper-details?paperid=2147483000', '/topics/quantum-basket-weaving', '/blogs/no-such-post', '/editorial-board/no-such-member']) {
+    for (const path of [
+      '/no-such-page',
+      '/archives/paper-details?paperid=2147483000',
+      '/archives/paper-details?paperid=x',
+      '/thesis/paper-details?paperid=2147483000',
+      '/conference/paper-details?paperid=2147483000',
+      '/topics/quantum-basket-weaving',
+      '/blogs/no-such-post',
+      '/editorial-board/no-such-member',
+    ]) {
       const res = await request.get(`${baseUrl}${path}`);
       expect(res.status(), path).toBe(404);
       expect(await res.text()).toContain('Page Not Found');
     }
   });
 
-  test('the server\'s head equals what the page renders, and only one title remains', async ({ page, request }) => {
+  test("the server's head equals what the page renders, and only one title remains", async ({ page, request }) => {
     const paper = await first(request, 'paper');
-    for (const path of ['/contact-us', '/aim-and-scope', '/archives', '/thesis', `/archives/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`]) {
+    for (const path of [
+      '/contact-us',
+      '/aim-and-scope',
+      '/archives',
+      '/thesis',
+      `/archives/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`,
+    ]) {
       const raw = titleOf(await (await request.get(`${baseUrl}${path}`)).text());
       await page.goto(path);
       // The app has started once the server's summary is replaced and its tags removed.
@@ -129,11 +162,14 @@ test.describe('raw HTML, no JavaScript', () => {
 
 test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
   test('the sitemap index lists one sitemap per year, and each lists every work of its year', async ({ request }) => {
-    const { years } = await call<YearsAnswer>(request, '/metadataYears');
+    const { years } = await apiCall<YearsAnswer>(request, '/metadataYears');
     const index = await xml(request, '/sitemap.xml');
     const locs: string[] = index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
     const distinctYears = [...new Set(years.map((y) => y.year))].sort();
-    expect(locs).toEqual([`${baseUrl}/sitemaps/pages.xml`, ...distinctYears.map((year) => `${baseUrl}/sitemaps/${year}.xml`)]);
+    expect(locs).toEqual([
+      `${baseUrl}/sitemaps/pages.xml`,
+      ...distinctYears.map((year) => `${baseUrl}/sitemaps/${year}.xml`),
+    ]);
     const year = distinctYears.at(-2)!;
     const sitemap = await xml(request, `/sitemaps/${year}.xml`);
     expect(sitemap.urlset.url).toHaveLength(years.filter((y) => y.year === year).reduce((sum, y) => sum + y.count, 0));
@@ -143,7 +179,11 @@ test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
   });
 
   test('the Atom feeds list the newest papers and the blog', async ({ request }) => {
-    const newest = await call<RecordsAnswer>(request, '/metadataRecords', { kind: 'paper', order: 'newest', limit: 50 });
+    const newest = await apiCall<RecordsAnswer>(request, '/metadataRecords', {
+      kind: 'paper',
+      order: 'newest',
+      limit: 50,
+    });
     const feed = (await xml(request, '/feeds/papers.atom')).feed;
     expect(feed.entry.map((e: { title: string }) => e.title)).toEqual(newest.records.map((r) => r.title));
     const blog = (await xml(request, '/feeds/blog.atom')).feed;
@@ -153,7 +193,7 @@ test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
   });
 
   test('OAI-PMH lists every work once through resumption tokens and answers its errors', async ({ request }) => {
-    const { years } = await call<YearsAnswer>(request, '/metadataYears');
+    const { years } = await apiCall<YearsAnswer>(request, '/metadataYears');
     const total = years.reduce((sum, y) => sum + y.count, 0);
     const identify = (await xml(request, '/oai?verb=Identify'))['OAI-PMH'].Identify;
     expect(identify.baseURL).toBe(`${baseUrl}/oai`);
@@ -164,12 +204,15 @@ test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
       expect(Number(list.resumptionToken['@completeListSize'])).toBe(total);
       const token = list.resumptionToken['#text'];
       if (!token) break;
-      list = (await xml(request, `/oai?verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`))['OAI-PMH'].ListIdentifiers;
+      list = (await xml(request, `/oai?verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`))['OAI-PMH']
+        .ListIdentifiers;
     }
     expect(seen.size).toBe(total);
 
     const paper = await first(request, 'paper');
-    const [record] = (await xml(request, `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:localhost:paper/${paper.id}`))['OAI-PMH'].GetRecord.record;
+    const [record] = (
+      await xml(request, `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:localhost:paper/${paper.id}`)
+    )['OAI-PMH'].GetRecord.record;
     expect(record.metadata['oai_dc:dc']['dc:title']).toBe(paper.title);
     expect(record.metadata['oai_dc:dc']['dc:creator']).toEqual(paper.authors);
     for (const [query, code] of [

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { baseUrl } from '../support/env.ts';
+import { apiCall } from '../support/journalApi.ts';
 import {
   apiFaults,
   injectApiFault,
@@ -24,12 +25,6 @@ import {
 
 // ------------------------------------------------------------------ helpers
 
-async function call<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const answer = await request.post(`${baseUrl}/api${path}`, { headers: { Authorization: 'Bearer ijcri-public-site-2026' }, data });
-  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 const main = (page: Page) => page.getByRole('main');
 
 /** The frame around the failed part still works: navbar, side panel and footer are there, and no app-level error. */
@@ -42,7 +37,12 @@ async function expectLayoutAlive(page: Page) {
 
 /** Moves inside the page (no reload) as the reader would, through the navbar. */
 async function openFromNavbar(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: label, exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .first()
+    .getByRole('link', { name: label, exact: true })
+    .first()
+    .click();
 }
 
 // ------------------------------------------------------------------ the API
@@ -57,7 +57,7 @@ interface ApiPage {
   name: string;
   /** The call the fault hits. */
   call: string;
-  /** Words of the page's error (SPEC 8 where it names them). */
+  /** Words of the page's error (docs/sections.md where it names them). */
   error: string;
   /** Words of the page's loading state. */
   loading: string;
@@ -71,14 +71,18 @@ interface ArchiveYear {
 
 /** The newest issue and its first paper. */
 async function newestIssue(request: APIRequestContext) {
-  const { archives } = await call<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
+  const { archives } = await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
   const year = archives[archives.length - 1]!;
   const issue = { year: year.year, volume: year.volumes[0]!.volume, issue: year.volumes[0]!.issue[0]! };
-  const { papersList } = await call<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(request, '/archivePaperListing', {
-    ...issue,
-    page: 1,
-    per_page: 5,
-  });
+  const { papersList } = await apiCall<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(
+    request,
+    '/archivePaperListing',
+    {
+      ...issue,
+      page: 1,
+      per_page: 5,
+    },
+  );
   return { issue, paper: papersList[0]! };
 }
 
@@ -128,10 +132,13 @@ const apiPages: ApiPage[] = [
     error: 'Failed to fetch Thesis',
     loading: 'Loading Volumes...',
     prepare: async (request) => {
-      const { thesis } = await call<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(request, '/thesisYearListing');
+      const { thesis } = await apiCall<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(
+        request,
+        '/thesisYearListing',
+      );
       const year = thesis[thesis.length - 1]!;
       const volume = year.volumes[0]!.volume;
-      const { papersList } = await call<{ papersList: Array<{ title: string }> }>(request, '/thesisDataListing', {
+      const { papersList } = await apiCall<{ papersList: Array<{ title: string }> }>(request, '/thesisDataListing', {
         thesis_year: year.year,
         thesis_volume: volume,
         page: 1,
@@ -149,8 +156,14 @@ const apiPages: ApiPage[] = [
     error: 'The published conferences could not be loaded.',
     loading: 'Loading Conferences...',
     prepare: async (request) => {
-      const { Conference_CategoriesList } = await call<{ Conference_CategoriesList: Array<{ name: string }> }>(request, '/conferenceCategoriesFetch');
-      return { path: '/conference', content: (main) => main.getByRole('link', { name: Conference_CategoriesList[0]!.name, exact: true }).first() };
+      const { Conference_CategoriesList } = await apiCall<{ Conference_CategoriesList: Array<{ name: string }> }>(
+        request,
+        '/conferenceCategoriesFetch',
+      );
+      return {
+        path: '/conference',
+        content: (main) => main.getByRole('link', { name: Conference_CategoriesList[0]!.name, exact: true }).first(),
+      };
     },
   },
   {
@@ -159,7 +172,7 @@ const apiPages: ApiPage[] = [
     error: 'Failed to fetch archive:',
     loading: 'Loading Topics...',
     prepare: async (request) => {
-      const answer = await call<{ data: { data: Record<string, Array<{ title: string }>> } }>(request, '/topics');
+      const answer = await apiCall<{ data: { data: Record<string, Array<{ title: string }>> } }>(request, '/topics');
       const first = Object.values(answer.data.data)[0]![0]!;
       return { path: '/topics', content: (main) => main.getByRole('link', { name: first.title, exact: true }).first() };
     },
@@ -170,7 +183,10 @@ const apiPages: ApiPage[] = [
     error: 'The posts could not be loaded.',
     loading: 'Loading Posts...',
     prepare: async (request) => {
-      const { blogs } = await call<{ blogs: Array<{ title: string }> }>(request, '/blogListing', { page: 1, per_page: 6 });
+      const { blogs } = await apiCall<{ blogs: Array<{ title: string }> }>(request, '/blogListing', {
+        page: 1,
+        per_page: 6,
+      });
       return { path: '/blogs', content: (main) => main.getByRole('link', { name: blogs[0]!.title }).first() };
     },
   },
@@ -224,7 +240,9 @@ test.describe('the API', () => {
 const thesisUnavailable = 'The Thesis section is unavailable right now';
 
 test.describe('a remote', () => {
-  test('down: its pages say so with Retry, the other sections work, and Retry recovers once it is back', async ({ page }) => {
+  test('down: its pages say so with Retry, the other sections work, and Retry recovers once it is back', async ({
+    page,
+  }) => {
     const injected = await injectRemoteDown(page, 'thesis');
     await page.goto('/thesis');
     const alert = main(page).getByRole('alert').filter({ hasText: thesisUnavailable });
@@ -250,31 +268,36 @@ test.describe('a remote', () => {
     ['exposed chunk', 'throws'],
   ];
   for (const [script, breakage] of brokenCases) {
-    test(`serving its ${script} broken (${breakage === 'syntax' ? 'a syntax error' : 'throwing when it runs'}): a clear message in its part only, and Retry recovers after the fix`, async ({
-      page,
-    }) => {
-      const injected = await injectBrokenRemoteScript(page, 'thesis', script, breakage);
-      await page.goto('/thesis');
-      const alert = main(page).getByRole('alert').filter({ hasText: thesisUnavailable });
-      await expect(alert).toBeVisible();
-      await expectLayoutAlive(page);
-      expect(injected.hits()).toBeGreaterThan(0);
+    test(
+      `serving its ${script} broken ` +
+        `(${breakage === 'syntax' ? 'a syntax error' : 'throwing when it runs'}): a clear message ` +
+        `in its part only, and Retry recovers after the fix`,
+      async ({ page }) => {
+        const injected = await injectBrokenRemoteScript(page, 'thesis', script, breakage);
+        await page.goto('/thesis');
+        const alert = main(page).getByRole('alert').filter({ hasText: thesisUnavailable });
+        await expect(alert).toBeVisible();
+        await expectLayoutAlive(page);
+        expect(injected.hits()).toBeGreaterThan(0);
 
-      await openFromNavbar(page, 'Archives');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
-      await page.goBack();
-      await expect(alert).toBeVisible();
+        await openFromNavbar(page, 'Archives');
+        await expect(main(page).getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+        await page.goBack();
+        await expect(alert).toBeVisible();
 
-      // The remote is redeployed fixed: Retry loads it without reloading the page.
-      await injected.lift();
-      if (script === 'exposed chunk') await injectRedeployedRemote(page, 'thesis');
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Thesis Archives' })).toBeVisible();
-      await expect(alert).toHaveCount(0);
-    });
+        // The remote is redeployed fixed: Retry loads it without reloading the page.
+        await injected.lift();
+        if (script === 'exposed chunk') await injectRedeployedRemote(page, 'thesis');
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(main(page).getByRole('heading', { level: 1, name: 'Thesis Archives' })).toBeVisible();
+        await expect(alert).toHaveCount(0);
+      },
+    );
   }
 
-  test('speaking a contract version the shell does not support: its part asks for a reload, the rest works', async ({ page }) => {
+  test('speaking a contract version the shell does not support: its part asks for a reload, the rest works', async ({
+    page,
+  }) => {
     const injected = await injectRemoteContractVersion(page, 'thesis', 2);
     await page.goto('/thesis');
     const alert = main(page).getByRole('alert').filter({ hasText: 'The Thesis section was updated' });
@@ -296,13 +319,22 @@ test.describe('a remote', () => {
 // ------------------------------------------------------------------ the site configuration
 
 /** The real remotes' addresses, as the site server would list them. */
-const realRemotes = Object.fromEntries((['archives', 'conference', 'thesis', 'info'] as const).map((section) => [section, `${remoteOrigin(section)}/mf-manifest.json`]));
+const realRemotes = Object.fromEntries(
+  (['archives', 'conference', 'thesis', 'info'] as const).map((section) => [
+    section,
+    `${remoteOrigin(section)}/mf-manifest.json`,
+  ]),
+);
 
 const siteConfigFaults: Array<{ name: string; status: number; body: string }> = [
   { name: 'missing (404)', status: 404, body: JSON.stringify({ statusCode: 404, message: 'Not found' }) },
   { name: 'not JSON', status: 200, body: '<!doctype html><title>Gateway</title>' },
   { name: 'JSON without remotes', status: 200, body: JSON.stringify({ settings: {} }) },
-  { name: 'remotes of the wrong type', status: 200, body: JSON.stringify({ remotes: { archives: 8081, conference: true, thesis: null, info: ['/'] } }) },
+  {
+    name: 'remotes of the wrong type',
+    status: 200,
+    body: JSON.stringify({ remotes: { archives: 8081, conference: true, thesis: null, info: ['/'] } }),
+  },
   {
     name: 'settings of the wrong type',
     status: 200,
@@ -312,7 +344,9 @@ const siteConfigFaults: Array<{ name: string; status: number; body: string }> = 
 
 test.describe('the site configuration', () => {
   for (const fault of siteConfigFaults) {
-    test(`${fault.name}: the layout stays, the content area says so with Retry, and Retry recovers`, async ({ page }) => {
+    test(`${fault.name}: the layout stays, the content area says so with Retry, and Retry recovers`, async ({
+      page,
+    }) => {
       const injected = await injectSiteConfigFault(page, fault);
       await page.goto('/thesis');
       const alert = main(page).getByRole('alert').filter({ hasText: 'This page is unavailable right now' });
@@ -333,7 +367,9 @@ test.describe('the site configuration', () => {
     });
   }
 
-  test("the fault removes the page's inline configuration before the shell's scripts could read it", async ({ page }) => {
+  test("the fault removes the page's inline configuration before the shell's scripts could read it", async ({
+    page,
+  }) => {
     await injectSiteConfigFault(page, siteConfigFaults[0]!);
     await page.route(`${baseUrl}/inline-config-probe`, (route) =>
       route.fulfill({
@@ -343,7 +379,11 @@ test.describe('the site configuration', () => {
       }),
     );
     await page.goto('/inline-config-probe');
-    expect(await page.waitForFunction(() => (window as unknown as { sawInlineConfig?: boolean }).sawInlineConfig !== undefined)).toBeTruthy();
+    expect(
+      await page.waitForFunction(
+        () => (window as unknown as { sawInlineConfig?: boolean }).sawInlineConfig !== undefined,
+      ),
+    ).toBeTruthy();
     expect(await page.evaluate(() => (window as unknown as { sawInlineConfig: boolean }).sawInlineConfig)).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { sampleRecords, type SampleRecords } from '../support/journalApi.ts';
 import { guardPage, type PageGuards } from '../support/pageGuards.ts';
 
 /**
- * Hostile values in every parameter of every route that takes one (SPEC 2.1): query values and path
+ * Hostile values in every parameter of every route that takes one (docs/sections.md): query values and path
  * slugs that are not numbers, out of range, fractional, unicode, markup, javascript: addresses, NUL,
  * broken %-escapes, repeated or 10,000 characters long. The site server answers them without a 5xx
  * and without echoing markup; in the browser nothing runs, nothing crashes, and the reader sees what
@@ -46,7 +46,8 @@ interface RouteCase {
   fallback: Expectation;
 }
 
-const issueQuery = ({ paper }: SampleRecords) => `year=${paper.year}&volume=${paper.volume}&issue=${paper.issue}&page=1`;
+const issueQuery = ({ paper }: SampleRecords) =>
+  `year=${paper.year}&volume=${paper.volume}&issue=${paper.issue}&page=1`;
 const routes: RouteCase[] = [
   {
     name: 'archive paper list',
@@ -98,7 +99,15 @@ const routes: RouteCase[] = [
   },
   {
     name: 'conference paper list',
-    path: ({ conference: c }) => `/conference/paperlist?${new URLSearchParams({ name: c.name, year: String(c.year), volume: String(c.volume), issue: String(c.issue), id: String(c.id), page: '1' })}`,
+    path: ({ conference: c }) =>
+      `/conference/paperlist?${new URLSearchParams({
+        name: c.name,
+        year: String(c.year),
+        volume: String(c.volume),
+        issue: String(c.issue),
+        id: String(c.id),
+        page: '1',
+      })}`,
     keys: ['id'],
     tolerant: ['name', 'year', 'volume', 'issue', 'page'],
     valid: ({ conference }) => conference.name,
@@ -113,10 +122,22 @@ const routes: RouteCase[] = [
     fallback: 'Conference Paper Not Found',
   },
   { name: 'blog list', path: () => '/blogs?page=1', tolerant: ['page'], valid: () => /Blog/, fallback: /Blog/ },
-  { name: 'ethics', path: () => '/ethics?target=plagiarism-policy', tolerant: ['target'], valid: () => /Ethics/, fallback: /Ethics/ },
+  {
+    name: 'ethics',
+    path: () => '/ethics?target=plagiarism-policy',
+    tolerant: ['target'],
+    valid: () => /Ethics/,
+    fallback: /Ethics/,
+  },
   { name: 'topic', path: () => '/topics/{slug}', slug: true, valid: () => '', fallback: 'Topic Not Found' },
-  { name: 'blog post', path: () => '/blogs/{slug}', slug: true, valid: () => '', fallback: 'Post Not Found' },
-  { name: 'editorial board member', path: () => '/editorial-board/{slug}', slug: true, valid: () => '', fallback: 'Member Not Found' },
+  { name: 'blog post', path: () => '/blogs/{slug}', slug: true, valid: () => '', fallback: 'Page Not Found' },
+  {
+    name: 'editorial board member',
+    path: () => '/editorial-board/{slug}',
+    slug: true,
+    valid: () => '',
+    fallback: 'Member Not Found',
+  },
   { name: 'tag', path: () => '/tag/{slug}', slug: true, valid: () => '', fallback: /\S/ },
 ];
 
@@ -142,15 +163,21 @@ function attempts(route: RouteCase, records: SampleRecords): Attempt[] {
   const valid = route.valid(records);
   const list: Attempt[] = [];
   for (const param of route.keys ?? []) {
-    for (const [label, raw] of hostileValues) list.push({ label: `${param}: ${label}`, url: withValue(path, param, raw), expected: route.fallback });
+    for (const [label, raw] of hostileValues)
+      list.push({ label: `${param}: ${label}`, url: withValue(path, param, raw), expected: route.fallback });
   }
   for (const param of route.tolerant ?? []) {
-    for (const [label, raw] of hostileValues) list.push({ label: `${param}: ${label}`, url: withValue(path, param, raw), expected: valid });
+    for (const [label, raw] of hostileValues)
+      list.push({ label: `${param}: ${label}`, url: withValue(path, param, raw), expected: valid });
   }
   // Repeated parameters: the first one counts, so a readable first value wins over markup after it.
   for (const param of [...(route.keys ?? []), ...(route.tolerant ?? [])].slice(0, 2)) {
     const value = new URLSearchParams(path.split('?')[1]).get(param)!;
-    list.push({ label: `${param}: repeated`, url: withValue(path, param, `${encodeURIComponent(value)}&${param}=${MARKUP}`), expected: valid });
+    list.push({
+      label: `${param}: repeated`,
+      url: withValue(path, param, `${encodeURIComponent(value)}&${param}=${MARKUP}`),
+      expected: valid,
+    });
   }
   return list;
 }
@@ -166,7 +193,9 @@ test.beforeAll(async ({ request }) => {
   records = await sampleRecords(request);
 });
 
-test('the site server answers every hostile address with a 2xx or 4xx page that echoes no markup', async ({ request }) => {
+test('the site server answers every hostile address with a 2xx or 4xx page that echoes no markup', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const failures: string[] = [];
   for (const route of routes) {
@@ -218,7 +247,9 @@ for (const route of routes) {
     }
     // A first visit straight to a hostile address (the server's page, then the app) behaves the same.
     const [label, raw] = hostileValues[8]!;
-    const first = attempts(route, records).find((attempt) => attempt.label.endsWith(label) && attempt.url.includes(raw))!;
+    const first = attempts(route, records).find(
+      (attempt) => attempt.label.endsWith(label) && attempt.url.includes(raw),
+    )!;
     await page.goto(first.url);
     await expectSafePage(page, guards, first.expected, `${route.name}, first visit, ${label}`);
   });
@@ -249,7 +280,7 @@ test('topic and blog HTML from the API is sanitized: the words show, nothing run
   await page.route('**/api/topics', async (route) => {
     const answer = await route.fetch();
     const json = await answer.json();
-    for (const topics of Object.values(json.data.data) as Array<Array<{ slug: string; content: string }>>) {
+    for (const topics of Object.values<Array<{ slug: string; content: string }>>(json.data.data)) {
       for (const topic of topics) if (topic.slug === records.topicSlug) topic.content = HOSTILE_HTML;
     }
     await route.fulfill({ response: answer, json });
@@ -258,7 +289,14 @@ test('topic and blog HTML from the API is sanitized: the words show, nothing run
   for (const path of [`/blogs/${records.blogSlug}`, `/topics/${records.topicSlug}`]) {
     await page.goto(path);
     const article = page.locator('[data-section="info"]');
-    for (const words of ['Opening words.', 'Handler words.', 'Link words', 'Styled words.', 'External words', 'Toggle words']) {
+    for (const words of [
+      'Opening words.',
+      'Handler words.',
+      'Link words',
+      'Styled words.',
+      'External words',
+      'Toggle words',
+    ]) {
       await expect(article.getByText(words), `${path}: ${words}`).toBeVisible();
     }
     await article.getByText('Handler words.').hover();
@@ -266,7 +304,12 @@ test('topic and blog HTML from the API is sanitized: the words show, nothing run
     await page.waitForLoadState('networkidle');
     // The sanitized content is the element holding the first paragraph.
     const content = article.getByText('Opening words.').locator('xpath=..');
-    expect(await content.locator('script, iframe, svg, form, input, [onerror], [onload], [onmouseover], [style], a[href^="javascript"]').count(), path).toBe(0);
+    expect(
+      await content
+        .locator('script, iframe, svg, form, input, [onerror], [onload], [onmouseover], [style], a[href^="javascript"]')
+        .count(),
+      path,
+    ).toBe(0);
     await expect(article.getByRole('link', { name: 'External words' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(await guards.pwned(), path).toBeUndefined();
     expect(guards.dialogs, path).toEqual([]);
@@ -275,7 +318,10 @@ test('topic and blog HTML from the API is sanitized: the words show, nothing run
     // fetched. (Chromium does report the handler and style attributes when DOMPurify parses the raw HTML
     // in its inert document, as script-src-attr and style-src-attr: nothing runs there, and nothing of it
     // reaches the page, as checked above.)
-    expect(guards.violations.filter((text) => !/-attr\b|inline event handler|inline style/.test(text)), path).toEqual([]);
+    expect(
+      guards.violations.filter((text) => !/-attr\b|inline event handler|inline style/.test(text)),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -286,23 +332,34 @@ test('hostile search text finds nothing, runs nothing and crashes nothing', asyn
   const lists = [
     `/archives/paperlist?year=${paper.year}&volume=${paper.volume}&issue=${paper.issue}`,
     `/thesis/paperlist?year=${thesis.year}&volume=${thesis.volume}`,
-    `/conference/paperlist?${new URLSearchParams({ name: c.name, year: String(c.year), volume: String(c.volume), issue: String(c.issue), id: String(c.id) })}`,
+    `/conference/paperlist?${new URLSearchParams({
+      name: c.name,
+      year: String(c.year),
+      volume: String(c.volume),
+      issue: String(c.issue),
+      id: String(c.id),
+    })}`,
   ];
-  const texts = ['"><img src=x onerror=alert(1)>', '<script>window.__pwned=1</script>', '\u202Eمرحبا 🦄 %E0%A4%A \u0000', 'x'.repeat(500)];
+  const texts = [
+    '"><img src=x onerror=alert(1)>',
+    '<script>window.__pwned=1</script>',
+    '\u202Eمرحبا 🦄 %E0%A4%A \u0000',
+    'x'.repeat(500),
+  ];
   for (const path of lists) {
     await page.goto(path);
     for (const text of texts) {
       const what = `${path}: ${text.slice(0, 30)}`;
-      const box = page.getByRole('searchbox');
+      const box = page.getByRole('main').locator('form[role="search"] input');
       await box.fill(text);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      // SPEC 2.3 and 2.4: a search that matches nothing says No Paper Found (the text is a search, never markup).
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+      // docs/sections.md: a search that matches nothing says No Paper Found (the text is a search, never markup).
       await expect(page.locator('main').getByText('No Paper Found', { exact: true }), what).toBeVisible();
       await expect(page.locator('main'), what).not.toContainText('Something Went Wrong');
       expect(await page.locator('img[src="x"], [onerror]').count(), what).toBe(0);
       // Clear returns to the list (and proves the page still answers after the hostile search).
-      await page.getByRole('button', { name: 'Clear', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Search', exact: true }), what).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Clear', exact: true }).click();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Search', exact: true }), what).toBeVisible();
     }
   }
   expect(await guards.pwned()).toBeUndefined();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The journal's information, policy and landing pages (issue 7 part A) on the built, composed site:

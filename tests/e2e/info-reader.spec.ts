@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { baseUrl } from '../support/env.ts';
+import { apiCall } from '../support/journalApi.ts';
 
 /**
  * The info remote's reader pages on the built, composed site: home, topics, blog, editorial board and
@@ -34,14 +36,6 @@ interface ArchiveYear {
   volumes: Array<{ volume: number; issue: number[] }>;
 }
 
-/** A call of the content API through the site server, with the Authorization the site itself is configured with. */
-async function call<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as { settings: { apiAuthorization: string } };
-  const answer = await request.post(`${baseUrl}/api${path}`, { headers: { Authorization: settings.settings.apiAuthorization }, data });
-  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 /** A form field by its accessible name (the label without its required-field star). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -51,7 +45,11 @@ const pageArticle = (page: Page, name: string) => page.getByRole('article', { na
 /** The first words of the first paragraph of API HTML, as a reader sees them. */
 function firstWords(html: string): string {
   const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = paragraph.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const text = paragraph
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
   return text.split(/\s+/).slice(0, 6).join(' ');
 }
 
@@ -62,22 +60,31 @@ async function expectPageHead(page: Page, title: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
-test('home shows the journal, its timelines and the latest issue papers from the archive', async ({ page, request }) => {
-  const { archives } = await call<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
+test('home shows the journal, its timelines and the latest issue papers from the archive', async ({
+  page,
+  request,
+}) => {
+  const { archives } = await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
   const newest = archives.reduce((best, year) => (year.year > best.year ? year : best));
   const volume = newest.volumes.reduce((best, entry) => (entry.volume > best.volume ? entry : best));
   const issue = Math.max(...volume.issue);
-  const listing = await call<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(request, '/archivePaperListing', {
-    year: newest.year,
-    volume: volume.volume,
-    issue,
-    page: 1,
-    per_page: 5,
-  });
+  const listing = await apiCall<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(
+    request,
+    '/archivePaperListing',
+    {
+      year: newest.year,
+      volume: volume.volume,
+      issue,
+      page: 1,
+      per_page: 5,
+    },
+  );
 
   await page.goto('/');
   await expectPageHead(page, /International Journal of Computing Research and Innovation/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('International Journal of Computing Research and Innovation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'International Journal of Computing Research and Innovation',
+  );
   const facts = page.getByRole('region', { name: 'From Submission to Publication' });
   await expect(facts).toContainText('within 12 hours');
   await expect(facts).toContainText('5 to 10 days after final approval');
@@ -93,15 +100,32 @@ test('home shows the journal, its timelines and the latest issue papers from the
   );
 
   const explore = page.getByRole('region', { name: 'Explore the Journal' });
-  for (const name of ['Archives', 'Current Issue', 'Conference Proceedings', 'Theses', 'Research Topics', 'Blog', 'Editorial Board']) {
+  for (const name of [
+    'Archives',
+    'Current Issue',
+    'Conference Proceedings',
+    'Theses',
+    'Research Topics',
+    'Blog',
+    'Editorial Board',
+  ]) {
     await expect(explore.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Read the call for papers' })).toHaveAttribute('href', '/call-for-papers');
+  await expect(page.getByRole('link', { name: 'Read the call for papers' })).toHaveAttribute(
+    'href',
+    '/call-for-papers',
+  );
 });
 
-test('the home page keeps working when the archive call fails, with the failure shown in its block', async ({ page }) => {
+test('the home page keeps working when the archive call fails, with the failure shown in its block', async ({
+  page,
+}) => {
   await page.route('**/api/archiveYearListing', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The archive is being reindexed.' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The archive is being reindexed.' }),
+    }),
   );
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Issue' });
@@ -112,7 +136,7 @@ test('the home page keeps working when the archive call fails, with the failure 
 });
 
 test('/topics lists every category with its topics, and /topics/ goes there', async ({ page, request }) => {
-  const answer = await call<{ data: { data: Record<string, Topic[]> } }>(request, '/topics');
+  const answer = await apiCall<{ data: { data: Record<string, Topic[]> } }>(request, '/topics');
   const categories = Object.keys(answer.data.data);
   expect(categories.length).toBeGreaterThan(1);
 
@@ -121,26 +145,36 @@ test('/topics lists every category with its topics, and /topics/ goes there', as
   await expectPageHead(page, /^Research Topics \| /);
   await expect(pageArticle(page, 'Research Topics').getByRole('heading', { level: 2 })).toHaveText(categories);
   const firstTopic = Object.values(answer.data.data)[0]![0]!;
-  await expect(page.getByRole('link', { name: firstTopic.title, exact: true })).toHaveAttribute('href', `/topics/${firstTopic.slug}`);
+  await expect(page.getByRole('link', { name: firstTopic.title, exact: true })).toHaveAttribute(
+    'href',
+    `/topics/${firstTopic.slug}`,
+  );
 });
 
-test('a topic page shows the matched topic, reached by a slug in another case and spelling', async ({ page, request }) => {
-  const answer = await call<{ data: { data: Record<string, Topic[]> } }>(request, '/topics');
+test('a topic page shows the matched topic, reached by a slug in another case and spelling', async ({
+  page,
+  request,
+}) => {
+  const answer = await apiCall<{ data: { data: Record<string, Topic[]> } }>(request, '/topics');
   const topics = Object.values(answer.data.data).flat();
   // A title with punctuation proves the de-hyphenated, punctuation-blind match; any topic will do otherwise.
   const topic = topics.find((entry) => /[^A-Za-z0-9 ]/.test(entry.title)) ?? topics[0]!;
-  const typed = topic.title.replace(/&/g, 'and').replace(/[^A-Za-z0-9]+/g, '-').toUpperCase();
+  const typed = topic.title
+    .replace(/&/g, 'and')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toUpperCase();
 
   await page.goto('/topics');
   await page.getByRole('link', { name: topic.title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.meta_title);
+  // The heading is the topic's name; its meta title (the search-result title, "... | IJCRI Journal") is the page's title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
   await expect(page).toHaveTitle(topic.meta_title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', topic.meta_description);
 
   await page.goto(`/topics/${typed}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.meta_title);
-  await expect(pageArticle(page, topic.meta_title).locator('h2').first()).toBeVisible();
-  await expect(pageArticle(page, topic.meta_title).locator('script')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+  await expect(pageArticle(page, topic.title).locator('h2').first()).toBeVisible();
+  await expect(pageArticle(page, topic.title).locator('script')).toHaveCount(0);
 });
 
 test('an unknown topic says so and links back to the topics', async ({ page }) => {
@@ -152,14 +186,14 @@ test('an unknown topic says so and links back to the topics', async ({ page }) =
 });
 
 test('/blogs lists the posts page by page and tolerates a hostile page value', async ({ page, request }) => {
-  const first = await call<BlogPage>(request, '/blogListing', { page: 1, per_page: 6 });
+  const first = await apiCall<BlogPage>(request, '/blogListing', { page: 1, per_page: 6 });
   await page.goto('/blogs?page=-4%27%3Cscript%3E');
   await expectPageHead(page, /^Blog \| /);
   const titles = pageArticle(page, 'Blog').getByRole('article').getByRole('heading', { level: 2 });
   await expect(titles).toHaveText(first.blogs.map((post) => post.title));
 
   test.skip(first.total_pages < 2, 'the blog has a single page');
-  const second = await call<BlogPage>(request, '/blogListing', { page: 2, per_page: 6 });
+  const second = await apiCall<BlogPage>(request, '/blogListing', { page: 2, per_page: 6 });
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(titles).toHaveText(second.blogs.map((post) => post.title));
@@ -167,11 +201,13 @@ test('/blogs lists the posts page by page and tolerates a hostile page value', a
 });
 
 test('a blog post shows its content, tags and related posts, and a tag lists its posts', async ({ page, request }) => {
-  const { blogs } = await call<BlogPage>(request, '/blogListing', { page: 1, per_page: 6 });
+  const { blogs } = await apiCall<BlogPage>(request, '/blogListing', { page: 1, per_page: 6 });
   const post = blogs.find((entry) => entry.tags.length > 0)!;
-  const details = await call<{ blog: { content: string }; related: BlogSummary[] }>(request, '/blogDetails', { slug: post.slug });
+  const details = await apiCall<{ blog: { content: string }; related: BlogSummary[] }>(request, '/blogDetails', {
+    slug: post.slug,
+  });
   const tag = post.tags[0]!;
-  const tagged = await call<BlogPage>(request, '/blogsByTag', { tag, page: 1, per_page: 6 });
+  const tagged = await apiCall<BlogPage>(request, '/blogsByTag', { tag, page: 1, per_page: 6 });
 
   await page.goto('/blogs');
   await page.getByRole('link', { name: post.title, exact: true }).click();
@@ -181,29 +217,48 @@ test('a blog post shows its content, tags and related posts, and a tag lists its
   await expect(article.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   await expect(article).toContainText(firstWords(details.blog.content));
   const related = page.getByRole('region', { name: 'Related Posts' });
-  for (const entry of details.related) await expect(related.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
+  for (const entry of details.related)
+    await expect(related.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
 
   await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
   await expect(page).toHaveURL(`${baseUrl}/tag/${tag}`);
   await expectPageHead(page, /^Posts Tagged /);
-  await expect(page.getByRole('article', { name: /^Posts Tagged / }).getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
-    tagged.blogs.map((entry) => entry.title),
-  );
+  await expect(
+    page
+      .getByRole('article', { name: /^Posts Tagged / })
+      .getByRole('article')
+      .getByRole('heading', { level: 2 }),
+  ).toHaveText(tagged.blogs.map((entry) => entry.title));
 });
 
-test('an unknown tag and an unknown post say so', async ({ page }) => {
+test('an unknown tag and an unknown post are Page Not Found, in the app as from the server', async ({ page }) => {
   await page.goto('/tag/no-such-tag-at-all');
-  await expect(page.getByText('There are no posts with this tag.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blogs');
+  const section = page.locator('[data-section]');
+  await expect(section.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
 
   await page.goto('/blogs/no-such-post-at-all');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  await expect(section.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
 test('the editorial board is grouped by role in the journal order and opens a member', async ({ page, request }) => {
-  const { members } = await call<{ members: Member[] }>(request, '/editorialBoard');
-  const order = ['Editor-in-Chief', 'Managing Editor', 'Associate Editor', 'Section Editor', 'Editorial Board Member', 'Advisory Board Member'];
-  const headings = ['Editor-in-Chief', 'Managing Editor', 'Associate Editors', 'Section Editors', 'Editorial Board Members', 'Advisory Board'];
+  const { members } = await apiCall<{ members: Member[] }>(request, '/editorialBoard');
+  const order = [
+    'Editor-in-Chief',
+    'Managing Editor',
+    'Associate Editor',
+    'Section Editor',
+    'Editorial Board Member',
+    'Advisory Board Member',
+  ];
+  const headings = [
+    'Editor-in-Chief',
+    'Managing Editor',
+    'Associate Editors',
+    'Section Editors',
+    'Editorial Board Members',
+    'Advisory Board',
+  ];
   const expected = headings.filter((_heading, index) => members.some((member) => member.role === order[index]));
 
   await page.goto('/editorial-board');
@@ -213,13 +268,19 @@ test('the editorial board is grouped by role in the journal order and opens a me
   const member = members.find((entry) => entry.role === 'Associate Editor') ?? members[0]!;
   await page.getByRole('link', { name: member.name, exact: true }).click();
   await expect(page).toHaveURL(`${baseUrl}/editorial-board/${member.slug}`);
-  await expectPageHead(page, `${member.name}, ${member.role} | International Journal of Computing Research and Innovation`);
+  await expectPageHead(
+    page,
+    `${member.name}, ${member.role} | International Journal of Computing Research and Innovation`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);
   await expect(page.getByText(member.affiliation).first()).toBeVisible();
 
   await page.goto('/editorial-board/no-such-editor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Not Found');
-  await expect(page.getByRole('link', { name: 'Back to the editorial board' })).toHaveAttribute('href', '/editorial-board');
+  await expect(page.getByRole('link', { name: 'Back to the editorial board' })).toHaveAttribute(
+    'href',
+    '/editorial-board',
+  );
 });
 
 test('contact us: invalid fields are explained and nothing is sent; a valid message is stored', async ({ page }) => {
@@ -243,9 +304,13 @@ test('contact us: invalid fields are explained and nothing is sent; a valid mess
   await field(page, 'Name').fill('Rohan Deshpande');
   await field(page, 'Email').fill('rohan.deshpande@coep.ac.in');
   await field(page, 'Subject').fill('Special issue on edge AI');
-  await field(page, 'Message').fill('Is the special issue on efficient and trustworthy edge AI still accepting submissions?');
+  await field(page, 'Message').fill(
+    'Is the special issue on efficient and trustworthy edge AI still accepting submissions?',
+  );
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText('your message has been received');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+    'your message has been received',
+  );
   await expect(field(page, 'Message')).toHaveValue('');
   expect(sent).toHaveLength(1);
   expect(JSON.parse(sent[0]!)).toMatchObject({ name: 'Rohan Deshpande', email: 'rohan.deshpande@coep.ac.in' });
@@ -266,7 +331,9 @@ test('contact us keeps what was typed when the API refuses the message', async (
   await field(page, 'Subject').fill('Special issue on edge AI');
   await field(page, 'Message').fill('Is the special issue still accepting submissions?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert')).toContainText('Too many messages from this address. You can send another message in about 5 minutes.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Too many messages from this address. You can send another message in about 5 minutes.',
+  );
   await expect(field(page, 'Subject')).toHaveValue('Special issue on edge AI');
   await expect(field(page, 'Message')).toHaveValue('Is the special issue still accepting submissions?');
 });

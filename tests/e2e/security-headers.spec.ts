@@ -1,7 +1,8 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { apiPort, baseUrl, extraSitePorts, remotePorts, spareRemotePorts } from '../support/env.ts';
-import { sampleRecords, type SampleRecords } from '../support/journalApi.ts';
+import { apiAuthorization, sampleRecords, type SampleRecords } from '../support/journalApi.ts';
 import { guardPage } from '../support/pageGuards.ts';
+import { currentEntryPath } from '../support/remoteBuilds.ts';
 import { startRemoteServer, startSiteServer } from '../support/servers.ts';
 
 /**
@@ -14,7 +15,10 @@ const defaultRemoteOrigins = Object.values(remotePorts).map((port) => `http://lo
 const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 function directive(policy: string | undefined, name: string): string[] {
-  const found = (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name);
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
   return found ? found.slice(1) : [];
 }
 
@@ -78,10 +82,14 @@ test('every kind of answer of the site server carries the security headers', asy
     expect(answer.headers()['content-security-policy'], path).toBe(NOTHING_RUNS);
   }
 
-  const proxied = await request.post('/api/archiveYearListing', { data: {}, headers: { authorization: 'Bearer ijcri-public-site-2026' } });
+  const authorization = await apiAuthorization(request);
+  const proxied = await request.post('/api/archiveYearListing', { data: {}, headers: { authorization } });
   expect(proxied.status()).toBe(200);
   expectSiteHeaders(proxied, '/api answer');
-  const refused = await request.post('/api/archivePaperListing', { data: { year: '<script>' }, headers: { authorization: 'Bearer ijcri-public-site-2026' } });
+  const refused = await request.post('/api/archivePaperListing', {
+    data: { year: '<script>' },
+    headers: { authorization },
+  });
   expect(refused.status()).toBe(400);
   expectSiteHeaders(refused, '/api 400');
   expect(await refused.text()).not.toMatch(/\bat .+:\d+:\d+/);
@@ -95,8 +103,12 @@ test('every kind of answer of the site server carries the security headers', asy
 
 test('the API itself answers with nosniff and without stack traces', async ({ request }) => {
   const api = `http://localhost:${apiPort}`;
+  const authorization = await apiAuthorization(request);
   for (const answer of [
-    await request.post(`${api}/archivePaperListing`, { data: '{"year":', headers: { authorization: 'Bearer ijcri-public-site-2026', 'content-type': 'application/json' } }),
+    await request.post(`${api}/archivePaperListing`, {
+      data: '{"year":',
+      headers: { authorization, 'content-type': 'application/json' },
+    }),
     await request.post(`${api}/no-such-call`, { data: {} }),
     await request.get(`${api}/health`),
   ]) {
@@ -110,10 +122,11 @@ test('every kind of answer of a remote server carries its headers', async ({ req
   const origin = `http://localhost:${remotePorts.thesis}`;
   const site = { headers: { origin: baseUrl } };
   const manifest = await request.get(`${origin}/mf-manifest.json`, site);
-  const sheet = ((await manifest.json()) as { exposes: Array<{ assets: { css: { sync: string[] } } }> }).exposes[0]!.assets.css.sync[0]!;
+  const sheet = ((await manifest.json()) as { exposes: Array<{ assets: { css: { sync: string[] } } }> }).exposes[0]!
+    .assets.css.sync[0]!;
   for (const [path, status] of [
     ['/mf-manifest.json', 200],
-    ['/remoteEntry.js', 200],
+    [await currentEntryPath(request, origin), 200],
     [`/${sheet}`, 200],
     ['/index.html', 404],
   ] as const) {
@@ -133,7 +146,9 @@ test('every kind of answer of a remote server carries its headers', async ({ req
   expect(await broken.text()).not.toContain('%E0');
 });
 
-test('the CSP follows remotes.json: a remote moved to another port is named, its old origin is not', async ({ page }) => {
+test('the CSP follows remotes.json: a remote moved to another port is named, its old origin is not', async ({
+  page,
+}) => {
   const sitePort = extraSitePorts[0]!;
   const moved = await startRemoteServer('thesis', spareRemotePorts[0]!, `http://localhost:${sitePort}`);
   const site = await startSiteServer(sitePort, {
@@ -147,7 +162,13 @@ test('the CSP follows remotes.json: a remote moved to another port is named, its
     const guards = await guardPage(page);
     const answer = await page.goto(`${site.url}/thesis`);
     const policy = (await answer!.allHeaders())['content-security-policy'];
-    const expected = ["'self'", `http://localhost:${remotePorts.archives}`, `http://localhost:${remotePorts.conference}`, moved.url, `http://localhost:${remotePorts.info}`];
+    const expected = [
+      "'self'",
+      `http://localhost:${remotePorts.archives}`,
+      `http://localhost:${remotePorts.conference}`,
+      moved.url,
+      `http://localhost:${remotePorts.info}`,
+    ];
     expect(directive(policy, 'script-src').slice(0, 5)).toEqual(expected);
     expect(directive(policy, 'connect-src')).toEqual(expected);
     expect(policy).not.toContain(`http://localhost:${remotePorts.thesis}`);
@@ -167,7 +188,9 @@ test('a down API gives a 502 with the headers and a plain message', async ({ req
     expect(answer.status()).toBe(502);
     expectBaseHeaders(answer, '502');
     expect(answer.headers()['content-security-policy']).toBe(NOTHING_RUNS);
-    expect(await answer.json()).toEqual({ message: 'The journal API is unavailable right now. Please try again shortly.' });
+    expect(await answer.json()).toEqual({
+      message: 'The journal API is unavailable right now. Please try again shortly.',
+    });
   } finally {
     await site.stop();
   }
@@ -184,7 +207,16 @@ test('walking every section trips no CSP rule, no header error and no script err
     [`/archives/paper-details?paperid=${paper.id}&section=References`, 'archives'],
     ['/current-issue', 'archives'],
     ['/conference', 'conference'],
-    [`/conference/paperlist?${new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) })}`, 'conference'],
+    [
+      `/conference/paperlist?${new URLSearchParams({
+        name: conference.name,
+        year: String(conference.year),
+        volume: String(conference.volume),
+        issue: String(conference.issue),
+        id: String(conference.id),
+      })}`,
+      'conference',
+    ],
     [`/conference/paper-details?paperid=${conferencePaper.id}`, 'conference'],
     ['/conference-procedings', 'conference'],
     ['/thesis', 'thesis'],
@@ -204,7 +236,10 @@ test('walking every section trips no CSP rule, no header error and no script err
   ];
   for (const [path, section] of walk) {
     await page.goto(path);
-    await expect(page.locator(`[data-section="${section}"]`).getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(
+      page.locator(`[data-section="${section}"]`).getByRole('heading', { level: 1 }).first(),
+      path,
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   await page.goto('/no-such-page');

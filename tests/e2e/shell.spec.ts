@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPort, baseUrl, portOffset, remotePorts } from '../support/env.ts';
+import { apiCall } from '../support/journalApi.ts';
 import { startSiteServer } from '../support/servers.ts';
 
 /**
@@ -7,7 +8,6 @@ import { startSiteServer } from '../support/servers.ts';
  * the newsletter, 404, scrolling, the chat box and the downloadable documents, at 1280 and 375 pixels.
  */
 
-const API_HEADERS = { Authorization: 'Bearer ijcri-public-site-2026' };
 /** A port no other spec uses, for a second site server with its own runtime settings. */
 const settingsSitePort = 8189 + portOffset;
 
@@ -30,11 +30,15 @@ function withJournal(url: string, journal: number): string {
 test.describe('at 1280 pixels', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the desktop bar shows the main entries and dropdowns open on hover and click, and close again', async ({ page }) => {
+  test('the desktop bar shows the main entries and dropdowns open on hover and click, and close again', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const bar = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Current Issue', 'Archives', 'Blog', 'Contact Us']) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
-    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis']) await expect(bar.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Home', 'Current Issue', 'Archives', 'Blog', 'Contact Us'])
+      await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis'])
+      await expect(bar.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
     const aboutUs = bar.getByRole('button', { name: 'About Us' });
@@ -61,37 +65,65 @@ test.describe('at 1280 pixels', () => {
 
     const conference = bar.getByRole('button', { name: 'Conference' });
     await conference.click();
-    await expect(bar.getByRole('link', { name: 'Apply for Collaboration' })).toHaveAttribute('href', '/conference-procedings');
+    await expect(bar.getByRole('link', { name: 'Apply for Collaboration' })).toHaveAttribute(
+      'href',
+      '/conference-procedings',
+    );
     await page.mouse.click(640, 850); // a click outside (the pointer also leaves)
     await expect(conference).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Current Issue leads to /current-issue until the archive index is loaded, then to the newest issue', async ({ page }) => {
-    const answer = await page.request.post(`${baseUrl}/api/archiveYearListing`, { headers: API_HEADERS, data: {} });
-    const { archives } = (await answer.json()) as { archives: ArchiveYear[] };
-    const newest = archives[archives.length - 1]!; // the API lists the oldest year first
-    const expected = `/current-issue/paperlist?year=${newest.year}&volume=${newest.volumes[0]!.volume}&issue=${newest.volumes[0]!.issue[0]}`;
+  test('Current Issue leads to the latest issue from the first paint of a fresh home page, as /current-issue names it', async ({
+    page,
+  }) => {
+    const { archives } = await apiCall<{ archives: ArchiveYear[] }>(page.request, '/archiveYearListing');
+    // The latest issue: the newest year, its highest volume, that volume's highest issue.
+    const newest = archives.reduce((a, b) => (b.year > a.year ? b : a));
+    const volume = newest.volumes.reduce((a, b) => (b.volume > a.volume ? b : a));
+    const latest = { year: newest.year, volume: volume.volume, issue: Math.max(...volume.issue) };
+    const expected = `/current-issue/paperlist?year=${latest.year}&volume=${latest.volume}&issue=${latest.issue}`;
 
-    await page.goto('/refund-policy');
+    await page.goto('/');
     const currentIssue = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Current Issue' });
-    await expect(currentIssue).toHaveAttribute('href', '/current-issue');
-    await currentIssue.click();
-    await expect(page).toHaveURL(`${baseUrl}/current-issue`);
     await expect(currentIssue).toHaveAttribute('href', expected);
+    await currentIssue.click();
+    await expect(page).toHaveURL(`${baseUrl}${expected}`);
+    await expect(page.getByRole('main')).toContainText(`Volume ${latest.volume}, Issue ${latest.issue}`);
+
+    // /current-issue calls the same issue the latest, and the home page's card leads there too.
+    await page.goto('/current-issue');
+    await expect(page.getByRole('main')).toContainText(`Volume ${latest.volume}, Issue ${latest.issue}`);
+    await expect(currentIssue).toHaveAttribute('href', expected);
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Current Issue/ })
+        .first(),
+    ).toHaveAttribute('href', expected);
   });
 
-  test('Author Login and Submit open the editorial system in a new tab with the journal identifier', async ({ page, context }) => {
+  test('Author Login and Submit open the editorial system in a new tab with the journal identifier', async ({
+    page,
+    context,
+  }) => {
     const base = await editorialSystemUrl(page);
-    await page.route(`${new URL(base).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editorial system</title>' }));
+    await page.route(`${new URL(base).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editorial system</title>' }),
+    );
     await page.goto('/aim-and-scope');
     const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Author Login/ });
     await expect(login).toHaveAttribute('href', withJournal(base, 6));
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('rel', /noopener/);
 
-    const submit = page.getByRole('complementary', { name: 'Journal shortcuts' }).getByRole('link', { name: /^Submit/ });
+    const submit = page
+      .getByRole('complementary', { name: 'Journal shortcuts' })
+      .getByRole('link', { name: /^Submit/ });
     await expect(submit).toHaveAttribute('href', withJournal(base, 6));
-    await context.route(`${new URL(base).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editorial system</title>' }));
+    await context.route(`${new URL(base).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editorial system</title>' }),
+    );
     const [opened] = await Promise.all([context.waitForEvent('page'), submit.click()]);
     await expect(opened).toHaveURL(withJournal(base, 6));
     expect(await opened.evaluate(() => window.opener)).toBeNull();
@@ -109,28 +141,41 @@ test.describe('at 1280 pixels', () => {
     });
     try {
       await page.goto(`${site.url}/no-such-page`);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Author Login/ })).toHaveAttribute(
-        'href',
-        'https://review.meridian-press.example/ems/login?lang=en&journal=6',
-      );
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Author Login/ }),
+      ).toHaveAttribute('href', 'https://review.meridian-press.example/ems/login?lang=en&journal=6');
     } finally {
       await site.stop();
     }
   });
 
-  test('the side panel has the submit card, Quick Links, the Download card and Policies; the downloads are real files', async ({ page }) => {
+  test('the side panel has the submit card, Quick Links, the Download card and Policies; the downloads are real files', async ({
+    page,
+  }) => {
     await page.goto('/aim-and-scope');
     const panel = page.getByRole('complementary', { name: 'Journal shortcuts' });
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Ready to Submit?', 'Quick Links', 'Download', 'Policies']);
-    await expect(panel.getByRole('link', { name: 'Copyright, Grants and Ownership Declaration' })).toHaveAttribute('href', '/ethics?target=copyright-ownership');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText([
+      'Ready to Submit?',
+      'Quick Links',
+      'Download',
+      'Policies',
+    ]);
+    await expect(panel.getByRole('link', { name: 'Copyright, Grants and Ownership Declaration' })).toHaveAttribute(
+      'href',
+      '/ethics?target=copyright-ownership',
+    );
 
-    const docx = await page.request.get(await panel.getByRole('link', { name: 'Manuscript Template (DOCX)' }).getAttribute('href') ?? '');
+    const docx = await page.request.get(
+      (await panel.getByRole('link', { name: 'Manuscript Template (DOCX)' }).getAttribute('href')) ?? '',
+    );
     expect(docx.status()).toBe(200);
     const docxBytes = await docx.body();
     expect(docxBytes.subarray(0, 2).toString()).toBe('PK'); // a zip container, as every .docx is
     expect(docxBytes.includes('word/document.xml')).toBe(true);
 
-    const pdf = await page.request.get(await panel.getByRole('link', { name: 'Copyright Form (PDF)' }).getAttribute('href') ?? '');
+    const pdf = await page.request.get(
+      (await panel.getByRole('link', { name: 'Copyright Form (PDF)' }).getAttribute('href')) ?? '',
+    );
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     const pdfBytes = await pdf.body();
@@ -138,9 +183,13 @@ test.describe('at 1280 pixels', () => {
     expect(pdfBytes.includes('/AcroForm')).toBe(true); // fields to fill in
   });
 
-  test('the contact page shows only the submit card; the privacy, terms and refund pages are full width', async ({ page }) => {
+  test('the contact page shows only the submit card; the privacy, terms and refund pages are full width', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
-    await expect(page.getByRole('complementary', { name: 'Journal shortcuts' }).getByRole('heading', { level: 2 })).toHaveText(['Ready to Submit?']);
+    await expect(
+      page.getByRole('complementary', { name: 'Journal shortcuts' }).getByRole('heading', { level: 2 }),
+    ).toHaveText(['Ready to Submit?']);
     for (const path of ['/privacy-policy', '/terms-and-conditions', '/refund-policy']) {
       await page.goto(path);
       // The section's own heading (data-section), not the server summary's shown before it.
@@ -151,7 +200,9 @@ test.describe('at 1280 pixels', () => {
     }
   });
 
-  test('on /archives a side list taller than 30% of the main column becomes a dropdown, measured again when the column grows', async ({ page }) => {
+  test('on /archives a side list taller than 30% of the main column becomes a dropdown, measured again when the column grows', async ({
+    page,
+  }) => {
     await page.goto('/archives');
     await expect(page.locator('[data-section]').getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Journal shortcuts' });
@@ -183,15 +234,27 @@ test.describe('at 1280 pixels', () => {
   test('the footer: contact, guidelines, policies, social links, copyright 2025 and the licence', async ({ page }) => {
     await page.goto('/aim-and-scope');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'editor@ijcri.org' })).toHaveAttribute('href', 'mailto:editor@ijcri.org');
-    await expect(footer.getByRole('navigation', { name: 'Guidelines' }).getByRole('link', { name: 'Instructions for Authors' })).toHaveAttribute('href', '/instruction-for-author');
-    await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'editor@ijcri.org' })).toHaveAttribute(
+      'href',
+      'mailto:editor@ijcri.org',
+    );
+    await expect(
+      footer.getByRole('navigation', { name: 'Guidelines' }).getByRole('link', { name: 'Instructions for Authors' }),
+    ).toHaveAttribute('href', '/instruction-for-author');
+    await expect(
+      footer.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy-policy');
     await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText('© 2025 International Journal of Computing Research and Innovation');
-    await expect(footer.getByRole('link', { name: /Creative Commons Attribution 4.0 International/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect(footer.getByRole('link', { name: /Creative Commons Attribution 4.0 International/ })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
   });
 
-  test('Join records the newsletter subscription, confirms it and clears the box; a refusal keeps the address', async ({ page }) => {
+  test('Join records the newsletter subscription, confirms it and clears the box; a refusal keeps the address', async ({
+    page,
+  }) => {
     await page.goto('/aim-and-scope');
     const footer = page.getByRole('contentinfo');
     const box = footer.getByRole('textbox', { name: /journal news by email/ });
@@ -199,19 +262,29 @@ test.describe('at 1280 pixels', () => {
 
     await box.fill('not-an-address');
     await footer.getByRole('button', { name: 'Join' }).click();
-    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address, for example name@university.edu.');
+    await expect(footer.getByRole('alert')).toHaveText(
+      'Please enter a valid email address, for example name@university.edu.',
+    );
     await expect(box).toHaveValue('not-an-address');
 
     const address = `reader.${Date.now()}@university.edu`;
     await box.fill(address);
-    const [call] = await Promise.all([page.waitForResponse('**/api/newsletterSubscribe'), footer.getByRole('button', { name: 'Join' }).click()]);
-    expect(call.status()).toBe(201);
+    const [call] = await Promise.all([
+      page.waitForResponse('**/api/newsletterSubscribe'),
+      footer.getByRole('button', { name: 'Join' }).click(),
+    ]);
+    // Double opt-in: 202, a confirmation link is mailed (docs/api.md).
+    expect(call.status()).toBe(202);
     expect(call.request().postDataJSON()).toEqual({ email: address });
     await expect(footer.getByRole('status')).toHaveText((await call.json()).message);
     await expect(box).toHaveValue('');
 
     await page.route('**/api/newsletterSubscribe', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests: please try again in 10 minutes.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many requests: please try again in 10 minutes.' }),
+      }),
     );
     await box.fill('second.reader@university.edu');
     await footer.getByRole('button', { name: 'Join' }).click();
@@ -233,7 +306,8 @@ test.describe('at 1280 pixels', () => {
 
   test('the scroll-to-top button appears after scrolling, and a new page starts at its top', async ({ page }) => {
     await page.goto('/aim-and-scope');
-    await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toBeVisible(); // the page (not its server summary) is there to scroll
+    // the page (not its server summary) is there to scroll
+    await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     const button = page.getByRole('button', { name: 'Scroll to top' });
@@ -256,11 +330,19 @@ test.describe('at 1280 pixels', () => {
     await chat.getByRole('textbox', { name: 'Your name' }).fill('Rohan Mehta');
     await chat.getByRole('textbox', { name: 'Your email' }).fill('rohan.mehta@university.edu');
     await chat.getByRole('combobox', { name: 'Topic' }).selectOption('Article processing charges');
-    await chat.getByRole('textbox', { name: 'Message' }).fill('Does the APC of an international author include the DOI registration?');
-    const [call] = await Promise.all([page.waitForResponse('**/api/contactUs'), chat.getByRole('button', { name: 'Send message' }).click()]);
+    await chat
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Does the APC of an international author include the DOI registration?');
+    const [call] = await Promise.all([
+      page.waitForResponse('**/api/contactUs'),
+      chat.getByRole('button', { name: 'Send message' }).click(),
+    ]);
     expect(call.status()).toBe(201);
     const answer = (await call.json()) as { message: string; id: number };
-    expect(call.request().postDataJSON()).toMatchObject({ subject: 'Website chat: Article processing charges', name: 'Rohan Mehta' });
+    expect(call.request().postDataJSON()).toMatchObject({
+      subject: 'Website chat: Article processing charges',
+      name: 'Rohan Mehta',
+    });
     await expect(chat.getByRole('status')).toHaveText(`${answer.message} Your reference number is ${answer.id}.`);
     await expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
@@ -269,7 +351,9 @@ test.describe('at 1280 pixels', () => {
 test.describe('at 375 pixels', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the bar holds the logo, Login and Menu; the side panel is hidden and nothing overflows sideways', async ({ page }) => {
+  test('the bar holds the logo, Login and Menu; the side panel is hidden and nothing overflows sideways', async ({
+    page,
+  }) => {
     const base = await editorialSystemUrl(page);
     await page.goto('/aim-and-scope');
     await expect(page.getByRole('link', { name: /home page/ })).toBeVisible();
@@ -288,8 +372,10 @@ test.describe('at 375 pixels', () => {
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
-    for (const name of ['Home', 'Current Issue', 'Archives', 'Blogs', 'Contact Us']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis']) await expect(menu.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Home', 'Current Issue', 'Archives', 'Blogs', 'Contact Us'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis'])
+      await expect(menu.getByRole('button', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-expanded', 'true'); // it holds the current page
     await expect(menu.getByRole('link', { name: 'Aim and Scope' })).toHaveAttribute('aria-current', 'page');
 

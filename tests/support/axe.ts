@@ -29,7 +29,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     // Only what the report needs crosses back (nodes carry whole HTML snippets otherwise).
     return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
@@ -50,7 +52,9 @@ export function isFailing(violation: AxeViolation): boolean {
 export function describeViolations(where: string, violations: AxeViolation[]): string {
   return violations
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.map(String).join(' >> ')}  ${node.html}`);
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.map(String).join(' >> ')}  ${node.html}`);
       const more = violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5} more)` : '';
       return `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n    ${targets.join('\n    ')}${more}\n    ${violation.helpUrl}`;
     })

@@ -4,7 +4,9 @@ import { chromiumFlags, DEBIAN_CHROMIUM, findChromium } from '../../scripts/chro
 export const portOffset = Number(process.env.JOURNAL_PORT_OFFSET ?? 10000);
 export const sitePort = 8080 + portOffset;
 export const apiPort = 8787 + portOffset;
-export const baseUrl = `http://localhost:${sitePort}`;
+/** JOURNAL_SITE_URL: a site already running elsewhere (npm run test:team), else the one the tests start. */
+export const siteUnderTest = process.env.JOURNAL_SITE_URL?.replace(/\/+$/, '');
+export const baseUrl = siteUnderTest ?? `http://localhost:${sitePort}`;
 export const remotePorts = {
   archives: 8081 + portOffset,
   conference: 8082 + portOffset,
@@ -15,6 +17,9 @@ export const remotePorts = {
 /** Ports for extra servers a test starts itself (a second site server, a moved remote). */
 export const extraSitePorts = [8180 + portOffset, 8181 + portOffset];
 export const spareRemotePorts = [8190 + portOffset, 8191 + portOffset];
+/** The site server and remote of the release tests (releases.spec.ts), apart so they run beside the others. */
+export const releaseSitePort = 8182 + portOffset;
+export const releaseRemotePort = 8192 + portOffset;
 
 /** Debian's Chromium (CHROMIUM_PATH overrides); Playwright's own browser only if neither exists. */
 export const chromiumLaunchOptions = {

@@ -13,7 +13,11 @@ export interface InjectedFault {
   lift(): Promise<void>;
 }
 
-async function inject(page: Page, url: string | RegExp, handle: (route: Route) => Promise<void>): Promise<InjectedFault> {
+async function inject(
+  page: Page,
+  url: string | RegExp,
+  handle: (route: Route) => Promise<void>,
+): Promise<InjectedFault> {
   let hits = 0;
   const handler = async (route: Route) => {
     hits += 1;
@@ -47,7 +51,11 @@ export function injectApiFault(page: Page, path: string, fault: ApiFault): Promi
           body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
         });
       case 'malformed':
-        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"papersList": [{"paper_id": 1, "paper_ti' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"papersList": [{"paper_id": 1, "paper_ti',
+        });
     }
   });
 }
@@ -67,7 +75,10 @@ export const INLINE_SITE_CONFIG_ID = 'journal-site-config';
  * public address space and refuses its requests to the remotes on localhost (Local Network Access),
  * which would fail every section for another reason than the one under test.
  */
-export async function injectSiteConfigFault(page: Page, answer: { status: number; body: string }): Promise<InjectedFault> {
+export async function injectSiteConfigFault(
+  page: Page,
+  answer: { status: number; body: string },
+): Promise<InjectedFault> {
   await page.addInitScript((id) => {
     // Runs before the page's own scripts; the observer removes the element as soon as the parser adds it,
     // before any module script (deferred until the end of parsing) can read it.
@@ -104,7 +115,11 @@ const brokenScripts: Record<ScriptBreakage, string> = {
 
 function remoteScriptUrl(section: Section, script: RemoteScript): RegExp {
   const origin = remoteOrigin(section).replace(/[.:/]/g, '\\$&');
-  return script === 'entry' ? new RegExp(`^${origin}/remoteEntry\\.js(\\?.*)?$`) : new RegExp(`^${origin}/assets/routes-[^/]+\\.js(\\?.*)?$`);
+  // Each build lives under builds/<id>/ (shared/build/release.mjs).
+  const build = '(?:/builds/[\\w-]+)?';
+  return script === 'entry'
+    ? new RegExp(`^${origin}${build}/remoteEntry\\.js(\\?.*)?$`)
+    : new RegExp(`^${origin}${build}/assets/routes-[^/]+\\.js(\\?.*)?$`);
 }
 
 /**
@@ -124,8 +139,15 @@ async function fulfillRewritten(route: Route, rewrite: (source: string) => strin
 }
 
 /** Serves the remote's script broken. */
-export function injectBrokenRemoteScript(page: Page, section: Section, script: RemoteScript, breakage: ScriptBreakage): Promise<InjectedFault> {
-  return inject(page, remoteScriptUrl(section, script), (route) => fulfillRewritten(route, () => brokenScripts[breakage]));
+export function injectBrokenRemoteScript(
+  page: Page,
+  section: Section,
+  script: RemoteScript,
+  breakage: ScriptBreakage,
+): Promise<InjectedFault> {
+  return inject(page, remoteScriptUrl(section, script), (route) =>
+    fulfillRewritten(route, () => brokenScripts[breakage]),
+  );
 }
 
 /**
@@ -147,7 +169,8 @@ export function injectRemoteContractVersion(page: Page, section: Section, versio
     fulfillRewritten(route, (source) => {
       const rewritten = source.replace(
         /export\s*\{([^}]*?)\b([\w$]+) as contractVersion\b/,
-        (_match, before: string) => `const __contractVersionUnderTest=${version};export{${before}__contractVersionUnderTest as contractVersion`,
+        (_match, before: string) =>
+          `const __contractVersionUnderTest=${version};export{${before}__contractVersionUnderTest as contractVersion`,
       );
       if (rewritten === source) throw new Error(`no "as contractVersion" export found in ${route.request().url()}`);
       return rewritten;

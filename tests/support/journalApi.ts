@@ -1,10 +1,18 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { baseUrl } from './env.ts';
 
+/** The Authorization value the site publishes in /remotes.json (what its pages send to the API). */
+export async function apiAuthorization(request: APIRequestContext): Promise<string> {
+  const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as {
+    settings: { apiAuthorization: string };
+  };
+  return settings.settings.apiAuthorization;
+}
+
 /** A call to the content API through the site (/api), with the Authorization value the site publishes. */
 export async function apiCall<T>(request: APIRequestContext, path: string, body: object = {}): Promise<T> {
-  const settings = (await (await request.get(`${baseUrl}/remotes.json`)).json()) as { settings: { apiAuthorization: string } };
-  const answer = await request.post(`${baseUrl}/api${path}`, { data: body, headers: { authorization: settings.settings.apiAuthorization } });
+  const authorization = await apiAuthorization(request);
+  const answer = await request.post(`${baseUrl}/api${path}`, { data: body, headers: { authorization } });
   expect(answer.status(), path).toBe(200);
   return (await answer.json()) as T;
 }
@@ -31,8 +39,12 @@ export interface SampleRecords {
 }
 
 export async function sampleRecords(request: APIRequestContext): Promise<SampleRecords> {
-  const first = async (kind: string) => (await apiCall<{ records: MetaRecord[] }>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
-  const conferences = await apiCall<{ Conference_CategoriesList: SampleRecords['conference'][] }>(request, '/conferenceCategoriesFetch');
+  const first = async (kind: string) =>
+    (await apiCall<{ records: MetaRecord[] }>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
+  const conferences = await apiCall<{ Conference_CategoriesList: SampleRecords['conference'][] }>(
+    request,
+    '/conferenceCategoriesFetch',
+  );
   const blogs = await apiCall<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
   const topics = await apiCall<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
   const board = await apiCall<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');

@@ -15,12 +15,14 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await isFocused(target)) return presses;
   }
-  throw new Error(`${target} not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+  throw new Error(`${target.toString()} not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
 
 /** True when the focused element is inside the element that `container` points to. */
 export async function focusIsInside(container: Locator): Promise<boolean> {
-  return container.evaluate((element) => element.contains(document.activeElement) && element !== document.activeElement);
+  return container.evaluate(
+    (element) => element.contains(document.activeElement) && element !== document.activeElement,
+  );
 }
 
 export interface FocusIndicator {
@@ -73,7 +75,10 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator | null>
 
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 50);
     const name = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> ${text}`;
     const onScreen = box.width > 2 && box.height > 2 && style.visibility !== 'hidden';
 
@@ -86,7 +91,8 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator | null>
       const contrast = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
       return { element: name, onScreen, indicator, contrast: Math.round(contrast * 100) / 100 };
     }
-    if (style.boxShadow !== 'none') return { element: name, onScreen, indicator: `box-shadow ${style.boxShadow}`, contrast: null };
+    if (style.boxShadow !== 'none')
+      return { element: name, onScreen, indicator: `box-shadow ${style.boxShadow}`, contrast: null };
     return { element: name, onScreen, indicator: null, contrast: null };
   });
 }

@@ -25,13 +25,18 @@ export async function guardPage(page: Page): Promise<PageGuards> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}${location.search} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ` +
+          `${location.pathname}${location.search} ` +
+          `(${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample})`,
+      );
     });
   });
   page.on('console', (message) => {
     const text = message.text();
     if (/Content[- ]Security[- ]Policy/i.test(text)) guards.violations.push(text);
-    else if (message.type() === 'error' && /Permissions-Policy|Cross-Origin|X-Frame-Options/i.test(text)) guards.headerErrors.push(text);
+    else if (message.type() === 'error' && /Permissions-Policy|Cross-Origin|X-Frame-Options/i.test(text))
+      guards.headerErrors.push(text);
   });
   page.on('pageerror', (error) => guards.pageErrors.push(`${error.name}: ${error.message}`));
   page.on('dialog', (dialog) => {

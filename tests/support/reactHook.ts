@@ -26,6 +26,8 @@ export async function installReactRendererCounter(page: Page): Promise<void> {
 
 export async function reactRendererCount(page: Page): Promise<number> {
   return page.evaluate(
-    () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__).renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
 }

@@ -28,17 +28,25 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 20_000):
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
 }
 
-/** Serves a built remote on another port (a section team's own deployment). */
-export async function startRemoteServer(section: string, port: number, siteOrigin: string): Promise<RunningServer> {
-  const child = spawn('node', [path.join(root, 'shared/server/serve-remote.mjs'), section], {
+/** Serves a built remote on another port (a section team's own deployment); `dist` serves another build of it. */
+export async function startRemoteServer(
+  section: string,
+  port: number,
+  siteOrigin: string,
+  dist?: string,
+): Promise<RunningServer> {
+  const child = spawn('node', [path.join(root, 'server-kit/src/serve-remote.mjs'), section], {
     cwd: path.join(root, `mfe-${section}`),
-    env: { ...process.env, PORT: String(port), SITE_ORIGINS: siteOrigin },
+    env: { ...process.env, PORT: String(port), SITE_ORIGINS: siteOrigin, ...(dist ? { REMOTE_DIST: dist } : {}) },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;

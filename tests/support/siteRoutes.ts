@@ -6,7 +6,7 @@ import { baseUrl } from './env.ts';
 import { apiCall } from './journalApi.ts';
 
 /**
- * The site's route table (shared/src/sections.json, SPEC 2.1) turned into concrete addresses, one or
+ * The site's route table (shared/src/sections.json, docs/sections.md) turned into concrete addresses, one or
  * more per route, with real ids taken from the API the site itself talks to: nothing is hard-coded
  * but the shape of each address. Used by the accessibility spec to visit every page.
  */
@@ -58,9 +58,15 @@ interface Listing<T> {
 /** The issue with the most pages of papers (so its list shows pagination), and the newest issue. */
 async function archiveIssues(request: APIRequestContext) {
   const { archives } = await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
-  const issues = archives.flatMap(({ year, volumes }) => volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))));
+  const issues = archives.flatMap(({ year, volumes }) =>
+    volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))),
+  );
   const newestYear = archives[archives.length - 1]!; // the API lists the oldest year first
-  const newest = { year: newestYear.year, volume: newestYear.volumes[0]!.volume, issue: newestYear.volumes[0]!.issue[0]! };
+  const newest = {
+    year: newestYear.year,
+    volume: newestYear.volumes[0]!.volume,
+    issue: newestYear.volumes[0]!.issue[0]!,
+  };
   const oldest = issues[0]!;
   return { newest, oldest };
 }
@@ -68,45 +74,88 @@ async function archiveIssues(request: APIRequestContext) {
 async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
   const { newest, oldest } = await archiveIssues(request);
   const routes: ConcreteRoute[] = [];
-  for (const [base, issue] of [['archives', oldest], ['current-issue', newest]] as const) {
-    const list = await apiCall<Listing<{ paper_id: number; paper_title: string }>>(request, '/archivePaperListing', { ...issue, page: 1 });
+  for (const [base, issue] of [
+    ['archives', oldest],
+    ['current-issue', newest],
+  ] as const) {
+    const list = await apiCall<Listing<{ paper_id: number; paper_title: string; author_1: string }>>(
+      request,
+      '/archivePaperListing',
+      { ...issue, page: 1 },
+    );
     const paper = list.papersList[0]!;
     routes.push(
       { pattern: base, url: `/${base}` },
-      { pattern: `${base}/paperlist`, url: `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}` },
-      { pattern: `${base}/paper-details`, url: `/${base}/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}` },
+      {
+        pattern: `${base}/paperlist`,
+        url: `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}`,
+      },
+      {
+        pattern: `${base}/paper-details`,
+        url: `/${base}/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}`,
+      },
     );
   }
   const details = routes.find((route) => route.pattern === 'archives/paper-details')!;
   routes.push({ pattern: 'archives/paper-details', url: `${details.url}&section=References` });
+  // Site search with results and facets, and the page of the first paper's first author.
+  const { papersList } = await apiCall<Listing<{ author_1: string }>>(request, '/archivePaperListing', {
+    ...oldest,
+    page: 1,
+  });
+  routes.push(
+    { pattern: 'search', url: '/search?q=learning' },
+    { pattern: 'authors/:slug', url: `/authors/${slugify(papersList[0]!.author_1)}` },
+  );
   return routes;
 }
 
 async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { Conference_CategoriesList: categories } = await apiCall<{ Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }> }>(
-    request,
-    '/conferenceCategoriesFetch',
-  );
+  const { Conference_CategoriesList: categories } = await apiCall<{
+    Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }>;
+  }>(request, '/conferenceCategoriesFetch');
   const conference = categories[0]!;
-  const { ConferenceList: papers } = await apiCall<{ ConferenceList: Array<{ id: number; title: string }> }>(request, '/conferenceFetch', { id: conference.id });
-  const query = new URLSearchParams({ name: conference.name, year: String(conference.year), volume: String(conference.volume), issue: String(conference.issue), id: String(conference.id) });
+  const { ConferenceList: papers } = await apiCall<{ ConferenceList: Array<{ id: number; title: string }> }>(
+    request,
+    '/conferenceFetch',
+    { id: conference.id },
+  );
+  const query = new URLSearchParams({
+    name: conference.name,
+    year: String(conference.year),
+    volume: String(conference.volume),
+    issue: String(conference.issue),
+    id: String(conference.id),
+  });
   return [
     { pattern: 'conference', url: '/conference' },
     { pattern: 'conference/paperlist', url: `/conference/paperlist?${query}` },
-    { pattern: 'conference/paper-details', url: `/conference/paper-details?paperid=${papers[0]!.id}&papertitle=${slugify(papers[0]!.title)}` },
+    {
+      pattern: 'conference/paper-details',
+      url: `/conference/paper-details?paperid=${papers[0]!.id}&papertitle=${slugify(papers[0]!.title)}`,
+    },
   ];
 }
 
 async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { thesis } = await apiCall<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(request, '/thesisYearListing');
+  const { thesis } = await apiCall<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(
+    request,
+    '/thesisYearListing',
+  );
   const { year, volumes } = thesis[0]!;
   const volume = volumes[0]!.volume;
-  const list = await apiCall<Listing<{ id: number; title: string }>>(request, '/thesisDataListing', { thesis_year: year, thesis_volume: volume });
+  const list = await apiCall<Listing<{ id: number; title: string }>>(request, '/thesisDataListing', {
+    thesis_year: year,
+    thesis_volume: volume,
+  });
   const paper = list.papersList[0]!;
   return [
     { pattern: 'thesis', url: '/thesis' },
     { pattern: 'thesis/paperlist', url: `/thesis/paperlist?year=${year}&volume=${volume}` },
-    { pattern: 'thesis/paper-details', url: `/thesis/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}` },
+    {
+      pattern: 'thesis/paper-details',
+      url: `/thesis/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`,
+    },
   ];
 }
 
@@ -131,7 +180,12 @@ async function slugRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> 
  * as they are; the rest are filled from the API.
  */
 export async function concreteRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const derived = [...(await archiveRoutes(request)), ...(await conferenceRoutes(request)), ...(await thesisRoutes(request)), ...(await slugRoutes(request))];
+  const derived = [
+    ...(await archiveRoutes(request)),
+    ...(await conferenceRoutes(request)),
+    ...(await thesisRoutes(request)),
+    ...(await slugRoutes(request)),
+  ];
   const covered = new Set(derived.map((route) => route.pattern));
   const plain = routeTablePaths()
     .filter((pattern) => !covered.has(pattern) && !pattern.includes(':'))

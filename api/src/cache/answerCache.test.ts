@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArchivePaperListingAnswer, SearchArchiveAnswer } from '../../../shared/src/api/types.ts';
+import type { ArchivePaperListingAnswer, SearchArchiveAnswer } from '@journal/shared/contract';
 import { openDatabase } from '../db/connection.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { AnswerCache } from './answerCache.ts';
@@ -20,18 +20,28 @@ describe('answer cache of the issue list and the archive search', () => {
     const first = await t.post('/archivePaperListing', issue);
     const again = await t.post('/archivePaperListing', issue);
     const otherPage = await t.post('/archivePaperListing', { ...issue, page: 2 });
-    expect([first.headers['x-answer-cache'], again.headers['x-answer-cache'], otherPage.headers['x-answer-cache']]).toEqual(['miss', 'hit', 'miss']);
+    expect([
+      first.headers['x-answer-cache'],
+      again.headers['x-answer-cache'],
+      otherPage.headers['x-answer-cache'],
+    ]).toEqual(['miss', 'hit', 'miss']);
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['server-timing']).toMatch(/^db;dur=[\d.]+, json;dur=[\d.]+$/);
-    expect(otherPage.json<ArchivePaperListingAnswer>().papersList[0]?.paper_id).not.toBe(first.json<ArchivePaperListingAnswer>().papersList[0]?.paper_id);
+    expect(otherPage.json<ArchivePaperListingAnswer>().papersList[0]?.paper_id).not.toBe(
+      first.json<ArchivePaperListingAnswer>().papersList[0]?.paper_id,
+    );
   });
 
   it('keys searches by their exact text and page', async () => {
     const a = await t.post('/searchArchive', { search: 'learning', page: 1, per_page: 3 });
     const b = await t.post('/searchArchive', { search: 'learning', page: 2, per_page: 3 });
     const c = await t.post('/searchArchive', { search: 'learning', page: 1, per_page: 3 });
-    expect([a.headers['x-answer-cache'], b.headers['x-answer-cache'], c.headers['x-answer-cache']]).toEqual(['miss', 'miss', 'hit']);
+    expect([a.headers['x-answer-cache'], b.headers['x-answer-cache'], c.headers['x-answer-cache']]).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
     expect(b.json<SearchArchiveAnswer>().current_page).toBe(2);
   });
 
@@ -40,7 +50,9 @@ describe('answer cache of the issue list and the archive search', () => {
     const paper = before.papersList[0];
     const editor = new Database(path.join(t.dir, 'journal.db'));
     try {
-      editor.prepare('UPDATE papers SET paper_title = ? WHERE paper_id = ?').run('Zyxwvut retitled paper', paper?.paper_id);
+      editor
+        .prepare('UPDATE papers SET paper_title = ? WHERE paper_id = ?')
+        .run('Zyxwvut retitled paper', paper?.paper_id);
     } finally {
       editor.close();
     }
@@ -53,7 +65,12 @@ describe('answer cache of the issue list and the archive search', () => {
 
   it('is not touched by contact messages', async () => {
     await t.post('/archivePaperListing', { ...issue, page: 3 });
-    const sent = await t.post('/contactUs', { name: 'Ana Reader', email: 'ana@example.org', subject: 'Question', message: 'A question about an issue.' });
+    const sent = await t.post('/contactUs', {
+      name: 'Ana Reader',
+      email: 'ana@example.org',
+      subject: 'Question',
+      message: 'A question about an issue.',
+    });
     expect(sent.statusCode).toBe(201);
     expect((await t.post('/archivePaperListing', { ...issue, page: 3 })).headers['x-answer-cache']).toBe('hit');
   });
@@ -79,7 +96,12 @@ describe('answer cache turned off', () => {
 describe('AnswerCache bounds', () => {
   const reply = () => {
     const headers: Record<string, string> = {};
-    const fake = { headers, type: () => fake, header: (name: string, value: string) => ((headers[name] = value), fake), serialize: JSON.stringify };
+    const fake = {
+      headers,
+      type: () => fake,
+      header: (name: string, value: string) => ((headers[name] = value), fake),
+      serialize: JSON.stringify,
+    };
     return fake;
   };
   const ask = (cache: AnswerCache, key: string, size = 800) => {

@@ -58,7 +58,7 @@ export class AnswerCache {
    * Answers from the cache, or computes the answer, serialises it with the route's response schema
    * and keeps the bytes. `key` must identify the call and every payload field that shapes the answer.
    */
-  reply<T>(reply: FastifyReply, key: string, compute: () => T): Buffer {
+  reply(reply: FastifyReply, key: string, compute: () => unknown): Buffer {
     reply.type(JSON_TYPE);
     if (this.enabled) {
       this.dropIfContentChanged();
@@ -78,7 +78,10 @@ export class AnswerCache {
     const answer = compute();
     const computed = performance.now();
     const body = Buffer.from(reply.serialize(answer) as string);
-    reply.header('server-timing', `db;dur=${(computed - started).toFixed(2)}, json;dur=${(performance.now() - computed).toFixed(2)}`);
+    reply.header(
+      'server-timing',
+      `db;dur=${(computed - started).toFixed(2)}, json;dur=${(performance.now() - computed).toFixed(2)}`,
+    );
     if (this.enabled) {
       this.store(key, body);
       reply.header('x-answer-cache', 'miss');

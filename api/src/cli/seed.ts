@@ -1,12 +1,16 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
+import { liveUsers, markInUse } from '../db/liveUsers.ts';
 import { seedDatabase } from '../seed/index.ts';
 
 /**
- * (Re)builds a journal database.
- *   npm run seed -w api                                   the default database, the real journal plan
+ * (Re)builds a journal database. The database is always named: the command never picks the API's
+ * database by itself, and refuses one that a running API (or any process) has open or locked.
+ *   npm run seed -w api -- --db data/journal.db               the API's default database, API stopped
  *   npm run seed -w api -- --papers 100000 --db /tmp/big.db   a benchmark database of 100,000 papers
  * Generated tables are replaced; contact messages and newsletter subscribers are kept.
  * --fresh deletes the database file first (fastest for big databases).
@@ -20,26 +24,68 @@ const { values } = parseArgs({
   },
 });
 
+const usage = 'Usage: npm run seed -w api -- --db PATH [--papers N] [--fresh]';
 if (values.help) {
-  console.log('Usage: npm run seed -w api -- [--papers N] [--db PATH] [--fresh]');
+  console.log(usage);
   process.exit(0);
 }
 
-const papers = values.papers === undefined ? undefined : Number(values.papers);
-if (papers !== undefined && (!Number.isInteger(papers) || papers < 1 || papers > 5_000_000)) {
-  console.error('--papers must be an integer between 1 and 5000000');
+function refuse(message: string): never {
+  console.error(message);
   process.exit(2);
 }
 
-const dbPath = values.db ?? readConfig({ ...process.env, JOURNAL_DB: process.env.JOURNAL_DB }).dbPath;
+const papers = values.papers === undefined ? undefined : Number(values.papers);
+if (papers !== undefined && (!Number.isInteger(papers) || papers < 1 || papers > 5_000_000))
+  refuse('--papers must be an integer between 1 and 5000000');
+
+if (!values.db) {
+  refuse(
+    `${usage}\nName the database to (re)build with --db. The API's database is ${readConfig().dbPath}: stop the API before seeding it.`,
+  );
+}
+const dbPath = path.resolve(values.db);
+
+const users = liveUsers(dbPath);
+if (users.length > 0) {
+  refuse(
+    `${dbPath} is in use by the running API (process ${users.join(', ')}): stop it first. ` +
+      `Seeding it now would replace the data it is serving, and --fresh would delete messages it ` +
+      `has acknowledged.`,
+  );
+}
+if (fs.existsSync(dbPath) && isLocked(dbPath)) {
+  refuse(`${dbPath} is locked by another process (a write is in progress): stop whatever has it open, then seed.`);
+}
+const unmark = markInUse(dbPath);
+process.on('exit', unmark);
+
 if (values.fresh) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
 
 const started = performance.now();
 const db = openDatabase(dbPath);
 console.log(`Seeding ${dbPath}${papers ? ` with ${papers} papers` : ''} ...`);
-const counts = seedDatabase(db, { papers, log: (m) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s ${m}`) });
+const counts = seedDatabase(db, {
+  papers,
+  log: (m) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s ${m}`),
+});
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const size = (fs.statSync(dbPath).size / 1024 / 1024).toFixed(1);
 console.log(`Done in ${seconds} s (${size} MB):`, counts);
+
+/** True when another connection holds the write lock right now (tried once, without waiting). */
+function isLocked(file: string): boolean {
+  const probe = new Database(file, { timeout: 0 });
+  try {
+    probe.exec('BEGIN IMMEDIATE');
+    probe.exec('ROLLBACK');
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return true;
+    throw error;
+  } finally {
+    probe.close();
+  }
+}

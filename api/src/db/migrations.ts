@@ -14,6 +14,9 @@ export interface Migration {
 /** FTS5 over title (weight 10), authors (5) and abstract (1), kept in sync by triggers (external content). */
 function ftsFor(table: string, key: string, title: string, authors: string, abstract: string): string {
   const fts = `${table}_fts`;
+  const removeFromIndex =
+    `INSERT INTO ${fts}(${fts}, rowid, ${title}, ${authors}, ${abstract}) ` +
+    `VALUES ('delete', old.${key}, old.${title}, old.${authors}, old.${abstract});`;
   return `
     CREATE VIRTUAL TABLE ${fts} USING fts5(
       ${title}, ${authors}, ${abstract},
@@ -25,10 +28,10 @@ function ftsFor(table: string, key: string, title: string, authors: string, abst
       INSERT INTO ${fts}(rowid, ${title}, ${authors}, ${abstract}) VALUES (new.${key}, new.${title}, new.${authors}, new.${abstract});
     END;
     CREATE TRIGGER ${table}_ad AFTER DELETE ON ${table} BEGIN
-      INSERT INTO ${fts}(${fts}, rowid, ${title}, ${authors}, ${abstract}) VALUES ('delete', old.${key}, old.${title}, old.${authors}, old.${abstract});
+      ${removeFromIndex}
     END;
     CREATE TRIGGER ${table}_au AFTER UPDATE OF ${title}, ${authors}, ${abstract} ON ${table} BEGIN
-      INSERT INTO ${fts}(${fts}, rowid, ${title}, ${authors}, ${abstract}) VALUES ('delete', old.${key}, old.${title}, old.${authors}, old.${abstract});
+      ${removeFromIndex}
       INSERT INTO ${fts}(rowid, ${title}, ${authors}, ${abstract}) VALUES (new.${key}, new.${title}, new.${authors}, new.${abstract});
     END;`;
 }
@@ -36,6 +39,37 @@ function ftsFor(table: string, key: string, title: string, authors: string, abst
 const AUTHOR_COLUMNS = `
   author_1 TEXT NOT NULL DEFAULT '', author_2 TEXT NOT NULL DEFAULT '', author_3 TEXT NOT NULL DEFAULT '',
   author_4 TEXT NOT NULL DEFAULT '', author_5 TEXT NOT NULL DEFAULT '', author_6 TEXT NOT NULL DEFAULT ''`;
+
+const AUTHOR_SLOTS = [1, 2, 3, 4, 5, 6];
+
+/** The authorships of `table`'s rows matching `where` (all rows when empty), one per non-empty author slot. */
+export function authorshipFill(table: string, key: string, kind: string, where = ''): string {
+  const slots = AUTHOR_SLOTS.map(
+    (n) => `SELECT ${key} AS id, ${n} AS position, trim(author_${n}) AS name FROM ${table} ${where}`,
+  ).join(' UNION ALL ');
+  return `INSERT OR IGNORE INTO authorships (author_key, kind, item_id, position, name)
+    SELECT author_key(name), '${kind}', id, position, name FROM (${slots}) WHERE author_key(name) <> '';`;
+}
+
+/** Fills `authorships` from one table and keeps it in step with triggers. */
+function authorshipSql(table: string, key: string, kind: string): string {
+  const columns = AUTHOR_SLOTS.map((n) => `author_${n}`).join(', ');
+  const forRow = (row: string) => authorshipFill(table, key, kind, `WHERE ${key} = ${row}.${key}`);
+  return `
+    ${authorshipFill(table, key, kind)}
+    CREATE TRIGGER ${table}_authors_ai AFTER INSERT ON ${table} BEGIN ${forRow('new')} END;
+    CREATE TRIGGER ${table}_authors_ad AFTER DELETE ON ${table} BEGIN
+      DELETE FROM authorships WHERE kind = '${kind}' AND item_id = old.${key};
+    END;
+    CREATE TRIGGER ${table}_authors_au AFTER UPDATE OF ${columns} ON ${table} BEGIN
+      DELETE FROM authorships WHERE kind = '${kind}' AND item_id = old.${key};
+      ${forRow('new')}
+    END;`;
+}
+
+/** Keywords of papers (lowercased, deduplicated); `@where` is replaced by a row filter or nothing. */
+export const PAPER_KEYWORDS_FILL = `INSERT OR IGNORE INTO paper_keywords (keyword, paper_id)
+  SELECT lower(trim(j.value)), p.paper_id FROM papers p, json_each(p.keywords) j @where;`;
 
 export const migrations: Migration[] = [
   {
@@ -226,26 +260,142 @@ export const migrations: Migration[] = [
       -- (indexed like the others): this partial index lists them without reading the papers table.
       CREATE INDEX papers_deleted ON papers (paper_id) WHERE is_deleted = 1;`,
   },
+  {
+    version: 8,
+    name: 'rate limits shared by every API process',
+    sql: `
+      -- One row per route and client (an IPv4 address or an IPv6 /64): see http/rateLimitStore.ts.
+      CREATE TABLE rate_limit_hits (
+        route TEXT NOT NULL,
+        client TEXT NOT NULL,
+        window_start_ms INTEGER NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (route, client)
+      ) WITHOUT ROWID;
+      CREATE INDEX rate_limit_hits_by_start ON rate_limit_hits (window_start_ms);`,
+  },
+  {
+    version: 9,
+    name: 'spam controls and retention of contact messages',
+    sql: `
+      -- Duplicate detection: the same sender and text within 24 hours is stored once.
+      ALTER TABLE contact_messages ADD COLUMN text_hash TEXT;
+      CREATE INDEX contact_messages_by_sender ON contact_messages (email COLLATE NOCASE, text_hash, created_at);
+      -- Retention: client_ip is dropped after 30 days (jobs/retention.ts reads this index).
+      CREATE INDEX contact_messages_ip_by_date ON contact_messages (created_at) WHERE client_ip IS NOT NULL;`,
+  },
+  {
+    version: 10,
+    name: 'newsletter double opt-in',
+    sql: `
+      -- An address is subscribed once confirmed_at is set. confirm_token_hash is the SHA-256 of the
+      -- single-use token mailed to the address (cleared once used); unsubscribe_token is in every
+      -- message's one-click unsubscribe link. Addresses subscribed before double opt-in stay subscribed.
+      ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
+      ALTER TABLE newsletter_subscribers ADD COLUMN confirm_token_hash TEXT;
+      ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribe_token TEXT;
+      UPDATE newsletter_subscribers SET confirmed_at = created_at, unsubscribe_token = lower(hex(randomblob(32)));
+      CREATE UNIQUE INDEX newsletter_by_confirm_token ON newsletter_subscribers (confirm_token_hash) WHERE confirm_token_hash IS NOT NULL;
+      CREATE UNIQUE INDEX newsletter_by_unsubscribe_token ON newsletter_subscribers (unsubscribe_token);
+      CREATE INDEX newsletter_unconfirmed_by_date ON newsletter_subscribers (created_at) WHERE confirmed_at IS NULL;`,
+  },
+  {
+    version: 11,
+    name: 'authorships and paper keywords',
+    sql: `
+      -- Who wrote what, across papers, theses and conference papers, keyed by author_key(name): the
+      -- name without case or diacritics (the slug of /authors/<slug>). author_key is a function the
+      -- API registers on every connection (db/sqlFunctions.ts). Kept in step by triggers.
+      CREATE TABLE authorships (
+        author_key TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('paper', 'thesis', 'conference')),
+        item_id INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (author_key, kind, item_id, position)
+      ) WITHOUT ROWID;
+      -- Co-authors: the other authors of one item.
+      CREATE INDEX authorships_by_item ON authorships (kind, item_id);
+      ${authorshipSql('papers', 'paper_id', 'paper')}
+      ${authorshipSql('theses', 'id', 'thesis')}
+      ${authorshipSql('conference_papers', 'id', 'conference')}
+      -- Related papers: papers sharing keywords (lowercased), found without reading the papers table.
+      CREATE TABLE paper_keywords (
+        keyword TEXT NOT NULL,
+        paper_id INTEGER NOT NULL,
+        PRIMARY KEY (keyword, paper_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX paper_keywords_by_paper ON paper_keywords (paper_id);
+      ${PAPER_KEYWORDS_FILL.replace('@where', '')}
+      CREATE TRIGGER papers_keywords_ai AFTER INSERT ON papers BEGIN
+        ${PAPER_KEYWORDS_FILL.replace('@where', 'WHERE p.paper_id = new.paper_id')}
+      END;
+      CREATE TRIGGER papers_keywords_ad AFTER DELETE ON papers BEGIN
+        DELETE FROM paper_keywords WHERE paper_id = old.paper_id;
+      END;
+      CREATE TRIGGER papers_keywords_au AFTER UPDATE OF keywords ON papers BEGIN
+        DELETE FROM paper_keywords WHERE paper_id = old.paper_id;
+        ${PAPER_KEYWORDS_FILL.replace('@where', 'WHERE p.paper_id = new.paper_id')}
+      END;`,
+  },
+  {
+    version: 12,
+    name: 'full text of imported JATS articles',
+    sql: `
+      -- What a JATS import adds to a paper (docs/content.md). JSON columns hold ordered lists.
+      ALTER TABLE papers ADD COLUMN paper_subtitle TEXT NOT NULL DEFAULT '';
+      ALTER TABLE papers ADD COLUMN received_date TEXT;           -- YYYY-MM-DD (or YYYY-MM)
+      ALTER TABLE papers ADD COLUMN accepted_date TEXT;
+      ALTER TABLE papers ADD COLUMN published_date TEXT;
+      ALTER TABLE papers ADD COLUMN authors_json TEXT NOT NULL DEFAULT '[]';     -- [{name, orcid?, affiliations, corresponding}]
+      ALTER TABLE papers ADD COLUMN references_json TEXT NOT NULL DEFAULT '[]';  -- [{label, text, doi?, pmid?}]
+      ALTER TABLE papers ADD COLUMN funding_json TEXT NOT NULL DEFAULT '[]';     -- [{source, awardIds}]
+      ALTER TABLE papers ADD COLUMN funding_statement TEXT NOT NULL DEFAULT '';
+      ALTER TABLE papers ADD COLUMN body_html TEXT NOT NULL DEFAULT '';          -- written by the importer only
+      ALTER TABLE papers ADD COLUMN toc_json TEXT NOT NULL DEFAULT '[]';         -- [{id, title, level}]
+      ALTER TABLE papers ADD COLUMN sections_json TEXT NOT NULL DEFAULT '[]';    -- plain text, for the PDF
+      ALTER TABLE papers ADD COLUMN licence_url TEXT NOT NULL DEFAULT '';`,
+  },
 ];
 
+/**
+ * Applies the migrations this database lacks. Safe when several processes start on a fresh file at
+ * once (the API's workers, a seed beside a running API): each migration runs in an IMMEDIATE
+ * transaction, which takes the write lock before reading, and checks inside it whether another
+ * process applied it meanwhile. Without that, two processes both saw version 1 missing and the second
+ * crashed on "table issues already exists". Waiting for the lock is bounded by the busy timeout.
+ */
 export function migrate(db: Database.Database): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+  // Every start of every worker comes here: when nothing is left to apply, one read and no write lock.
+  if (pendingMigrations(db).length === 0) return [];
+  db.transaction(() => {
+    db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )`);
+  }).immediate();
+  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').pluck();
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const ran: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
-    ran.push(migration.version);
+    const applied = db
+      .transaction(() => {
+        if (isApplied.get(migration.version)) return false;
+        db.exec(migration.sql);
+        record.run(migration.version, migration.name, new Date().toISOString());
+        return true;
+      })
+      .immediate();
+    if (applied) ran.push(migration.version);
   }
   return ran;
+}
+
+/** The migrations a database has not applied yet (all of them for a new file), read without a lock. */
+function pendingMigrations(db: Database.Database): Migration[] {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!hasTable) return migrations;
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  return migrations.filter((migration) => !applied.has(migration.version));
 }

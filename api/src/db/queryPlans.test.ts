@@ -17,12 +17,26 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-const params = { match: '"graph"*', exclude: '[]', limit: 5, offset: 0, id: 5, uniqueId: 'IJCRI-2022-V1I1-001', doi: 'x', prefix: 'IJCRI-2024', cap: 999, boundary: 100, ids: '[1,2]' };
+const params = {
+  match: '"graph"*',
+  exclude: '[]',
+  limit: 5,
+  offset: 0,
+  id: 5,
+  uniqueId: 'IJCRI-2022-V1I1-001',
+  doi: 'x',
+  prefix: 'IJCRI-2024',
+  cap: 999,
+  boundary: 100,
+  ids: '[1,2]',
+};
 
 function plan(sql: string): string[] {
   const statement = db.prepare(`EXPLAIN QUERY PLAN ${sql}`);
   const named = Object.fromEntries(Object.entries(params).filter(([name]) => new RegExp(`@${name}\\b`).test(sql)));
-  const rows = (sql.includes('@') ? statement.all(named) : statement.all(...Array((sql.match(/\?/g) ?? []).length).fill(1))) as Array<{ detail: string }>;
+  const rows = (
+    sql.includes('@') ? statement.all(named) : statement.all(...Array((sql.match(/\?/g) ?? []).length).fill(1))
+  ) as Array<{ detail: string }>;
   return rows.map((r) => r.detail);
 }
 
@@ -38,7 +52,9 @@ describe('query plans on a 3000-paper database', () => {
   });
 
   it('lists an issue and counts it through the papers_by_issue index', () => {
-    expect(plan(archiveSql.listIssue)).toEqual(['SEARCH p USING INDEX papers_by_issue (year=? AND volume=? AND issue=? AND is_deleted=?)']);
+    expect(plan(archiveSql.listIssue)).toEqual([
+      'SEARCH p USING INDEX papers_by_issue (year=? AND volume=? AND issue=? AND is_deleted=?)',
+    ]);
     expect(plan(archiveSql.countIssue).join()).toMatch(/SEARCH papers USING COVERING INDEX papers_by_issue/);
   });
 
@@ -64,7 +80,10 @@ describe('query plans on a 3000-paper database', () => {
         // The only scan of papers is of the partial index of deleted papers.
         expect(fullScans(plan(page), ['p', 'papers', 'c']).filter((d) => !d.includes('papers_deleted'))).toEqual([]);
       }
-      expect(plan(sql.rows).slice(0, 2)).toEqual(['SCAN ids VIRTUAL TABLE INDEX 1:', 'SEARCH c USING INTEGER PRIMARY KEY (rowid=?)']);
+      expect(plan(sql.rows).slice(0, 2)).toEqual([
+        'SCAN ids VIRTUAL TABLE INDEX 1:',
+        'SEARCH c USING INTEGER PRIMARY KEY (rowid=?)',
+      ]);
     }
   });
 
@@ -72,11 +91,18 @@ describe('query plans on a 3000-paper database', () => {
     const details = plan(archiveSql.exact);
     expect(details.join()).toMatch(/MULTI-INDEX OR/);
     expect(fullScans(details, ['p', 'papers'])).toEqual([]);
-    expect(plan(archiveSql.suggestByIdPrefix).join()).toMatch(/SEARCH papers USING INDEX .* \(paper_uniqueid>\? AND paper_uniqueid<\?\)/);
+    expect(plan(archiveSql.suggestByIdPrefix).join()).toMatch(
+      /SEARCH papers USING INDEX .* \(paper_uniqueid>\? AND paper_uniqueid<\?\)/,
+    );
   });
 
   it('uses indexes for conference and thesis lists and searches', () => {
-    for (const sql of [conferenceSql.list, conferenceSql.count, conferenceSql.exact, ...Object.values(conferenceSearchSql)]) {
+    for (const sql of [
+      conferenceSql.list,
+      conferenceSql.count,
+      conferenceSql.exact,
+      ...Object.values(conferenceSearchSql),
+    ]) {
       expect(fullScans(plan(sql), ['c', 'conference_papers']), sql).toEqual([]);
     }
     for (const sql of [thesisSql.list, thesisSql.count, thesisSql.exact, ...Object.values(thesisSearchSql)]) {

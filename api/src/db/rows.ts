@@ -1,4 +1,4 @@
-import type { ArchivePaper } from '../../../shared/src/api/types.ts';
+import type { ArchivePaper } from '@journal/shared/contract';
 
 /**
  * Row shapes as stored in SQLite. Archive papers keep the specification's long field names as column
@@ -9,7 +9,23 @@ export type PaperRow = ArchivePaper & {
   seq: number;
   /** JSON array of strings. */
   keywords: string;
-};
+} & Partial<FullTextColumns>;
+
+/** Columns a JATS import fills (migration 12; docs/content.md). JSON columns hold ordered lists. */
+export interface FullTextColumns {
+  paper_subtitle: string;
+  received_date: string | null;
+  accepted_date: string | null;
+  published_date: string | null;
+  authors_json: string;
+  references_json: string;
+  funding_json: string;
+  funding_statement: string;
+  body_html: string;
+  toc_json: string;
+  sections_json: string;
+  licence_url: string;
+}
 
 export interface ConferenceRow {
   id: number;

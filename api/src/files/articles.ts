@@ -1,5 +1,5 @@
 import { journal } from '@journal/shared/journal';
-import type { ConferenceCategory } from '../../../shared/src/api/types.ts';
+import type { ConferenceCategory } from '@journal/shared/contract';
 import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
 import { authorNames } from '../db/rows.ts';
 import { sentences, type PdfArticle } from './pdf.ts';
@@ -9,7 +9,7 @@ import { sentences, type PdfArticle } from './pdf.ts';
 const producer = `${journal.publisher} for ${journal.name}`;
 
 function licenceLine(year: number, holder = 'The Authors'): string {
-  const l = journal.licence.terms;
+  const l = journal.licence;
   return `© ${year} ${holder}. Published by ${journal.publisher}. Open access under the ${l.name} licence (${l.url}).`;
 }
 
@@ -32,7 +32,9 @@ function bodyFromAbstract(abstract: string, review: boolean, work: 'article' | '
   const intro = s.slice(0, 2);
   const rest = s.slice(2, -1);
   // The evaluation starts where the abstract turns to experiments (or, in a review, to findings).
-  const turn = rest.findIndex((x) => /^(We evaluate|Experiments|We conduct|Initial experiments|Drawing on|A recurring observation)/.test(x));
+  const turn = rest.findIndex((x) =>
+    /^(We evaluate|Experiments|We conduct|Initial experiments|Drawing on|A recurring observation)/.test(x),
+  );
   const half = turn > 0 ? turn : Math.ceil(rest.length / 2);
   const last = s[s.length - 1] ?? '';
   return [
@@ -40,46 +42,85 @@ function bodyFromAbstract(abstract: string, review: boolean, work: 'article' | '
       heading: '1. Introduction',
       paragraphs: [
         intro.join(' '),
-        `The remainder of this ${work} is organised as follows. Section 2 ${review ? 'describes the scope and method of the review' : 'describes the approach'}, Section 3 ${review ? 'summarises the findings' : 'reports the evaluation'}, and Section 4 concludes.`,
+        `The remainder of this ${work} is organised as follows. Section 2 ` +
+          `${review ? 'describes the scope and method of the review' : 'describes the approach'}, ` +
+          `Section 3 ${review ? 'summarises the findings' : 'reports the evaluation'}, and Section 4 concludes.`,
       ],
     },
-    { heading: review ? '2. Scope and Method of the Review' : '2. Approach', paragraphs: [rest.slice(0, half).join(' ') || intro.join(' ')] },
+    {
+      heading: review ? '2. Scope and Method of the Review' : '2. Approach',
+      paragraphs: [rest.slice(0, half).join(' ') || intro.join(' ')],
+    },
     { heading: review ? '3. Findings' : '3. Evaluation', paragraphs: [rest.slice(half).join(' ') || rest.join(' ')] },
     {
       heading: '4. Conclusion',
-      paragraphs: [`${last} Future work will extend the evaluation to further settings and examine how the findings generalise.`],
+      paragraphs: [
+        `${last} Future work will extend the evaluation to further settings and examine how the findings generalise.`,
+      ],
     },
     {
       heading: 'Declarations',
       paragraphs: [
-        'Conflict of interest: the authors declare no competing interests. Funding: this work received no specific grant from any funding agency. Data availability: the data supporting the findings are available from the corresponding author on reasonable request.',
+        'Conflict of interest: the authors declare no competing interests. Funding: this work ' +
+          'received no specific grant from any funding agency. Data availability: the data ' +
+          'supporting the findings are available from the corresponding author on reasonable request.',
       ],
     },
   ];
 }
 
+/** Affiliations numbered in order of first mention, from the authors an import stored. */
+function affiliationsFromAuthors(list: Array<{ name: string; affiliations: string[] }>) {
+  const affiliations: string[] = [];
+  const authors = list.map((a) => {
+    const first = a.affiliations[0] ?? journal.publisher;
+    let index = affiliations.indexOf(first);
+    if (index === -1) index = affiliations.push(first) - 1;
+    for (const other of a.affiliations.slice(1)) if (!affiliations.includes(other)) affiliations.push(other);
+    return { name: a.name, affiliation: index + 1 };
+  });
+  return { authors, affiliations };
+}
+
 export function paperArticle(p: PaperRow): PdfArticle {
   const names = authorNames(p);
-  const { authors, affiliations } = affiliationsFrom(p.paper_designation, names);
+  const imported = p.authors_json
+    ? (JSON.parse(p.authors_json) as Array<{ name: string; affiliations: string[] }>)
+    : [];
+  const { authors, affiliations } = imported.length
+    ? affiliationsFromAuthors(imported)
+    : affiliationsFrom(p.paper_designation, names);
+  const importedSections = p.sections_json ? (JSON.parse(p.sections_json) as PdfArticle['sections']) : [];
+  const references = p.references_json ? (JSON.parse(p.references_json) as Array<{ text: string; doi?: string }>) : [];
+  const dates: Array<[string, string]> = [
+    ...(p.received_date ? [['Received', p.received_date] as [string, string]] : []),
+    ...(p.accepted_date ? [['Accepted', p.accepted_date] as [string, string]] : []),
+  ];
   return {
     headerLeft: journal.name,
     headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | pp. ${p.paper_pages}`,
     kind: p.paper_articletype,
-    title: p.paper_title,
+    title: p.paper_subtitle ? `${p.paper_title}: ${p.paper_subtitle}` : p.paper_title,
     authors,
     affiliations,
+    doi: p.paper_doi,
     meta: [
-      ['Published', `${p.paper_month} ${p.year}`],
+      ...dates,
+      ['Published', p.published_date ?? `${p.paper_month} ${p.year}`],
       ['Article ID', p.paper_uniqueid],
       ['DOI', p.paper_doi_Link],
       ['Publisher', journal.publisher],
     ],
     abstract: p.paper_abstract,
     keywords: JSON.parse(p.keywords) as string[],
-    sections: bodyFromAbstract(p.paper_abstract, p.paper_articletype === 'Review Article', 'article'),
-    references: p.paper_references.split('\n').filter(Boolean),
+    sections: importedSections.length
+      ? importedSections
+      : bodyFromAbstract(p.paper_abstract, p.paper_articletype === 'Review Article', 'article'),
+    references: references.length
+      ? references.map((r) => (r.doi && !r.text.includes(r.doi) ? `${r.text} https://doi.org/${r.doi}` : r.text))
+      : p.paper_references.split('\n').filter(Boolean),
     licence: licenceLine(p.year),
-    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${journal.licence.terms.name}`,
+    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${journal.licence.name}`,
     citation: p.paper_citation,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
@@ -107,7 +148,7 @@ export function thesisArticle(t: ThesisRow): PdfArticle {
     sections: bodyFromAbstract(t.abstract, false, 'thesis'),
     references: t.references_text.split('\n').filter(Boolean),
     licence: licenceLine(t.year, 'The Author'),
-    footer: `${journal.shortName} Thesis Archive | ${t.uniqueid} | ${journal.licence.terms.name}`,
+    footer: `${journal.shortName} Thesis Archive | ${t.uniqueid} | ${journal.licence.name}`,
     createdAt: t.created_at,
     updatedAt: t.updated_at,
     producer,
@@ -124,6 +165,7 @@ export function conferenceArticle(c: ConferencePaperRow, conference: ConferenceC
     title: c.title,
     authors,
     affiliations,
+    doi: c.doi,
     meta: [
       ['Presented', `${c.month} ${c.year}`],
       ['Paper ID', c.uniqueid],
@@ -135,7 +177,7 @@ export function conferenceArticle(c: ConferencePaperRow, conference: ConferenceC
     sections: bodyFromAbstract(c.abstract, false, 'paper'),
     references: c.references_text.split('\n').filter(Boolean),
     licence: licenceLine(c.year),
-    footer: `${c.uniqueid} | doi:${c.doi} | ${journal.licence.terms.name}`,
+    footer: `${c.uniqueid} | doi:${c.doi} | ${journal.licence.name}`,
     citation: c.citation,
     createdAt: c.created_at,
     updatedAt: c.updated_at,

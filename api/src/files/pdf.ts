@@ -1,9 +1,14 @@
-import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PDFFont, PDFPage, rgb } from 'pdf-lib';
 
 /**
  * Renders an article-like PDF from a paper's metadata: journal header, title, authors with
  * affiliations, abstract, keywords, DOI, licence, a short body built from the abstract and the
- * numbered references. Standard fonts keep the files small (tens of KB) and need no font files.
+ * numbered references. The text is set in Noto Serif (SIL Open Font License 1.1, which allows
+ * embedding), shipped by the npm package @expo-google-fonts/noto-serif and embedded as a subset, so
+ * every name keeps its diacritics (Nguyễn, Wiśniewska, Þórsdóttir).
  */
 export interface PdfArticle {
   /** Running header, left (journal name) and right (ISSN, volume, issue). */
@@ -18,6 +23,8 @@ export interface PdfArticle {
   meta: Array<[string, string]>;
   abstract: string;
   keywords: string[];
+  /** DOI without resolver, written to the PDF's Subject; absent for theses. */
+  doi?: string;
   sections: Array<{ heading: string; paragraphs: string[] }>;
   references: string[];
   /** Licence and copyright line printed on the first page. */
@@ -47,35 +54,70 @@ interface Fonts {
   sansBold: PDFFont;
 }
 
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-serif/400Regular/NotoSerif_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf',
+  italic: '@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf',
+} as const;
+let fontBytes: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+
+/** The font files, read once per process. */
+function loadFontBytes(): Record<keyof typeof FONT_FILES, Buffer> {
+  fontBytes ??= {
+    regular: fs.readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: fs.readFileSync(require.resolve(FONT_FILES.bold)),
+    italic: fs.readFileSync(require.resolve(FONT_FILES.italic)),
+  };
+  return fontBytes;
+}
+
 /**
- * Standard PDF fonts only encode WinAnsi characters. Accented names (Nguyễn, Wiśniewska) are reduced
- * to their base letters rather than making the generator throw.
+ * Noto Serif covers Latin, Greek and Cyrillic with all their diacritics. A character outside it
+ * (a CJK name, an emoji) is replaced by "?" rather than making the generator throw.
  */
 function makeSanitiser(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
   return (text) =>
     Array.from(text.normalize('NFC'))
       .map((ch) => {
-        if (supported.has(ch.codePointAt(0) ?? 0)) return ch;
-        const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-        if (base && Array.from(base).every((c) => supported.has(c.codePointAt(0) ?? 0))) return base;
-        if (ch === 'ı') return 'i';
         if (ch === '\t' || ch === '\n') return ' ';
-        return '?';
+        return supported.has(ch.codePointAt(0) ?? 0) ? ch : '?';
       })
       .join('');
 }
 
+/**
+ * Widths of words at 1 pt, per font. Measuring an embedded TrueType font runs its shaper, so
+ * measuring each growing line again (the obvious wrap) costs seconds per article; words repeat a lot,
+ * and a line's width is the sum of its words and spaces.
+ */
+const wordWidths = new WeakMap<PDFFont, Map<string, number>>();
+function unitWidth(font: PDFFont, word: string): number {
+  let cache = wordWidths.get(font);
+  if (!cache) wordWidths.set(font, (cache = new Map<string, number>()));
+  let width = cache.get(word);
+  if (width === undefined) cache.set(word, (width = font.widthOfTextAtSize(word, 1)));
+  return width;
+}
+
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = unitWidth(font, ' ') * size;
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
-      line = candidate;
+    const w = unitWidth(font, word) * size;
+    if (!line) {
+      line = word;
+      lineWidth = w;
+    } else if (lineWidth + space + w <= width) {
+      line = `${line} ${word}`;
+      lineWidth += space + w;
     } else {
       lines.push(line);
       line = word;
+      lineWidth = w;
     }
   }
   if (line) lines.push(line);
@@ -107,7 +149,12 @@ class Writer {
     const rightY = twoLines ? top - 10 : top;
     this.page.drawText(left, { x: MARGIN_X, y: top, size: 8, font: sans, color: ACCENT });
     this.page.drawText(right, { x: PAGE_WIDTH - MARGIN_X - rightWidth, y: rightY, size: 8, font: sans, color: GREY });
-    this.page.drawLine({ start: { x: MARGIN_X, y: rightY - 6 }, end: { x: PAGE_WIDTH - MARGIN_X, y: rightY - 6 }, thickness: 0.6, color: ACCENT });
+    this.page.drawLine({
+      start: { x: MARGIN_X, y: rightY - 6 },
+      end: { x: PAGE_WIDTH - MARGIN_X, y: rightY - 6 },
+      thickness: 0.6,
+      color: ACCENT,
+    });
     this.y = PAGE_HEIGHT - MARGIN_TOP;
   }
 
@@ -119,7 +166,12 @@ class Writer {
     this.y -= points;
   }
 
-  paragraph(text: string, font: PDFFont, size: number, options: { indent?: number; hanging?: number; color?: ReturnType<typeof rgb>; leading?: number } = {}): void {
+  paragraph(
+    text: string,
+    font: PDFFont,
+    size: number,
+    options: { indent?: number; hanging?: number; color?: ReturnType<typeof rgb>; leading?: number } = {},
+  ): void {
     const indent = options.indent ?? 0;
     const hanging = options.hanging ?? 0;
     const leading = options.leading ?? size * 1.35;
@@ -127,7 +179,13 @@ class Writer {
     lines.forEach((line, i) => {
       this.ensure(leading);
       this.y -= leading;
-      this.page.drawText(line, { x: MARGIN_X + indent + (i === 0 ? 0 : hanging), y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
+      this.page.drawText(line, {
+        x: MARGIN_X + indent + (i === 0 ? 0 : hanging),
+        y: this.y,
+        size,
+        font,
+        color: options.color ?? rgb(0, 0, 0),
+      });
     });
   }
 
@@ -153,7 +211,10 @@ class Writer {
     this.ensure(leading);
     this.y -= leading;
     for (const run of runs) {
-      const width = serif.widthOfTextAtSize(run.name, size) + serif.widthOfTextAtSize(run.mark, sup) + serif.widthOfTextAtSize(run.sep, size);
+      const width =
+        serif.widthOfTextAtSize(run.name, size) +
+        serif.widthOfTextAtSize(run.mark, sup) +
+        serif.widthOfTextAtSize(run.sep, size);
       if (x + width > MARGIN_X + TEXT_WIDTH && x > MARGIN_X) {
         x = MARGIN_X;
         this.ensure(leading);
@@ -181,7 +242,15 @@ class Writer {
     const height = pad * 2 + 16 + lines.length * leading + 6 + keywordLines.length * leading;
     this.ensure(height + 8);
     this.space(8);
-    this.page.drawRectangle({ x: MARGIN_X, y: this.y - height, width: TEXT_WIDTH, height, color: rgb(0.94, 0.95, 0.98), borderColor: rgb(0.8, 0.83, 0.9), borderWidth: 0.5 });
+    this.page.drawRectangle({
+      x: MARGIN_X,
+      y: this.y - height,
+      width: TEXT_WIDTH,
+      height,
+      color: rgb(0.94, 0.95, 0.98),
+      borderColor: rgb(0.8, 0.83, 0.9),
+      borderWidth: 0.5,
+    });
     let y = this.y - pad - 10;
     this.page.drawText('Abstract', { x: MARGIN_X + pad, y, size: 10.5, font: sansBold, color: ACCENT });
     y -= 6;
@@ -203,29 +272,44 @@ class Writer {
     const { sans } = this.fonts;
     const footer = this.clean(this.article.footer);
     pages.forEach((page, i) => {
-      page.drawLine({ start: { x: MARGIN_X, y: 44 }, end: { x: PAGE_WIDTH - MARGIN_X, y: 44 }, thickness: 0.4, color: GREY });
+      page.drawLine({
+        start: { x: MARGIN_X, y: 44 },
+        end: { x: PAGE_WIDTH - MARGIN_X, y: 44 },
+        thickness: 0.4,
+        color: GREY,
+      });
       page.drawText(footer, { x: MARGIN_X, y: 32, size: 7, font: sans, color: GREY });
       const label = `Page ${i + 1} of ${pages.length}`;
-      page.drawText(label, { x: PAGE_WIDTH - MARGIN_X - sans.widthOfTextAtSize(label, 7.5), y: 32, size: 7.5, font: sans, color: GREY });
+      page.drawText(label, {
+        x: PAGE_WIDTH - MARGIN_X - sans.widthOfTextAtSize(label, 7.5),
+        y: 32,
+        size: 7.5,
+        font: sans,
+        color: GREY,
+      });
     });
   }
 }
 
 export async function renderArticlePdf(article: PdfArticle): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const bytes = loadFontBytes();
+  const regular = await doc.embedFont(bytes.regular, { subset: true });
+  const bold = await doc.embedFont(bytes.bold, { subset: true });
   const fonts: Fonts = {
-    serif: await doc.embedFont(StandardFonts.TimesRoman),
-    serifBold: await doc.embedFont(StandardFonts.TimesRomanBold),
-    serifItalic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    sans: await doc.embedFont(StandardFonts.Helvetica),
-    sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
+    serif: regular,
+    serifBold: bold,
+    serifItalic: await doc.embedFont(bytes.italic, { subset: true }),
+    sans: regular,
+    sansBold: bold,
   };
   const clean = makeSanitiser(fonts.serif);
 
   // Metadata makes the file identify itself in viewers and reference managers; fixed dates keep it reproducible.
   doc.setTitle(clean(article.title));
   doc.setAuthor(clean(article.authors.map((a) => a.name).join(', ')));
-  doc.setSubject(clean(article.kind));
+  doc.setSubject(clean(article.doi ? `${article.kind}, doi:${article.doi}` : article.kind));
   doc.setKeywords(article.keywords.map(clean));
   doc.setProducer(clean(article.producer));
   doc.setCreator(clean(article.producer));
@@ -239,9 +323,12 @@ export async function renderArticlePdf(article: PdfArticle): Promise<Uint8Array>
   w.space(6);
   w.authors();
   w.space(6);
-  article.affiliations.forEach((aff, i) => w.paragraph(`${i + 1} ${aff}`, fonts.serifItalic, 9, { leading: 11.5, hanging: 8 }));
+  article.affiliations.forEach((aff, i) =>
+    w.paragraph(`${i + 1} ${aff}`, fonts.serifItalic, 9, { leading: 11.5, hanging: 8 }),
+  );
   w.space(6);
-  for (const [label, value] of article.meta) w.paragraph(`${label}: ${value}`, fonts.sans, 8.5, { color: GREY, leading: 11 });
+  for (const [label, value] of article.meta)
+    w.paragraph(`${label}: ${value}`, fonts.sans, 8.5, { color: GREY, leading: 11 });
   w.abstractBox();
   w.space(4);
   w.paragraph(article.licence, fonts.sans, 8, { color: GREY, leading: 10.5 });

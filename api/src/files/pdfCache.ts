@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * PDFs are generated on first request and kept on disk, so the first start stays fast and a
+ * PDFs are typeset when an article is imported (npm run import); any that are missing (a seeded
+ * database) are generated on first request by the worker pool (pdfWorkers.ts) and kept on disk, so the first start stays fast and a
  * benchmark database of 100,000 papers costs nothing until a file is read. Concurrent first requests
  * for the same file share one generation; files are written to a temporary name and renamed, so a
  * reader never sees half a PDF.

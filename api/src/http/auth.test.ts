@@ -8,10 +8,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CALLS = [
-  '/archiveYearListing', '/archivePaperListing', '/archivePaperNew', '/archiveSuggestions', '/searchArchive',
-  '/conferenceCategoriesFetch', '/conferenceFetch', '/searchConference', '/conferenceDetails', '/thesisYearListing',
-  '/thesisDataListing', '/thesisDetails', '/searchThesis', '/topics', '/blogListing', '/blogDetails', '/blogsByTag',
-  '/editorialBoard', '/editorialMember', '/contactUs', '/newsletterSubscribe',
+  '/archiveYearListing',
+  '/archivePaperListing',
+  '/archivePaperNew',
+  '/archiveSuggestions',
+  '/searchArchive',
+  '/conferenceCategoriesFetch',
+  '/conferenceFetch',
+  '/searchConference',
+  '/conferenceDetails',
+  '/thesisYearListing',
+  '/thesisDataListing',
+  '/thesisDetails',
+  '/searchThesis',
+  '/topics',
+  '/blogListing',
+  '/blogDetails',
+  '/blogsByTag',
+  '/editorialBoard',
+  '/editorialMember',
+  '/contactUs',
+  '/newsletterSubscribe',
 ];
 
 describe('Authorization', () => {
@@ -24,7 +41,13 @@ describe('Authorization', () => {
   });
 
   it('answers 401 for a wrong token, including one differing only in case or length', async () => {
-    for (const authorization of ['Bearer wrong', 'bearer test-token-123', 'Bearer test-token-1234', 'test-token-123', '']) {
+    for (const authorization of [
+      'Bearer wrong',
+      'bearer test-token-123',
+      'Bearer test-token-1234',
+      'test-token-123',
+      '',
+    ]) {
       const res = await t.inject({ method: 'POST', url: '/topics', headers: { authorization } });
       expect(res.statusCode, authorization).toBe(401);
       expect(typeof res.json().message).toBe('string');
@@ -38,7 +61,11 @@ describe('Authorization', () => {
   it('uses the default site token when none is configured', async () => {
     const defaults = await createTestApp({ token: undefined });
     try {
-      const res = await defaults.inject({ method: 'POST', url: '/topics', headers: { authorization: 'Bearer ijcri-public-site-2026' } });
+      const res = await defaults.inject({
+        method: 'POST',
+        url: '/topics',
+        headers: { authorization: 'Bearer ijcri-public-site-2026' },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await defaults.close();
@@ -54,7 +81,11 @@ describe('Authorization', () => {
   it('answers unknown paths with 404 JSON naming the method and path', async () => {
     const res = await t.inject({ method: 'POST', url: '/archivePaperListings?x=1', payload: {} });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found: POST /archivePaperListings' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Not found: POST /archivePaperListings',
+    });
     const get = await t.inject({ method: 'GET', url: '/archiveYearListing' });
     expect(get.statusCode).toBe(404);
     expect(get.json().message).toBe('Not found: GET /archiveYearListing');

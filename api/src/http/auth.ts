@@ -15,14 +15,14 @@ function sameSecret(given: string, expected: Buffer): boolean {
 }
 
 /**
- * Every call needs the fixed Authorization header the site sends (SPEC section 7). It is not a user
+ * Every call needs the fixed Authorization header the site sends (docs/api.md). It is not a user
  * secret (the browser holds it) but it keeps casual scrapers and misconfigured clients out.
  * Unknown paths are answered 404 before authentication, so a typo is reported as a typo.
  */
 export function registerAuth(app: FastifyInstance, token: string): void {
   const expected = Buffer.from(token);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.public || request.is404) return;
+    if (request.routeOptions.config.public || request.is404) return;
     const given = request.headers.authorization;
     if (typeof given === 'string' && sameSecret(given, expected)) return;
     reply.header('WWW-Authenticate', 'Bearer realm="journal-api"');

@@ -1,5 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 
 /**
  * Every error leaves the API as JSON `{ statusCode, error, message }` with a 4xx status and a message
@@ -24,10 +30,10 @@ interface VerboseValidationError extends FastifySchemaValidationError {
 
 /** Ajv errors rewritten for people: "body/year must be integer", "body/colour is not an allowed field (allowed: ...)". */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const e = errors[0] as VerboseValidationError | undefined;
+  const e: VerboseValidationError | undefined = errors[0];
   if (!e) return new Error(`${dataVar} is invalid`);
   const path = `${dataVar}${e.instancePath}`;
-  const p = e.params as Record<string, unknown>;
+  const p = e.params;
   let message: string;
   switch (e.keyword) {
     case 'required':
@@ -65,7 +71,8 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
             : `${path} has an invalid format`;
       break;
     case 'format':
-      message = p.format === 'email' ? `${path} must be a valid email address` : `${path} must be a valid ${String(p.format)}`;
+      message =
+        p.format === 'email' ? `${path} must be a valid email address` : `${path} must be a valid ${String(p.format)}`;
       break;
     default:
       message = `${path} ${e.message ?? 'is invalid'}`;
@@ -75,7 +82,8 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
 
 const FRAMEWORK_MESSAGES: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is larger than the 64 KB limit',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported Content-Type: send the payload as JSON with Content-Type: application/json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    'Unsupported Content-Type: send the payload as JSON with Content-Type: application/json',
   FST_ERR_CTP_INVALID_JSON_BODY: () => 'Malformed JSON in request body',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'Malformed JSON in request body: the body is empty',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length does not match the body',
@@ -94,22 +102,26 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     void reply.status(400).send(errorBody(400, 'Malformed URL: it has an invalid percent-encoding'));
     return;
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply.status(status).send(errorBody(status, STATUS_CODES[status] ?? 'Bad request'));
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | { statusCode?: number; message?: string }, request: FastifyRequest, reply: FastifyReply) => {
-    const raw = (error as { statusCode?: unknown }).statusCode;
-    const status = typeof raw === 'number' && raw >= 400 && raw <= 599 ? raw : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(errorBody(status, 'Internal server error'));
-    }
-    const code = (error as FastifyError).code;
-    const message = (code && FRAMEWORK_MESSAGES[code]?.(error as FastifyError)) || error.message || STATUS_CODES[status] || 'Error';
-    return reply.status(status).send(errorBody(status, message));
-  });
+  app.setErrorHandler(
+    (error: FastifyError | { statusCode?: number; message?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      const raw = (error as { statusCode?: unknown }).statusCode;
+      const status = typeof raw === 'number' && raw >= 400 && raw <= 599 ? raw : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send(errorBody(status, 'Internal server error'));
+      }
+      const code = (error as FastifyError).code;
+      const message =
+        (code && FRAMEWORK_MESSAGES[code]?.(error as FastifyError)) || error.message || STATUS_CODES[status] || 'Error';
+      return reply.status(status).send(errorBody(status, message));
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

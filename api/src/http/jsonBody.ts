@@ -5,7 +5,7 @@ export const BODY_LIMIT = 64 * 1024;
 
 /**
  * JSON is the only accepted body type (anything else is a 415). Fastify's own parser rejects an empty
- * body; calls without a payload (SPEC: /topics "no body") must accept one, so an empty body becomes
+ * body; calls without a payload (docs/api.md: /topics "no body") must accept one, so an empty body becomes
  * `{}` here and the route schema decides whether that is enough.
  */
 export function registerJsonBody(app: FastifyInstance): void {
@@ -16,10 +16,16 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(null, {});
       return;
     }
-    parseJson(request, body, (error, parsed) => {
+    void parseJson(request, body, (error, parsed) => {
       if (error && isWellFormedJson(body)) {
         // Fastify's parser reports a poisoned body as malformed; it is not, so say what is wrong.
-        done(new HttpError(400, 'Forbidden key in JSON body: "__proto__" and "constructor": { "prototype" } are not accepted'), undefined);
+        done(
+          new HttpError(
+            400,
+            'Forbidden key in JSON body: "__proto__" and "constructor": { "prototype" } are not accepted',
+          ),
+          undefined,
+        );
         return;
       }
       done(error, parsed);

@@ -8,15 +8,44 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CALLS = [
-  '/archiveYearListing', '/archivePaperListing', '/archivePaperNew', '/archiveSuggestions', '/searchArchive',
-  '/conferenceCategoriesFetch', '/conferenceFetch', '/searchConference', '/conferenceDetails', '/thesisYearListing',
-  '/thesisDataListing', '/thesisDetails', '/searchThesis', '/topics', '/blogListing', '/blogDetails', '/blogsByTag',
-  '/editorialBoard', '/editorialMember', '/contactUs', '/newsletterSubscribe',
+  '/archiveYearListing',
+  '/archivePaperListing',
+  '/archivePaperNew',
+  '/archiveSuggestions',
+  '/searchArchive',
+  '/conferenceCategoriesFetch',
+  '/conferenceFetch',
+  '/searchConference',
+  '/conferenceDetails',
+  '/thesisYearListing',
+  '/thesisDataListing',
+  '/thesisDetails',
+  '/searchThesis',
+  '/topics',
+  '/blogListing',
+  '/blogDetails',
+  '/blogsByTag',
+  '/editorialBoard',
+  '/editorialMember',
+  '/contactUs',
+  '/newsletterSubscribe',
 ];
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { tags?: string[]; summary?: string; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        tags?: string[];
+        summary?: string;
+        requestBody?: unknown;
+        responses: Record<string, unknown>;
+        security?: unknown[];
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
 
@@ -33,13 +62,31 @@ describe('GET /openapi.json', () => {
       expect(op?.summary, path).toBeTruthy();
       expect(op?.requestBody, path).toBeDefined();
       expect(Object.keys(op?.responses ?? {}), path).toEqual(expect.arrayContaining(['400', '401', '413', '415']));
-      expect(Object.keys(op?.responses ?? {}).some((code) => code.startsWith('2')), path).toBe(true);
+      expect(
+        Object.keys(op?.responses ?? {}).some((code) => code.startsWith('2')),
+        path,
+      ).toBe(true);
     }
     for (const file of ['/files/papers/{file}', '/files/theses/{file}', '/files/conference/{file}']) {
       expect(doc.paths[file]?.get?.security, file).toEqual([]);
     }
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ArchivePaper', 'PaperDetails', 'ConferencePaper', 'ThesisDetails', 'Topic', 'BlogPost', 'EditorialMember', 'ErrorAnswer']));
-    expect(doc.components.securitySchemes.siteToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'ArchivePaper',
+        'PaperDetails',
+        'ConferencePaper',
+        'ThesisDetails',
+        'Topic',
+        'BlogPost',
+        'EditorialMember',
+        'ErrorAnswer',
+      ]),
+    );
+    expect(doc.components.securitySchemes.siteToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
     expect(JSON.stringify(doc)).not.toContain('def-');
   });
 });

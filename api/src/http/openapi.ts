@@ -16,25 +16,32 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: [
           `Content API of the public website of ${journal.name} (${journal.shortName}, e-ISSN ${journal.eIssn}).`,
           'Every call is a POST with a JSON body and the fixed Authorization header. The calls of the specification',
-          '(SPEC.md section 7) keep its paths, payload names and answer keys; the others are designed in the same style.',
+          '(docs/api.md) keep its paths, payload names and answer keys; the others are designed in the same style.',
           'Errors are JSON { statusCode, error, message }. The site server proxies /api/* to this API and /files/* to its /files/*.',
         ].join(' '),
         contact: { name: journal.publisher, email: journal.contact.email },
       },
-      servers: [{ url: 'http://localhost:8787', description: 'Local API' }, { url: '/api', description: 'Through the site server' }],
+      servers: [
+        { url: 'http://localhost:8787', description: 'Local API' },
+        { url: '/api', description: 'Through the site server' },
+      ],
       components: {
         securitySchemes: {
           siteToken: {
             type: 'apiKey',
             in: 'header',
             name: 'Authorization',
-            description: 'The fixed value the site sends (default "Bearer ijcri-public-site-2026"; API_TOKEN configures it).',
+            description:
+              'The fixed value the site sends (default "Bearer ijcri-public-site-2026"; API_TOKEN configures it).',
           },
         },
       },
       security: [{ siteToken: [] }],
       tags: [
-        { name: 'Archive', description: 'Archive and current issue (specification calls, plus designed details and suggestions).' },
+        {
+          name: 'Archive',
+          description: 'Archive and current issue (specification calls, plus designed details and suggestions).',
+        },
         { name: 'Conference', description: 'Conference proceedings.' },
         { name: 'Thesis', description: 'Thesis archive.' },
         { name: 'Topics', description: 'Research topics.' },

@@ -1,9 +1,4 @@
-import type {
-  ArchivePaper,
-  ArchiveSuggestion,
-  ArchiveYear,
-  PaperDetails,
-} from '../../../shared/src/api/types.ts';
+import type { ArchivePaper, ArchiveSuggestion, ArchiveYear, PaperDetails } from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
@@ -51,6 +46,47 @@ export const suggestionSearchSql = searchSql({
 });
 
 export const SUGGESTION_LIMIT = 8;
+
+type FullText = Pick<
+  PaperDetails,
+  | 'subtitle'
+  | 'received_date'
+  | 'accepted_date'
+  | 'published_date'
+  | 'authors'
+  | 'reference_list'
+  | 'funding'
+  | 'funding_statement'
+  | 'body_html'
+  | 'toc'
+  | 'licence_url'
+>;
+
+/** The columns a JATS import fills (migration 12), as the details answer names them; empty for a paper never imported. */
+function fullTextOf(p: PaperRow): FullText {
+  const list = <T>(json: string | undefined) => JSON.parse(json || '[]') as T[];
+  return {
+    subtitle: p.paper_subtitle ?? '',
+    received_date: p.received_date ?? null,
+    accepted_date: p.accepted_date ?? null,
+    published_date: p.published_date ?? null,
+    // Mapped field by field so an author's e-mail (kept for the corresponding-author line of the PDF) never leaves the API.
+    authors: list<NonNullable<FullText['authors']>[number]>(p.authors_json).map(
+      ({ name, orcid, affiliations, corresponding }) => ({
+        name,
+        ...(orcid ? { orcid } : {}),
+        affiliations,
+        corresponding,
+      }),
+    ),
+    reference_list: list(p.references_json),
+    funding: list(p.funding_json),
+    funding_statement: p.funding_statement ?? '',
+    body_html: p.body_html ?? '',
+    toc: list(p.toc_json),
+    licence_url: p.licence_url ?? '',
+  };
+}
 
 export function createArchiveRepo(db: Db) {
   const s = prepareAll(db, archiveSql);
@@ -109,6 +145,7 @@ export function createArchiveRepo(db: Db) {
         author_6: p.author_6,
         keywords: JSON.parse(p.keywords) as string[],
         updated_at: p.updated_at,
+        ...fullTextOf(p),
       };
     },
 
@@ -116,7 +153,17 @@ export function createArchiveRepo(db: Db) {
     rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ArchivePaper>(fts, { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: paperId }, text, page, perPage);
+      return rankedSearch<ArchivePaper>(
+        fts,
+        {
+          exact: s.exact,
+          exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }),
+          idOf: paperId,
+        },
+        text,
+        page,
+        perPage,
+      );
     },
 
     /** Search-as-you-type: an id prefix first, then title/author prefix matches by rank. */

@@ -1,4 +1,4 @@
-import type { ConferenceCategory, ConferencePaper, ConferencePaperDetails } from '../../../shared/src/api/types.ts';
+import type { ConferenceCategory, ConferencePaper, ConferencePaperDetails } from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ConferencePaperRow } from '../db/rows.ts';
 import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
@@ -17,7 +17,12 @@ export const conferenceSql = {
 } as const;
 
 /** Full-text search over conference_papers (see search/rankedSearch.ts). */
-export const conferenceSearchSql = searchSql({ table: 'conference_papers', key: 'id', fts: 'conference_papers_fts', columns: PAPER_COLUMNS });
+export const conferenceSearchSql = searchSql({
+  table: 'conference_papers',
+  key: 'id',
+  fts: 'conference_papers_fts',
+  columns: PAPER_COLUMNS,
+});
 
 export function createConferenceRepo(db: Db) {
   const s = prepareAll(db, conferenceSql);
@@ -56,6 +61,7 @@ export function createConferenceRepo(db: Db) {
         abstract: row.abstract,
         conference_id: row.conference_id,
         uniqueid: row.uniqueid,
+        created_at: row.created_at,
         references: row.references_text,
         doi: row.doi,
         doi_Link: `https://doi.org/${row.doi}`,
@@ -70,7 +76,17 @@ export function createConferenceRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ConferencePaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ConferencePaper>(fts, { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }), idOf: (p) => p.id }, text, page, perPage);
+      return rankedSearch<ConferencePaper>(
+        fts,
+        {
+          exact: s.exact,
+          exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }),
+          idOf: (p) => p.id,
+        },
+        text,
+        page,
+        perPage,
+      );
     },
   };
 }

@@ -5,7 +5,7 @@ import type {
   EditorialRole,
   Topic,
   TopicsByCategory,
-} from '../../../shared/src/api/types.ts';
+} from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 
 /** Topics, blog posts and the editorial board: small tables written from the hand-written content. */

@@ -1,22 +1,119 @@
-import type { ContactRequest } from '../../../shared/src/api/types.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ContactRequest } from '@journal/shared/contract';
 import type { Db } from '../db/connection.ts';
+
+/** How long the same sender's same text counts as a repeat (stored once, answered as accepted). */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** An address that does not confirm within this time is forgotten (jobs/retention.ts). */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Same text whatever the spacing and case: bots vary those to get past a plain comparison. */
+export function textHash(message: string): string {
+  return createHash('sha256').update(message.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** What the newsletter step did, for the route to decide which message (if any) to mail. */
+export type SubscribeOutcome =
+  { kind: 'confirm'; confirmToken: string; unsubscribeToken: string } | { kind: 'already-subscribed' };
+
+export type ConfirmOutcome =
+  { kind: 'confirmed'; email: string; unsubscribeToken: string } | { kind: 'unknown' } | { kind: 'expired' };
 
 /** What readers send us: contact messages and newsletter subscriptions. */
 export function createInboxRepo(db: Db) {
   const insertMessage = db.prepare(
-    'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) VALUES (@name, @email, @subject, @message, @ip, @now)',
+    'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at, ' +
+      'text_hash) VALUES (@name, @email, @subject, @message, @ip, @now, @hash)',
   );
-  // INSERT OR IGNORE on the NOCASE-unique email makes subscribing idempotent without a read-then-write race.
-  const subscribe = db.prepare('INSERT OR IGNORE INTO newsletter_subscribers (email, client_ip, created_at) VALUES (?, ?, ?)');
+  const recentSame = db
+    .prepare(
+      'SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
+    )
+    .pluck();
+  const lastMessageId = db.prepare('SELECT coalesce(max(id), 0) FROM contact_messages').pluck();
+
+  const findSubscriber = db.prepare(
+    'SELECT id, confirmed_at AS confirmedAt, unsubscribe_token AS unsubscribeToken FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE',
+  );
+  const insertSubscriber = db.prepare(
+    'INSERT INTO newsletter_subscribers (email, client_ip, created_at, confirm_token_hash, unsubscribe_token) VALUES (?, ?, ?, ?, ?)',
+  );
+  const renewConfirmation = db.prepare(
+    'UPDATE newsletter_subscribers SET confirm_token_hash = ?, created_at = ?, client_ip = ? WHERE id = ?',
+  );
+  const byConfirmToken = db.prepare(
+    'SELECT id, email, created_at AS createdAt, unsubscribe_token AS unsubscribeToken FROM newsletter_subscribers WHERE confirm_token_hash = ?',
+  );
+  const confirm = db.prepare(
+    'UPDATE newsletter_subscribers SET confirmed_at = ?, confirm_token_hash = NULL WHERE id = ?',
+  );
+  const unsubscribe = db.prepare('DELETE FROM newsletter_subscribers WHERE unsubscribe_token = ?');
 
   return {
-    saveMessage(message: ContactRequest, ip: string): number {
-      const result = insertMessage.run({ ...message, ip, now: new Date().toISOString() });
-      return Number(result.lastInsertRowid);
+    /**
+     * Stores a message and returns its id. The same sender's same text within 24 hours is not stored
+     * again: the first copy's id is returned, so a resend (or a bot's hundred) costs one row. The check
+     * and the insert share a write transaction, so two API processes cannot both store it.
+     */
+    // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- closures (above)
+    saveMessage: db.transaction((message: ContactRequest, ip: string): number => {
+      const now = new Date();
+      const hash = textHash(message.message);
+      const earlier = recentSame.get(
+        message.email,
+        hash,
+        new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+      ) as number | undefined;
+      if (earlier !== undefined) return earlier;
+      return Number(insertMessage.run({ ...message, ip, now: now.toISOString(), hash }).lastInsertRowid);
+    }).immediate,
+
+    /** An id like a stored message's, for an answer that stores nothing (the honeypot). */
+    plausibleMessageId(): number {
+      return (lastMessageId.get() as number) + 1;
     },
-    /** True when the address is new. */
-    subscribe(email: string, ip: string): boolean {
-      return subscribe.run(email, ip, new Date().toISOString()).changes === 1;
+
+    /**
+     * Double opt-in, step one. A new address is kept unconfirmed with a fresh single-use token; an
+     * unconfirmed one gets a new token (the old link stops working); a subscribed one is left alone.
+     * The caller answers the same in every case, so the answer never tells whether an address is known.
+     */
+    // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- closures (above)
+    subscribe: db.transaction((email: string, ip: string): SubscribeOutcome => {
+      const now = new Date().toISOString();
+      const confirmToken = newToken();
+      const known = findSubscriber.get(email) as
+        { id: number; confirmedAt: string | null; unsubscribeToken: string } | undefined;
+      if (known?.confirmedAt) return { kind: 'already-subscribed' };
+      if (known) {
+        renewConfirmation.run(sha256(confirmToken), now, ip, known.id);
+        return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribeToken };
+      }
+      const unsubscribeToken = newToken();
+      insertSubscriber.run(email, ip, now, sha256(confirmToken), unsubscribeToken);
+      return { kind: 'confirm', confirmToken, unsubscribeToken };
+    }).immediate,
+
+    /** Double opt-in, step two: the token from the confirmation message, used once, within 7 days. */
+    // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- closures (above)
+    confirm: db.transaction((token: string): ConfirmOutcome => {
+      const row = byConfirmToken.get(sha256(token)) as
+        { id: number; email: string; createdAt: string; unsubscribeToken: string } | undefined;
+      if (!row) return { kind: 'unknown' };
+      if (Date.parse(row.createdAt) + CONFIRMATION_TTL_MS < Date.now()) return { kind: 'expired' };
+      confirm.run(new Date().toISOString(), row.id);
+      return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribeToken };
+    }).immediate,
+
+    /** Forgets the address of an unsubscribe link; false when the link is unknown (already used). */
+    unsubscribe(token: string): boolean {
+      return unsubscribe.run(token).changes === 1;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MetadataRecordsRequest, MetadataYear, RecordKind, ScholarlyRecord } from '../../../shared/src/metadata/records.ts';
+import type { MetadataRecordsRequest, MetadataYear, RecordKind, ScholarlyRecord } from '@journal/shared/metadata';
 import { prepareAll, type Db } from '../db/connection.ts';
 
 /**
@@ -28,8 +28,11 @@ const VOLUME: Record<RecordKind, string> = { paper: 'volume', thesis: 'volume', 
 
 function filters(kind: RecordKind): string {
   const p = PREFIX[kind];
+  // from/until are whole UTC seconds (YYYY-MM-DDThh:mm:ssZ); updated_at is cut to the same form so
+  // the comparison is between instants, whatever fraction of a second the stored text carries.
+  const updated = `strftime('%Y-%m-%dT%H:%M:%SZ', ${p}updated_at)`;
   return ` AND (@year IS NULL OR ${p}year = @year) AND (@volume IS NULL OR ${VOLUME[kind]} = @volume)
-    AND (@from IS NULL OR ${p}updated_at >= @from) AND (@until IS NULL OR ${p}updated_at <= @until)`;
+    AND (@from IS NULL OR ${updated} >= @from) AND (@until IS NULL OR ${updated} <= @until)`;
 }
 
 function statements(kind: RecordKind) {
@@ -56,15 +59,21 @@ const YEARS_SQL = {
     UNION ALL SELECT min(created_at), max(updated_at) FROM conference_papers)`,
 } as const;
 
-type Row = Omit<ScholarlyRecord, 'authors' | 'keywords' | 'references'> & Record<`author_${1 | 2 | 3 | 4 | 5 | 6}`, string> & { keywords: string; refs: string };
+type Row = Omit<ScholarlyRecord, 'authors' | 'keywords' | 'references'> &
+  Record<`author_${1 | 2 | 3 | 4 | 5 | 6}`, string | null> & { keywords: string | null; refs: string | null };
 
 function toRecord(row: Row): ScholarlyRecord {
   const { author_1, author_2, author_3, author_4, author_5, author_6, keywords, refs, ...rest } = row;
   return {
     ...rest,
-    authors: [author_1, author_2, author_3, author_4, author_5, author_6].map((name) => (name ?? '').trim()).filter(Boolean),
+    authors: [author_1, author_2, author_3, author_4, author_5, author_6]
+      .map((name) => (name ?? '').trim())
+      .filter(Boolean),
     keywords: JSON.parse(keywords || '[]') as string[],
-    references: (refs ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+    references: (refs ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
   };
 }
 
@@ -91,7 +100,11 @@ export function createMetadataRepo(db: Db) {
       const records = rows.map(toRecord);
       const total = s.count.pluck().get(params) as number;
       const last = records.at(-1);
-      const more = request.order !== 'newest' && last !== undefined && records.length === request.limit && (s.page.all({ ...params, after: last.id, limit: 1 }) as Row[]).length > 0;
+      const more =
+        request.order !== 'newest' &&
+        last !== undefined &&
+        records.length === request.limit &&
+        (s.page.all({ ...params, after: last.id, limit: 1 }) as Row[]).length > 0;
       return { records, total, next_after_id: more ? last.id : null };
     },
 
@@ -106,5 +119,3 @@ export function createMetadataRepo(db: Db) {
     },
   };
 }
-
-export type MetadataRepo = ReturnType<typeof createMetadataRepo>;

@@ -1,4 +1,4 @@
-import type { ThesisDetails, ThesisListItem, ThesisYear } from '../../../shared/src/api/types.ts';
+import type { ThesisDetails, ThesisListItem, ThesisYear } from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ThesisRow } from '../db/rows.ts';
 import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
@@ -15,7 +15,12 @@ export const thesisSql = {
 } as const;
 
 /** Full-text search over theses (see search/rankedSearch.ts). */
-export const thesisSearchSql = searchSql({ table: 'theses', key: 'id', fts: 'theses_fts', columns: LIST_COLUMNS.replace(/\bt\./g, 'c.') });
+export const thesisSearchSql = searchSql({
+  table: 'theses',
+  key: 'id',
+  fts: 'theses_fts',
+  columns: LIST_COLUMNS.replace(/\bt\./g, 'c.'),
+});
 
 export function createThesisRepo(db: Db) {
   const s = prepareAll(db, thesisSql);
@@ -72,7 +77,13 @@ export function createThesisRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ThesisRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ThesisListItem>(fts, { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId }), idOf: (t) => t.id }, text, page, perPage);
+      return rankedSearch<ThesisListItem>(
+        fts,
+        { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId }), idOf: (t) => t.id },
+        text,
+        page,
+        perPage,
+      );
     },
   };
 }

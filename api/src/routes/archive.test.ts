@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -6,8 +8,17 @@ import type {
   ArchivePaperNewAnswer,
   ArchiveSuggestionsAnswer,
   ArchiveYearListingAnswer,
-} from '../../../shared/src/api/types.ts';
-import { ARCHIVE_PAPER_KEYS, PAGINATION_KEYS, PAPER_DETAIL_SHORT_KEYS, createTestApp, keysOf, type TestApp } from '../test/testApp.ts';
+} from '@journal/shared/contract';
+import { openDatabase } from '../db/connection.ts';
+import { importJats } from '../jats/importJats.ts';
+import {
+  ARCHIVE_PAPER_KEYS,
+  PAGINATION_KEYS,
+  PAPER_DETAIL_SHORT_KEYS,
+  createTestApp,
+  keysOf,
+  type TestApp,
+} from '../test/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +46,11 @@ describe('POST /archiveYearListing', () => {
   });
 
   it('accepts a call without any body', async () => {
-    const res = await t.inject({ method: 'POST', url: '/archiveYearListing', headers: { authorization: 'Bearer test-token-123' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/archiveYearListing',
+      headers: { authorization: 'Bearer test-token-123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<ArchiveYearListingAnswer>().archives).toHaveLength(5);
   });
@@ -53,7 +68,14 @@ describe('POST /archivePaperListing', () => {
       expect(paper.paper_doi.startsWith(`${journal.doiPrefix}/`)).toBe(true);
       expect(paper.paper_doi_Link).toBe(`https://doi.org/${paper.paper_doi}`);
       expect(paper.paper_uniqueid).toMatch(/^IJCRI-2024-V3I2-\d{3}$/);
-      const names = [paper.author_1, paper.author_2, paper.author_3, paper.author_4, paper.author_5, paper.author_6].filter(Boolean);
+      const names = [
+        paper.author_1,
+        paper.author_2,
+        paper.author_3,
+        paper.author_4,
+        paper.author_5,
+        paper.author_6,
+      ].filter(Boolean);
       expect(names.length).toBeGreaterThanOrEqual(1);
       expect(paper.paper_author).toBe(names.join(', '));
     }
@@ -124,6 +146,49 @@ describe('POST /archivePaperNew', () => {
     expect(references.length).toBeGreaterThanOrEqual(10);
     expect(references.length).toBeLessThanOrEqual(30);
     expect(paperdetails.citation).toContain(`${journal.name}, 4(3)`);
+  });
+
+  it('answers the full text, references, ORCID iDs, dates and funding of an imported JATS article', async () => {
+    const db = openDatabase(path.join(t.dir, 'journal.db'));
+    const fixture = fs.readFileSync(new URL('../jats/fixtures/edge-caching.xml', import.meta.url));
+    const imported = await importJats(db, 'edge-caching.xml', fixture);
+    db.close();
+    expect(imported.error).toBeUndefined();
+    const res = await t.post('/archivePaperNew', { paperid: imported.paper?.paperId });
+    expect(res.statusCode).toBe(200);
+    const { paperdetails } = res.json<ArchivePaperNewAnswer>();
+    expect(paperdetails).toMatchObject({
+      subtitle: 'An Evaluation on Regional Video Traffic',
+      received_date: '2026-07-02',
+      accepted_date: '2026-09-18',
+      published_date: '2026-10-14',
+      licence_url: journal.licence.url,
+      funding: [{ source: 'National Foundation for Science and Technology Development', awardIds: ['102.01-2025.18'] }],
+    });
+    expect(paperdetails.authors?.[0]).toEqual({
+      name: 'Thị Thu Hà Nguyễn',
+      orcid: '0000-0002-1825-0097',
+      affiliations: [expect.stringContaining('Hanoi University of Science and Technology')],
+      corresponding: true,
+    });
+    expect(JSON.stringify(paperdetails)).not.toContain('ha.nguyen@hust.edu.vn');
+    expect(paperdetails.reference_list?.[1]).toMatchObject({ label: expect.any(String), doi: '10.1145/3149371' });
+    expect(paperdetails.body_html).toContain('<section id="sec2-1"><h3>2.1 Reuse distance</h3>');
+    expect(paperdetails.toc).toContainEqual({ id: 'sec2-1', title: '2.1 Reuse distance', level: 1 });
+  });
+
+  it('answers empty full-text fields for a paper that was never imported', async () => {
+    const [listed] = (await listIssue(2025, 4, 3)).papersList;
+    const { paperdetails } = (
+      await t.post('/archivePaperNew', { paperid: listed?.paper_id })
+    ).json<ArchivePaperNewAnswer>();
+    expect(paperdetails).toMatchObject({
+      body_html: '',
+      toc: [],
+      reference_list: [],
+      authors: [],
+      received_date: null,
+    });
   });
 
   it('answers 404 with a JSON message for an unknown paper', async () => {

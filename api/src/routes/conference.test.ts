@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConferenceCategoriesAnswer, ConferenceDetailsAnswer, ConferenceFetchAnswer } from '../../../shared/src/api/types.ts';
+import type {
+  ConferenceCategoriesAnswer,
+  ConferenceDetailsAnswer,
+  ConferenceFetchAnswer,
+} from '@journal/shared/contract';
 import { CONFERENCE_PAPER_SPEC_KEYS, PAGINATION_KEYS, createTestApp, keysOf, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
@@ -19,7 +23,9 @@ describe('POST /conferenceCategoriesFetch', () => {
       expect(keysOf(c)).toEqual(['id', 'issue', 'name', 'volume', 'year']);
       expect(c.volume).toBe(c.year - 2021);
     }
-    expect(body.Conference_CategoriesList[0]?.name).toContain('International Conference on Intelligent Computing and Communication');
+    expect(body.Conference_CategoriesList[0]?.name).toContain(
+      'International Conference on Intelligent Computing and Communication',
+    );
   });
 });
 
@@ -41,7 +47,9 @@ describe('POST /conferenceFetch', () => {
   });
 
   it('has 10 to 30 papers in every conference', async () => {
-    const { Conference_CategoriesList } = (await t.post('/conferenceCategoriesFetch', {})).json<ConferenceCategoriesAnswer>();
+    const { Conference_CategoriesList } = (
+      await t.post('/conferenceCategoriesFetch', {})
+    ).json<ConferenceCategoriesAnswer>();
     for (const c of Conference_CategoriesList) {
       const body = (await t.post('/conferenceFetch', { id: c.id })).json<ConferenceFetchAnswer>();
       expect(body.total_items).toBeGreaterThanOrEqual(10);
@@ -67,6 +75,18 @@ describe('POST /conferenceDetails', () => {
     expect(ConferenceDetails.keywords.length).toBeGreaterThan(0);
     expect(keysOf(ConferenceDetails.conference)).toEqual(['id', 'issue', 'name', 'volume', 'year']);
     expect(ConferenceDetails.conference.id).toBe(ConferenceDetails.conference_id);
+  });
+
+  it("gives each paper its own publication time, not the proceedings' last edit", async () => {
+    const [a, b] = await Promise.all(
+      [3, 4].map(
+        async (paperid) =>
+          (await t.post('/conferenceDetails', { paperid })).json<ConferenceDetailsAnswer>().ConferenceDetails,
+      ),
+    );
+    expect(a!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(a!.created_at).not.toBe(b!.created_at);
+    expect(a!.created_at < a!.updated_at).toBe(true);
   });
 
   it('answers 404 for an unknown conference paper', async () => {

@@ -1,76 +1,67 @@
+import { apiCalls, type ContactAnswer, type ContactRequest } from '@journal/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  ContactAnswer,
-  ContactRequest,
-  NewsletterSubscribeAnswer,
-  NewsletterSubscribeRequest,
-} from '../../../shared/src/api/types.ts';
 import { journal } from '@journal/shared/journal';
 import { requirePlainText } from '../http/plainText.ts';
-import { errorResponses, payload } from '../schemas/common.ts';
+import { errorResponses } from '../schemas/common.ts';
 import type { RouteDeps } from './deps.ts';
 
 const tags = ['Contact'];
 
-function text(minLength: number, maxLength: number, description: string) {
-  return { type: 'string', minLength, maxLength, pattern: '\\S', description } as const;
-}
+export const email = {
+  type: 'string',
+  format: 'email',
+  maxLength: 254,
+  description: 'Email address.',
+  examples: ['reader@example.org'],
+} as const;
 
-const email = { type: 'string', format: 'email', maxLength: 254, description: 'Email address.', examples: ['reader@example.org'] } as const;
-
-function minutes(ms: number): string {
+export function minutes(ms: number): string {
   const m = Math.round(ms / 60000);
   return m >= 1 ? `${m} minute${m === 1 ? '' : 's'}` : `${Math.round(ms / 1000)} seconds`;
 }
 
-/** Contact form and newsletter (designed). Both write to SQLite and are rate limited per client IP. */
+/**
+ * The contact form. Spam controls (docs/reliability.md): a per-client allowance kept in the database
+ * (an IPv4 address or an IPv6 /64), a honeypot field people never see, and the same sender's same
+ * text stored once a day. Honeypot and repeat are answered exactly like a stored message, so a bot
+ * learns nothing from the answer.
+ */
 export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox, rateLimits }) => {
-  const { contact, newsletter } = rateLimits;
+  const { contact } = rateLimits;
 
-  app.post<{ Body: ContactRequest }>('/contactUs', {
-    config: { rateLimit: { max: contact.max, timeWindow: contact.timeWindowMs } },
-    preValidation: requirePlainText({ single: ['name', 'subject'], multiline: ['message'] }),
-    schema: {
-      tags,
-      summary: 'Send a message to the editorial office',
-      description: `Stored for the editorial office as sent (trimmed); answered with 201. Control characters (other than line breaks and tabs in the message) and unpaired surrogates are a 400. At most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client, then 429 with Retry-After.`,
-      body: payload(
-        {
-          name: text(2, 100, 'Sender name, 2 to 100 characters.'),
-          email,
-          subject: text(3, 150, 'Subject, 3 to 150 characters.'),
-          message: text(10, 5000, 'Message, 10 to 5000 characters.'),
+  app.post<{ Body: ContactRequest & { website?: string } }>(
+    '/contactUs',
+    {
+      config: { rateLimit: { max: contact.max, timeWindow: contact.timeWindowMs } },
+      preValidation: requirePlainText({ single: ['name', 'subject'], multiline: ['message'] }),
+      schema: {
+        tags,
+        summary: 'Send a message to the editorial office',
+        description:
+          `Stored for the editorial office as sent (trimmed); answered with 201. Control characters ` +
+          `(other than line breaks and tabs in the message) and unpaired surrogates are a 400. At ` +
+          `most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client (an IPv4 ` +
+          `address or an IPv6 /64, counted across API processes and restarts), then 429 with ` +
+          `Retry-After. The same sender's same text within 24 hours is stored once and answered with ` +
+          `the first copy's id. \`website\` is a honeypot the form hides from people: when filled, ` +
+          `nothing is stored.`,
+        body: apiCalls['/contactUs'].request,
+        response: {
+          201: apiCalls['/contactUs'].answer,
+          ...errorResponses(429),
         },
-        ['name', 'email', 'subject', 'message'],
-      ),
-      response: {
-        201: { type: 'object', required: ['message', 'id'], properties: { message: { type: 'string' }, id: { type: 'integer' } } },
-        ...errorResponses(429),
       },
     },
-  }, async (request, reply): Promise<ContactAnswer> => {
-    const { name, email: from, subject, message } = request.body;
-    const id = inbox.saveMessage({ name: name.trim(), email: from.trim(), subject: subject.trim(), message: message.trim() }, request.ip);
-    reply.status(201);
-    return { message: `Thank you, your message has been received. We reply ${journal.claims.initialResponse}.`, id };
-  });
-
-  app.post<{ Body: NewsletterSubscribeRequest }>('/newsletterSubscribe', {
-    config: { rateLimit: { max: newsletter.max, timeWindow: newsletter.timeWindowMs } },
-    schema: {
-      tags,
-      summary: 'Subscribe an email address to the newsletter',
-      description: `201 for a new address, 200 with the same answer when it is already subscribed (idempotent). At most ${newsletter.max} requests per ${minutes(newsletter.timeWindowMs)} per client.`,
-      body: payload({ email }, ['email']),
-      response: {
-        200: { type: 'object', required: ['message', 'subscribed'], properties: { message: { type: 'string' }, subscribed: { type: 'boolean', const: true } } },
-        201: { type: 'object', required: ['message', 'subscribed'], properties: { message: { type: 'string' }, subscribed: { type: 'boolean', const: true } } },
-        ...errorResponses(429),
-      },
+    async (request, reply): Promise<ContactAnswer> => {
+      const { name, email: from, subject, message, website } = request.body;
+      const id = website?.trim()
+        ? inbox.plausibleMessageId()
+        : inbox.saveMessage(
+            { name: name.trim(), email: from.trim(), subject: subject.trim(), message: message.trim() },
+            request.ip,
+          );
+      reply.status(201);
+      return { message: `Thank you, your message has been received. We reply ${journal.claims.initialResponse}.`, id };
     },
-  }, async (request, reply): Promise<NewsletterSubscribeAnswer> => {
-    const isNew = inbox.subscribe(request.body.email.trim(), request.ip);
-    reply.status(isNew ? 201 : 200);
-    return { message: `You are subscribed to the ${journal.name} newsletter.`, subscribed: true };
-  });
+  );
 };

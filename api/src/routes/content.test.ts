@@ -6,7 +6,7 @@ import type {
   EditorialBoardAnswer,
   EditorialMemberAnswer,
   TopicsAnswer,
-} from '../../../shared/src/api/types.ts';
+} from '@journal/shared/contract';
 import { PAGINATION_KEYS, createTestApp, keysOf, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
@@ -52,7 +52,8 @@ describe('blog calls', () => {
     const body = res.json<BlogListingAnswer>();
     expect(keysOf(body)).toEqual(['blogs', ...PAGINATION_KEYS].sort());
     expect(body.total_items).toBeGreaterThanOrEqual(8);
-    for (const blog of body.blogs) expect(keysOf(blog)).toEqual(['author', 'excerpt', 'published_at', 'slug', 'tags', 'title']);
+    for (const blog of body.blogs)
+      expect(keysOf(blog)).toEqual(['author', 'excerpt', 'published_at', 'slug', 'tags', 'title']);
     const dates = body.blogs.map((b) => b.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(body.blogs.every((b) => b.tags.length > 0)).toBe(true);
@@ -99,7 +100,17 @@ describe('editorial board calls', () => {
     expect(members.length).toBeGreaterThanOrEqual(12);
     expect(members[0]?.role).toBe('Editor-in-Chief');
     for (const m of members) {
-      expect(keysOf(m)).toEqual(['affiliation', 'bio', 'country', 'expertise', 'member_id', 'name', 'orcid', 'role', 'slug']);
+      expect(keysOf(m)).toEqual([
+        'affiliation',
+        'bio',
+        'country',
+        'expertise',
+        'member_id',
+        'name',
+        'orcid',
+        'role',
+        'slug',
+      ]);
       expect(Array.isArray(m.expertise)).toBe(true);
       if (m.orcid !== null) expect(m.orcid).toMatch(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/);
     }

@@ -1,5 +1,7 @@
 import type { AnswerCache } from '../cache/answerCache.ts';
 import type { PdfCache } from '../files/pdfCache.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PdfWorkers } from '../files/pdfWorkers.ts';
 import type { ArchiveRepo } from '../repos/archive.ts';
 import type { ConferenceRepo } from '../repos/conference.ts';
 import type { ContentRepo } from '../repos/content.ts';
@@ -14,9 +16,15 @@ export interface RouteDeps {
   content: ContentRepo;
   inbox: InboxRepo;
   pdfs: PdfCache;
+  /** Typesets missing PDFs off the event loop. */
+  pdfWorkers: PdfWorkers;
   /** Serialised answers of the hot read calls (issue lists, archive search). */
   answers: AnswerCache;
   rateLimits: RateLimits;
+  /** Newsletter confirmations and welcomes. */
+  mailer: Mailer;
+  /** The public site, for links in messages. */
+  siteUrl: string;
 }
 
 export interface RateLimitRule {

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArchivePaperListingAnswer, ConferenceFetchAnswer, ThesisDataListingAnswer } from '../../../shared/src/api/types.ts';
+import type {
+  ArchivePaperListingAnswer,
+  ConferenceFetchAnswer,
+  ThesisDataListingAnswer,
+} from '@journal/shared/contract';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
@@ -23,7 +27,9 @@ function expectPdf(res: Awaited<ReturnType<typeof get>>, filename: string) {
 
 describe('GET /files/*', () => {
   it('serves a paper PDF at the paper_url of the data, without Authorization, and caches it on disk', async () => {
-    const list = (await t.post('/archivePaperListing', { year: 2022, volume: 1, issue: 1 })).json<ArchivePaperListingAnswer>();
+    const list = (
+      await t.post('/archivePaperListing', { year: 2022, volume: 1, issue: 1 })
+    ).json<ArchivePaperListingAnswer>();
     const paper = list.papersList[0];
     expect(paper?.paper_url).toMatch(/^\/files\/papers\/IJCRI-2022-V1I1-001\.pdf$/);
     const res = await get(paper?.paper_url ?? '');
@@ -31,7 +37,12 @@ describe('GET /files/*', () => {
     // A real document: it parses, identifies itself and has the article's pages.
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getTitle()).toBe(paper?.paper_title);
-    expect(pdf.getAuthor()).toContain(paper?.author_1.normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(' ')[0]);
+    expect(pdf.getAuthor()).toContain(
+      paper?.author_1
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .split(' ')[0],
+    );
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
     const cached = path.join(t.dir, 'files', 'papers', `${paper?.paper_uniqueid}.pdf`);
     expect(fs.existsSync(cached)).toBe(true);
@@ -40,7 +51,9 @@ describe('GET /files/*', () => {
   });
 
   it('serves thesis and conference paper PDFs', async () => {
-    const theses = (await t.post('/thesisDataListing', { thesis_year: 2025, thesis_volume: 4 })).json<ThesisDataListingAnswer>();
+    const theses = (
+      await t.post('/thesisDataListing', { thesis_year: 2025, thesis_volume: 4 })
+    ).json<ThesisDataListingAnswer>();
     const thesis = theses.papersList[0];
     expectPdf(await get(thesis?.paper_url ?? ''), `IJCRI-TH-2025-V4-001.pdf`);
     const conf = (await t.post('/conferenceFetch', { id: 3 })).json<ConferenceFetchAnswer>();
@@ -49,7 +62,14 @@ describe('GET /files/*', () => {
   });
 
   it('answers 404 JSON for unknown or malformed file names', async () => {
-    for (const url of ['/files/papers/IJCRI-2099-V1I1-001.pdf', '/files/papers/..%2F..%2Fjournal.db', '/files/theses/99999.pdf', '/files/theses/abc.pdf', '/files/conference/0.pdf', '/files/other/1.pdf']) {
+    for (const url of [
+      '/files/papers/IJCRI-2099-V1I1-001.pdf',
+      '/files/papers/..%2F..%2Fjournal.db',
+      '/files/theses/99999.pdf',
+      '/files/theses/abc.pdf',
+      '/files/conference/0.pdf',
+      '/files/other/1.pdf',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');

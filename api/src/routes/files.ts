@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
-import { renderArticlePdf } from '../files/pdf.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -10,7 +9,9 @@ function fileSchema(summary: string, description: string, example: string) {
   return {
     tags: ['Files'],
     summary,
-    description: `${description} Public: no Authorization header. Generated on first request and cached on disk.`,
+    description:
+      `${description} Public: no Authorization header. Typeset at import; otherwise generated on ` +
+      `first request by a worker pool (off the event loop) and cached on disk.`,
     security: [],
     params: {
       type: 'object',
@@ -18,7 +19,10 @@ function fileSchema(summary: string, description: string, example: string) {
       required: ['file'],
     },
     response: {
-      200: { description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+      200: {
+        description: 'The PDF.',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      },
       404: { ...errorRef, description: 'No such file.' },
     },
   };
@@ -36,38 +40,64 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, filename: string) {
 const notFound = () => new HttpError(404, 'File not found');
 
 /** GET /files/*: the PDFs the data link to, on the site's own host (the site server proxies /files). */
-export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archive, thesis, conference, pdfs }) => {
-  app.get<{ Params: { file: string } }>('/files/papers/:file', {
-    config: { public: true },
-    schema: fileSchema('PDF of an archive paper', 'paper_url of a paper: /files/papers/{paper_uniqueid}.pdf.', 'IJCRI-2024-V3I2-007.pdf'),
-  }, async (request, reply) => {
-    const match = /^([A-Za-z0-9-]{1,64})\.pdf$/.exec(request.params.file);
-    const row = match?.[1] ? archive.rowByUniqueId(match[1].toUpperCase()) : undefined;
-    if (!row) throw notFound();
-    const bytes = await pdfs.get('papers', row.paper_uniqueid, () => renderArticlePdf(paperArticle(row)));
-    return sendPdf(reply, bytes, `${row.paper_uniqueid}.pdf`);
-  });
+export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { archive, thesis, conference, pdfs, pdfWorkers },
+) => {
+  const renderArticlePdf = (article: Parameters<typeof pdfWorkers.render>[0]) => pdfWorkers.render(article);
+  app.get<{ Params: { file: string } }>(
+    '/files/papers/:file',
+    {
+      config: { public: true },
+      schema: fileSchema(
+        'PDF of an archive paper',
+        'paper_url of a paper: /files/papers/{paper_uniqueid}.pdf.',
+        'IJCRI-2024-V3I2-007.pdf',
+      ),
+    },
+    async (request, reply) => {
+      const match = /^([A-Za-z0-9-]{1,64})\.pdf$/.exec(request.params.file);
+      const row = match?.[1] ? archive.rowByUniqueId(match[1].toUpperCase()) : undefined;
+      if (!row) throw notFound();
+      const bytes = await pdfs.get('papers', row.paper_uniqueid, () => renderArticlePdf(paperArticle(row)));
+      return sendPdf(reply, bytes, `${row.paper_uniqueid}.pdf`);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/files/theses/:file', {
-    config: { public: true },
-    schema: fileSchema('PDF of a thesis', 'paper_url of a thesis: /files/theses/{id}.pdf.', '4.pdf'),
-  }, async (request, reply) => {
-    const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
-    const row = match ? thesis.rowById(Number(match[1])) : undefined;
-    if (!row) throw notFound();
-    const bytes = await pdfs.get('theses', String(row.id), () => renderArticlePdf(thesisArticle(row)));
-    return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/files/theses/:file',
+    {
+      config: { public: true },
+      schema: fileSchema('PDF of a thesis', 'paper_url of a thesis: /files/theses/{id}.pdf.', '4.pdf'),
+    },
+    async (request, reply) => {
+      const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
+      const row = match ? thesis.rowById(Number(match[1])) : undefined;
+      if (!row) throw notFound();
+      const bytes = await pdfs.get('theses', String(row.id), () => renderArticlePdf(thesisArticle(row)));
+      return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/files/conference/:file', {
-    config: { public: true },
-    schema: fileSchema('PDF of a conference paper', 'pdf_url of a conference paper: /files/conference/{id}.pdf.', '12.pdf'),
-  }, async (request, reply) => {
-    const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
-    const row = match ? conference.rowById(Number(match[1])) : undefined;
-    const category = row ? conference.category(row.conference_id) : undefined;
-    if (!row || !category) throw notFound();
-    const bytes = await pdfs.get('conference', String(row.id), () => renderArticlePdf(conferenceArticle(row, category)));
-    return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/files/conference/:file',
+    {
+      config: { public: true },
+      schema: fileSchema(
+        'PDF of a conference paper',
+        'pdf_url of a conference paper: /files/conference/{id}.pdf.',
+        '12.pdf',
+      ),
+    },
+    async (request, reply) => {
+      const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
+      const row = match ? conference.rowById(Number(match[1])) : undefined;
+      const category = row ? conference.category(row.conference_id) : undefined;
+      if (!row || !category) throw notFound();
+      const bytes = await pdfs.get('conference', String(row.id), () =>
+        renderArticlePdf(conferenceArticle(row, category)),
+      );
+      return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
+    },
+  );
 };

@@ -7,14 +7,24 @@ import type {
   SearchConferenceAnswer,
   SearchThesisAnswer,
   ThesisDataListingAnswer,
-} from '../../../shared/src/api/types.ts';
-import { ARCHIVE_PAPER_KEYS, CONFERENCE_PAPER_SPEC_KEYS, PAGINATION_KEYS, THESIS_ITEM_KEYS, createTestApp, keysOf, type TestApp } from '../test/testApp.ts';
+} from '@journal/shared/contract';
+import {
+  ARCHIVE_PAPER_KEYS,
+  CONFERENCE_PAPER_SPEC_KEYS,
+  PAGINATION_KEYS,
+  THESIS_ITEM_KEYS,
+  createTestApp,
+  keysOf,
+  type TestApp,
+} from '../test/testApp.ts';
 
 let t: TestApp;
 let target: ArchivePaper;
 beforeAll(async () => {
   t = await createTestApp();
-  const list = (await t.post('/archivePaperListing', { year: 2024, volume: 3, issue: 2, page: 2 })).json<ArchivePaperListingAnswer>();
+  const list = (
+    await t.post('/archivePaperListing', { year: 2024, volume: 3, issue: 2, page: 2 })
+  ).json<ArchivePaperListingAnswer>();
   target = list.papersList[1] as ArchivePaper;
 });
 afterAll(() => t.close());
@@ -36,7 +46,13 @@ describe('POST /searchArchive', () => {
   });
 
   it('finds a paper by its unique id, numeric id or DOI, first', async () => {
-    for (const search of [target.paper_uniqueid, target.paper_uniqueid.toLowerCase(), String(target.paper_id), target.paper_doi, target.paper_doi_Link]) {
+    for (const search of [
+      target.paper_uniqueid,
+      target.paper_uniqueid.toLowerCase(),
+      String(target.paper_id),
+      target.paper_doi,
+      target.paper_doi_Link,
+    ]) {
       const body = await searchArchive(search);
       expect(body.papersList[0]?.paper_id, search).toBe(target.paper_id);
     }
@@ -49,15 +65,21 @@ describe('POST /searchArchive', () => {
     const byAuthor = await searchArchive(surname);
     expect(byAuthor.papersList.some((p) => p.paper_id === target.paper_id)).toBe(true);
     // Prefix match over title, authors and abstract, ignoring case and accents.
-    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const word = new RegExp(`(^|[^\\p{L}\\p{N}])${fold(surname)}`, 'u');
-    for (const p of byAuthor.papersList) expect(fold(`${p.paper_title} ${p.paper_author} ${p.paper_abstract}`)).toMatch(word);
+    for (const p of byAuthor.papersList)
+      expect(fold(`${p.paper_title} ${p.paper_author} ${p.paper_abstract}`)).toMatch(word);
   });
 
   it('matches word prefixes, and every typed word must match', async () => {
     const prefix = await searchArchive('federat');
     expect(prefix.total_items).toBeGreaterThan(0);
-    for (const p of prefix.papersList) expect(`${p.paper_title} ${p.paper_abstract} ${p.paper_author}`.toLowerCase()).toMatch(/\bfederat/);
+    for (const p of prefix.papersList)
+      expect(`${p.paper_title} ${p.paper_abstract} ${p.paper_author}`.toLowerCase()).toMatch(/\bfederat/);
     const both = await searchArchive('federat aggregat');
     expect(both.total_items).toBeLessThanOrEqual(prefix.total_items);
     for (const p of both.papersList) expect(`${p.paper_title} ${p.paper_abstract}`.toLowerCase()).toMatch(/\baggregat/);
@@ -74,17 +96,55 @@ describe('POST /searchArchive', () => {
     const page1 = await searchArchive('learning', 1, 4);
     const page2 = await searchArchive('learning', 2, 4);
     expect(page1.total_items).toBe(all.total_items);
-    expect([...page1.papersList, ...page2.papersList].map((p) => p.paper_id)).toEqual(all.papersList.slice(0, 8).map((p) => p.paper_id));
+    expect([...page1.papersList, ...page2.papersList].map((p) => p.paper_id)).toEqual(
+      all.papersList.slice(0, 8).map((p) => p.paper_id),
+    );
   });
 
   it('answers an empty list when nothing matches', async () => {
-    expect(await searchArchive('zyxwvutsrq')).toEqual({ papersList: [], current_page: 1, per_page: 100, total_items: 0, total_pages: 0 });
+    expect(await searchArchive('zyxwvutsrq')).toEqual({
+      papersList: [],
+      current_page: 1,
+      per_page: 100,
+      total_items: 0,
+      total_pages: 0,
+    });
   });
 
   it('treats quotes, asterisks and FTS operators as plain text, never as an error', async () => {
-    const nasty = ['"', '""', '"federated', 'federated"', '*', 'fed*', 'AND', 'OR', 'NOT', 'learning AND', 'NEAR(', 'NEAR(a b, 2)',
-      '-', '-learning', '^', '^learning', ':', 'title:learning', '{paper_title}: x', '(', ')', "'; DROP TABLE papers; --", '\\', '%', '_',
-      'ünïcödé', 'Müller', '学习', '🙂', 'a'.repeat(200), 'learning '.repeat(22).trim()];
+    const nasty = [
+      '"',
+      '""',
+      '"federated',
+      'federated"',
+      '*',
+      'fed*',
+      'AND',
+      'OR',
+      'NOT',
+      'learning AND',
+      'NEAR(',
+      'NEAR(a b, 2)',
+      '-',
+      '-learning',
+      '^',
+      '^learning',
+      ':',
+      'title:learning',
+      '{paper_title}: x',
+      '(',
+      ')',
+      "'; DROP TABLE papers; --",
+      '\\',
+      '%',
+      '_',
+      'ünïcödé',
+      'Müller',
+      '学习',
+      '🙂',
+      'a'.repeat(200),
+      'learning '.repeat(22).trim(),
+    ];
     for (const search of nasty) {
       const res = await t.post('/searchArchive', { search, page: 1, per_page: 10 });
       expect(res.statusCode, search).toBe(200);
@@ -109,11 +169,15 @@ describe('POST /searchConference', () => {
   it('answers papersList of conference papers; id and words match', async () => {
     const list = (await t.post('/conferenceFetch', { id: 2, page: 1, per_page: 5 })).json<ConferenceFetchAnswer>();
     const paper = list.ConferenceList[2];
-    const byId = (await t.post('/searchConference', { search: String(paper?.id), page: 1, per_page: 100 })).json<SearchConferenceAnswer>();
+    const byId = (
+      await t.post('/searchConference', { search: String(paper?.id), page: 1, per_page: 100 })
+    ).json<SearchConferenceAnswer>();
     expect(keysOf(byId)).toEqual(['papersList', ...PAGINATION_KEYS].sort());
     expect(byId.papersList[0]?.id).toBe(paper?.id);
     for (const key of CONFERENCE_PAPER_SPEC_KEYS) expect(byId.papersList[0]).toHaveProperty(key);
-    const byTitle = (await t.post('/searchConference', { search: paper?.title ?? '', per_page: 100 })).json<SearchConferenceAnswer>();
+    const byTitle = (
+      await t.post('/searchConference', { search: paper?.title ?? '', per_page: 100 })
+    ).json<SearchConferenceAnswer>();
     expect(byTitle.papersList[0]?.id).toBe(paper?.id);
     const none = (await t.post('/searchConference', { search: 'zyxwvutsrq' })).json<SearchConferenceAnswer>();
     expect(none.papersList).toEqual([]);
@@ -123,7 +187,9 @@ describe('POST /searchConference', () => {
 
 describe('POST /searchThesis', () => {
   it('answers papersList of thesis list items; unique id, prefix and no-match', async () => {
-    const list = (await t.post('/thesisDataListing', { thesis_year: 2023, thesis_volume: 2 })).json<ThesisDataListingAnswer>();
+    const list = (
+      await t.post('/thesisDataListing', { thesis_year: 2023, thesis_volume: 2 })
+    ).json<ThesisDataListingAnswer>();
     const thesis = list.papersList[0];
     const details = (await t.post('/thesisDetails', { paperid: thesis?.id })).json<{ thesis: { uniqueid: string } }>();
     const byUniqueId = (await t.post('/searchThesis', { search: details.thesis.uniqueid })).json<SearchThesisAnswer>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThesisDataListingAnswer, ThesisDetailsAnswer, ThesisYearListingAnswer } from '../../../shared/src/api/types.ts';
+import type { ThesisDataListingAnswer, ThesisDetailsAnswer, ThesisYearListingAnswer } from '@journal/shared/contract';
 import { PAGINATION_KEYS, THESIS_ITEM_KEYS, createTestApp, keysOf, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
@@ -14,7 +14,9 @@ describe('POST /thesisYearListing', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<ThesisYearListingAnswer>();
     expect(keysOf(body)).toEqual(['thesis']);
-    expect(body.thesis).toEqual([2022, 2023, 2024, 2025, 2026].map((year) => ({ year, volumes: [{ volume: year - 2021 }] })));
+    expect(body.thesis).toEqual(
+      [2022, 2023, 2024, 2025, 2026].map((year) => ({ year, volumes: [{ volume: year - 2021 }] })),
+    );
   });
 });
 
@@ -52,7 +54,15 @@ describe('POST /thesisDetails', () => {
     const res = await t.post('/thesisDetails', { paperid: 4 });
     expect(res.statusCode).toBe(200);
     const { thesis } = res.json<ThesisDetailsAnswer>();
-    for (const key of [...THESIS_ITEM_KEYS, 'abstract', 'degree', 'institution', 'supervisor', 'references', 'keywords']) {
+    for (const key of [
+      ...THESIS_ITEM_KEYS,
+      'abstract',
+      'degree',
+      'institution',
+      'supervisor',
+      'references',
+      'keywords',
+    ]) {
       expect(thesis).toHaveProperty(key);
     }
     expect(thesis.degree).toMatch(/^(M\.Tech\.|M\.E\.|M\.S\.|Master|Ph\.D\.)/);

@@ -8,7 +8,9 @@ describe('buildMatchQuery', () => {
   });
 
   it('keeps only letters, digits and marks, in any script', () => {
-    expect(buildMatchQuery('"NEAR(foo bar)" AND -baz^ OR x*')).toBe('"near"* AND "foo"* AND "bar"* AND "and"* AND "baz"* AND "or"* AND "x"');
+    expect(buildMatchQuery('"NEAR(foo bar)" AND -baz^ OR x*')).toBe(
+      '"near"* AND "foo"* AND "bar"* AND "and"* AND "baz"* AND "or"* AND "x"',
+    );
     expect(buildMatchQuery('Müller 学习 café')).toBe('"müller"* AND "学习"* AND "café"*');
     expect(buildMatchQuery('हिन्दी')).toBe('"हिन्दी"*');
   });
@@ -18,7 +20,9 @@ describe('buildMatchQuery', () => {
   });
 
   it('restricts to columns when asked', () => {
-    expect(buildMatchQuery('graph', { columns: ['paper_title', 'paper_author'] })).toBe('{paper_title paper_author} : ("graph"*)');
+    expect(buildMatchQuery('graph', { columns: ['paper_title', 'paper_author'] })).toBe(
+      '{paper_title paper_author} : ("graph"*)',
+    );
   });
 
   it('limits the number of words', () => {

@@ -9,21 +9,30 @@ export const MAX_TOKENS = 12;
 const MAX_TOKEN_LENGTH = 64;
 
 export function tokenize(input: string): string[] {
-  const tokens = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const tokens =
+    input
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
 }
 
 export interface MatchOptions {
   /** Restrict the match to these FTS columns (e.g. title and authors for suggestions). */
   columns?: readonly string[];
+  /** Any word may match (OR) instead of every word (AND); joining words such as "and" are dropped. */
+  any?: boolean;
 }
+
+/** Words that carry no topic in a title ("Data Mining and Knowledge Discovery"), dropped when any word may match. */
+const JOINING_WORDS = new Set(['and', 'or', 'of', 'the', 'for', 'in', 'on', 'with', 'a', 'an', 'to']);
 
 /** The MATCH expression, or null when the input has no letters or digits (the caller answers with an empty list). */
 export function buildMatchQuery(input: string, options: MatchOptions = {}): string | null {
-  const tokens = tokenize(input);
+  const tokens = tokenize(input).filter((t) => !options.any || !JOINING_WORDS.has(t));
   if (tokens.length === 0) return null;
   // One-character prefixes would expand to a large share of the vocabulary; match those exactly.
-  const expression = tokens.map((t) => (t.length >= 2 ? `"${t}"*` : `"${t}"`)).join(' AND ');
+  const expression = tokens.map((t) => (t.length >= 2 ? `"${t}"*` : `"${t}"`)).join(options.any ? ' OR ' : ' AND ');
   return options.columns?.length ? `{${options.columns.join(' ')}} : (${expression})` : expression;
 }
 
@@ -40,6 +49,9 @@ export function identifierQuery(input: string): IdentifierQuery {
   return {
     numericId: numeric !== null && numeric >= 1 && numeric <= 2147483647 ? numeric : null,
     uniqueId: trimmed.toUpperCase(),
-    doi: trimmed.replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '').toLowerCase(),
+    doi: trimmed
+      .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '')
+      .replace(/^doi:\s*/i, '')
+      .toLowerCase(),
   };
 }

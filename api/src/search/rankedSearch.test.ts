@@ -34,7 +34,14 @@ function allPages(match: string, perPage: number, cap?: number, exclude: number[
 
 describe('ranked full-text search', () => {
   it('returns the same matches in the same order as ranking every match, while they are fewer than the cap', () => {
-    for (const text of ['compiler', 'federated learning', 'graph neural', 'intrusion detection', 'energy efficient scheduling', 'Nakamura']) {
+    for (const text of [
+      'compiler',
+      'federated learning',
+      'graph neural',
+      'intrusion detection',
+      'energy efficient scheduling',
+      'Nakamura',
+    ]) {
       const match = buildMatchQuery(text) ?? '';
       const expected = idsOf(reference, match);
       expect(expected.length, text).toBeGreaterThan(0);
@@ -55,7 +62,8 @@ describe('ranked full-text search', () => {
     const expected = [...expectedHead, ...everyMatch.slice(cap)];
     expect(rankedMatches(s, match, [], cap).total).toBe(everyMatch.length);
     // Page sizes that straddle the cap in different places give the same sequence.
-    for (const perPage of [1, 7, 40, 100]) expect(allPages(match, perPage, cap), `per page ${perPage}`).toEqual(expected);
+    for (const perPage of [1, 7, 40, 100])
+      expect(allPages(match, perPage, cap), `per page ${perPage}`).toEqual(expected);
   });
 
   it('leaves out excluded ids (the exact matches shown first) and deleted papers, in the count and the pages', () => {

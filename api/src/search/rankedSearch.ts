@@ -67,7 +67,8 @@ export interface RankedSearchOptions<T> {
 /** Full-text matches of one MATCH expression, in rank order, without the rows listed in `exclude`. */
 export function rankedMatches(s: SearchStatements, match: string, excludeIds: readonly number[] = [], cap = RANK_CAP) {
   const exclude = JSON.stringify(excludeIds);
-  const total = (s.matchCount.pluck().get({ match }) as number) - (s.notListedCount.pluck().get({ match, exclude }) as number);
+  const total =
+    (s.matchCount.pluck().get({ match }) as number) - (s.notListedCount.pluck().get({ match, exclude }) as number);
   // The oldest match ranked by BM25 when there are too many to rank them all.
   const boundary = total > cap ? (s.boundary.pluck().get({ match, exclude, cap: cap - 1 }) as number) : null;
   return {
@@ -75,9 +76,22 @@ export function rankedMatches(s: SearchStatements, match: string, excludeIds: re
     /** Ids of `limit` matches from `offset`, best first. */
     ids(limit: number, offset: number): number[] {
       if (boundary === null) return s.rankedPage.pluck().all({ match, exclude, limit, offset }) as number[];
-      const ids = offset < cap ? (s.cappedPage.pluck().all({ match, exclude, boundary, limit: Math.min(limit, cap - offset), offset }) as number[]) : [];
+      const ids =
+        offset < cap
+          ? (s.cappedPage
+              .pluck()
+              .all({ match, exclude, boundary, limit: Math.min(limit, cap - offset), offset }) as number[])
+          : [];
       if (ids.length < limit) {
-        ids.push(...(s.olderPage.pluck().all({ match, exclude, boundary, limit: limit - ids.length, offset: Math.max(0, offset - cap) }) as number[]));
+        ids.push(
+          ...(s.olderPage.pluck().all({
+            match,
+            exclude,
+            boundary,
+            limit: limit - ids.length,
+            offset: Math.max(0, offset - cap),
+          }) as number[]),
+        );
       }
       return ids;
     },
@@ -93,7 +107,13 @@ export function rowsInOrder<T>(s: SearchStatements, ids: readonly number[]): T[]
  * The search of every kind: exact identifier matches first, then full-text matches by rank, paged
  * across both without loading either whole. A text with no searchable words gives only exact matches.
  */
-export function rankedSearch<T>(s: SearchStatements, options: RankedSearchOptions<T>, text: string, page: number, perPage: number): { items: T[]; total: number } {
+export function rankedSearch<T>(
+  s: SearchStatements,
+  options: RankedSearchOptions<T>,
+  text: string,
+  page: number,
+  perPage: number,
+): { items: T[]; total: number } {
   const exact = options.exact.all(options.exactParams(identifierQuery(text))) as T[];
   const match = buildMatchQuery(text);
   const fullText = match ? rankedMatches(s, match, exact.map(options.idOf)) : null;

@@ -113,15 +113,43 @@ function reviewSentences(rng: Rng, topic: PaperTopic, v: Record<string, string>)
   const finding = (gap: string | undefined) => uncapitalise((gap ?? '').replace(/^However,\s*/, ''));
   return [
     { order: 1, text: fill(rng.pick(area.motivations), v), optional: false },
-    { order: 2, text: `This review synthesises ${studies} studies published between ${from} and ${to} on ${v.subject}, with particular attention to ${v.context}.`, optional: false },
-    { order: 3, text: `We organise existing work into three families, namely ${joinList(families)}, and compare them in terms of assumptions, computational cost and reported effectiveness.`, optional: false },
-    { order: 4, text: 'For each family we summarise the datasets, baselines and evaluation protocols in common use, and identify where reported results are not directly comparable.', optional: true },
+    {
+      order: 2,
+      text: `This review synthesises ${studies} studies published between ${from} and ${to} on ${v.subject}, with particular attention to ${v.context}.`,
+      optional: false,
+    },
+    {
+      order: 3,
+      text: `We organise existing work into three families, namely ${joinList(families)}, and compare them in terms of assumptions, computational cost and reported effectiveness.`,
+      optional: false,
+    },
+    {
+      order: 4,
+      text: 'For each family we summarise the datasets, baselines and evaluation protocols in common use, and identify where reported results are not directly comparable.',
+      optional: true,
+    },
     { order: 5, text: `A recurring observation across the surveyed work is that ${finding(gap1)}`, optional: false },
     { order: 6, text: `A second is that ${finding(gap2)}`, optional: true },
-    { order: 7, text: `The review follows the PRISMA guidelines: ${studies * rng.int(4, 9)} records were screened and ${studies} met the inclusion criteria.`, optional: true },
-    { order: 8, text: 'A companion table lists every surveyed study with its setting, method family, datasets and headline metrics, so that readers can locate comparable work quickly.', optional: true },
-    { order: 9, text: `We conclude with a research agenda that prioritises realistic evaluation, reproducible artefacts and closer collaboration with practitioners, particularly in settings such as ${v.context}.`, optional: false },
-    { order: 10, text: `We hope this synthesis helps newcomers navigate the literature on ${v.subject} and helps reviewers judge where a new contribution fits.`, optional: true },
+    {
+      order: 7,
+      text: `The review follows the PRISMA guidelines: ${studies * rng.int(4, 9)} records were screened and ${studies} met the inclusion criteria.`,
+      optional: true,
+    },
+    {
+      order: 8,
+      text: 'A companion table lists every surveyed study with its setting, method family, datasets and headline metrics, so that readers can locate comparable work quickly.',
+      optional: true,
+    },
+    {
+      order: 9,
+      text: `We conclude with a research agenda that prioritises realistic evaluation, reproducible artefacts and closer collaboration with practitioners, particularly in settings such as ${v.context}.`,
+      optional: false,
+    },
+    {
+      order: 10,
+      text: `We hope this synthesis helps newcomers navigate the literature on ${v.subject} and helps reviewers judge where a new contribution fits.`,
+      optional: true,
+    },
   ];
 }
 
@@ -132,13 +160,25 @@ function shortSentences(rng: Rng, topic: PaperTopic, v: Record<string, string>):
   return [
     { order: 1, text: fill(rng.pick(area.motivations), v), optional: false },
     { order: 2, text: rng.pick(area.gaps), optional: false },
-    { order: 3, text: `This short communication reports preliminary results on ${v.method} for ${v.subject}.`, optional: false },
+    {
+      order: 3,
+      text: `This short communication reports preliminary results on ${v.method} for ${v.subject}.`,
+      optional: false,
+    },
     { order: 4, text: `Our prototype, ${v.S}, ${mech1}.`, optional: false },
     { order: 5, text: `It also ${mech2}.`, optional: true },
-    { order: 6, text: fill('Initial experiments on {data}, against {baselines}, are encouraging.', v), optional: false },
+    {
+      order: 6,
+      text: fill('Initial experiments on {data}, against {baselines}, are encouraging.', v),
+      optional: false,
+    },
     { order: 7, text: fill(rng.pick(area.results), v), optional: false },
     { order: 8, text: fill(extra1 ?? '', v), optional: true },
-    { order: 9, text: 'These early results need confirmation at larger scale, and we outline the experiments required to establish them.', optional: false },
+    {
+      order: 9,
+      text: 'These early results need confirmation at larger scale, and we outline the experiments required to establish them.',
+      optional: false,
+    },
     { order: 10, text: rng.pick(area.implications), optional: true },
   ];
 }
@@ -151,13 +191,29 @@ function caseStudySentences(rng: Rng, topic: PaperTopic, v: Record<string, strin
   return [
     { order: 1, text: fill(rng.pick(area.motivations), v), optional: false },
     { order: 2, text: rng.pick(area.gaps), optional: false },
-    { order: 3, text: `This case study reports on the deployment of ${v.S}, which applies ${v.method} to ${v.subject} in ${v.context}, over a period of ${months} months.`, optional: false },
+    {
+      order: 3,
+      text: `This case study reports on the deployment of ${v.S}, which applies ${v.method} to ${v.subject} in ${v.context}, over a period of ${months} months.`,
+      optional: false,
+    },
     { order: 4, text: `The system ${mech1}.`, optional: false },
-    { order: 5, text: `Drawing on ${v.data}, we document how the system was introduced, monitored and adjusted as conditions changed.`, optional: false },
+    {
+      order: 5,
+      text: `Drawing on ${v.data}, we document how the system was introduced, monitored and adjusted as conditions changed.`,
+      optional: false,
+    },
     { order: 6, text: fill(result1 ?? '', v), optional: false },
     { order: 7, text: fill(result2 ?? '', numbers(rng)).replace(/\{S\}/g, topic.system), optional: true },
-    { order: 8, text: 'We also report lessons about stakeholder engagement, operational monitoring and the ongoing cost of maintaining the system, which are rarely discussed in research papers.', optional: true },
-    { order: 9, text: 'The main obstacles were organisational rather than technical: data access agreements and staff training took longer than building the system itself.', optional: true },
+    {
+      order: 8,
+      text: 'We also report lessons about stakeholder engagement, operational monitoring and the ongoing cost of maintaining the system, which are rarely discussed in research papers.',
+      optional: true,
+    },
+    {
+      order: 9,
+      text: 'The main obstacles were organisational rather than technical: data access agreements and staff training took longer than building the system itself.',
+      optional: true,
+    },
     { order: 10, text: rng.pick(area.implications), optional: false },
   ];
 }
@@ -170,7 +226,10 @@ function assemble(rng: Rng, sentences: Sentence[]): string | null {
   const target = rng.int(ABSTRACT_MIN_WORDS + 10, ABSTRACT_MAX_WORDS - 15);
   const chosen = sentences.filter((s) => !s.optional);
   let words = chosen.reduce((n, s) => n + countWords(s.text), 0);
-  for (const s of rng.sample(sentences.filter((x) => x.optional), sentences.length)) {
+  for (const s of rng.sample(
+    sentences.filter((x) => x.optional),
+    sentences.length,
+  )) {
     if (words >= target) break;
     const w = countWords(s.text);
     if (words + w > ABSTRACT_MAX_WORDS) continue;
@@ -198,7 +257,9 @@ export function composeAbstract(rng: Rng, topic: PaperTopic, type: ArticleType |
     const text = assemble(rng, sentences);
     if (text) return text;
   }
-  throw new Error(`Could not compose an abstract of ${ABSTRACT_MIN_WORDS}-${ABSTRACT_MAX_WORDS} words for ${topic.area.key}`);
+  throw new Error(
+    `Could not compose an abstract of ${ABSTRACT_MIN_WORDS}-${ABSTRACT_MAX_WORDS} words for ${topic.area.key}`,
+  );
 }
 
 /** 4 to 6 keywords: the area's vocabulary plus the paper's own method. */
@@ -207,4 +268,3 @@ export function composeKeywords(rng: Rng, topic: PaperTopic): string[] {
   const method = lowerPhrase(topic.method);
   return picked.includes(method) ? picked : [...picked, method];
 }
-

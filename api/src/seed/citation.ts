@@ -20,7 +20,10 @@ export function apaJournalCitation(args: {
   doiLink: string;
 }): string {
   const pages = args.pages.replace('-', '–');
-  return `${apaAuthors(args.authors)} (${args.year}). ${sentenceCase(args.title)}. ${journal.name}, ${args.volume}(${args.issue}), ${pages}. ${args.doiLink}`;
+  return (
+    `${apaAuthors(args.authors)} (${args.year}). ${sentenceCase(args.title)}. ${journal.name}, ` +
+    `${args.volume}(${args.issue}), ${pages}. ${args.doiLink}`
+  );
 }
 
 /** APA citation of a paper in conference proceedings published by the journal. */
@@ -33,5 +36,8 @@ export function apaProceedingsCitation(args: {
   doiLink: string;
 }): string {
   const pages = args.pages.replace('-', '–');
-  return `${apaAuthors(args.authors)} (${args.year}). ${sentenceCase(args.title)}. In Proceedings of the ${args.conference} (pp. ${pages}). ${journal.publisher}. ${args.doiLink}`;
+  return (
+    `${apaAuthors(args.authors)} (${args.year}). ${sentenceCase(args.title)}. In Proceedings ` +
+    `of the ${args.conference} (pp. ${pages}). ${journal.publisher}. ${args.doiLink}`
+  );
 }

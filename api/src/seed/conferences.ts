@@ -13,27 +13,43 @@ import { composeTitle, randomTopic } from './titles.ts';
 
 /**
  * Conferences whose proceedings the journal published. `volume` and `issue` say under which journal
- * volume and issue the proceedings appeared (the conference category of SPEC section 3).
+ * volume and issue the proceedings appeared (the conference category of docs/api.md).
  */
 const CONFERENCES: ReadonlyArray<Omit<ConferenceRow, 'id' | 'volume'> & { areas: readonly string[] }> = [
   {
     name: 'International Conference on Intelligent Computing and Communication (ICICC 2023)',
-    short_name: 'ICICC2023', year: 2023, issue: 1, month: 'March', location: 'Pune, India',
+    short_name: 'ICICC2023',
+    year: 2023,
+    issue: 1,
+    month: 'March',
+    location: 'Pune, India',
     areas: ['federated-learning', 'computer-vision', 'nlp', 'wireless-iot', 'edge-computing'],
   },
   {
     name: 'Symposium on Secure and Reliable Systems (SSRS 2024)',
-    short_name: 'SSRS2024', year: 2024, issue: 2, month: 'July', location: 'Colombo, Sri Lanka',
+    short_name: 'SSRS2024',
+    year: 2024,
+    issue: 2,
+    month: 'July',
+    location: 'Colombo, Sri Lanka',
     areas: ['network-security', 'distributed-consensus', 'program-analysis', 'software-testing'],
   },
   {
     name: 'Workshop on Data Engineering for AI (DEAI 2025)',
-    short_name: 'DEAI2025', year: 2025, issue: 1, month: 'February', location: 'Hyderabad, India',
+    short_name: 'DEAI2025',
+    year: 2025,
+    issue: 1,
+    month: 'February',
+    location: 'Hyderabad, India',
     areas: ['query-optimisation', 'recommender-systems', 'federated-learning', 'nlp', 'graph-algorithms'],
   },
   {
     name: 'National Conference on Emerging Trends in Computing (NCETC 2026)',
-    short_name: 'NCETC2026', year: 2026, issue: 1, month: 'January', location: 'Kochi, India',
+    short_name: 'NCETC2026',
+    year: 2026,
+    issue: 1,
+    month: 'January',
+    location: 'Kochi, India',
     areas: ['quantum-algorithms', 'hci-accessibility', 'edge-computing', 'computer-vision'],
   },
 ];
@@ -80,7 +96,14 @@ export function generateConferences(rng: Rng, titles: Set<string>, library: Refe
         doi,
         keywords: JSON.stringify(composeKeywords(rng, topic)),
         designation: designationLines(authors),
-        citation: apaProceedingsCitation({ authors, year: def.year, title, conference: def.name.replace(/\s*\(.*\)$/, ''), pages, doiLink }),
+        citation: apaProceedingsCitation({
+          authors,
+          year: def.year,
+          title,
+          conference: def.name.replace(/\s*\(.*\)$/, ''),
+          pages,
+          doiLink,
+        }),
         created_at: isoDate(def.year, def.month, Math.min(28, 10 + (seq % 15))),
         updated_at: isoDate(def.year, def.month, 28, 12),
       });

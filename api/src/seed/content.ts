@@ -11,7 +11,12 @@ import { slugify } from './text.ts';
  * separately; this only checks what the database would otherwise reject with a less helpful error.
  */
 const ROLE_ORDER: readonly EditorialRole[] = [
-  'Editor-in-Chief', 'Managing Editor', 'Associate Editor', 'Section Editor', 'Editorial Board Member', 'Advisory Board Member',
+  'Editor-in-Chief',
+  'Managing Editor',
+  'Associate Editor',
+  'Section Editor',
+  'Editorial Board Member',
+  'Advisory Board Member',
 ];
 
 function assertUnique(kind: string, values: readonly string[]): void {
@@ -32,22 +37,41 @@ export interface ContentCounts {
 
 export function seedContent(db: Db): ContentCounts {
   const topicRows = topics.map((t) => ({ ...t, slug: slugify(t.title) }));
-  assertUnique('topic slug', topicRows.map((t) => t.slug));
-  assertUnique('blog slug', blogPosts.map((p) => p.slug));
-  assertUnique('editorial member slug', editorialBoard.map((m) => m.slug));
+  assertUnique(
+    'topic slug',
+    topicRows.map((t) => t.slug),
+  );
+  assertUnique(
+    'blog slug',
+    blogPosts.map((p) => p.slug),
+  );
+  assertUnique(
+    'editorial member slug',
+    editorialBoard.map((m) => m.slug),
+  );
 
   const insertTopic = db.prepare(
-    'INSERT INTO topics (id, slug, title, category, meta_title, meta_description, content) VALUES (@id, @slug, @title, @category, @meta_title, @meta_description, @content)',
+    'INSERT INTO topics (id, slug, title, category, meta_title, meta_description, content) ' +
+      'VALUES (@id, @slug, @title, @category, @meta_title, @meta_description, @content)',
   );
   topicRows.forEach((t, i) => insertTopic.run({ ...t, id: i + 1 }));
 
   const insertPost = db.prepare(
-    'INSERT INTO blog_posts (id, slug, title, excerpt, author, published_at, content) VALUES (@id, @slug, @title, @excerpt, @author, @published_at, @content)',
+    'INSERT INTO blog_posts (id, slug, title, excerpt, author, published_at, content) VALUES ' +
+      '(@id, @slug, @title, @excerpt, @author, @published_at, @content)',
   );
   const insertTag = db.prepare('INSERT OR IGNORE INTO blog_tags (tag, post_id, position) VALUES (?, ?, ?)');
   const tags = new Set<string>();
   blogPosts.forEach((p, i) => {
-    insertPost.run({ id: i + 1, slug: p.slug, title: p.title, excerpt: p.excerpt, author: p.author, published_at: p.published_at, content: p.content });
+    insertPost.run({
+      id: i + 1,
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      author: p.author,
+      published_at: p.published_at,
+      content: p.content,
+    });
     p.tags.forEach((tag, position) => {
       insertTag.run(tag, i + 1, position);
       tags.add(tag);
@@ -87,7 +111,10 @@ const CONTENT_TABLES = ['blog_tags', 'blog_posts', 'topics', 'editorial_members'
 
 /** Fingerprint of the hand-written content, stored at seeding time. */
 export function contentHash(): string {
-  return createHash('sha256').update(JSON.stringify([topics, blogPosts, editorialBoard])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([topics, blogPosts, editorialBoard]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**

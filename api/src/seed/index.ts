@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations.ts';
 import { generateConferences } from './conferences.ts';
 import { contentHash, seedContent, type ContentCounts } from './content.ts';
 import { bulkIssuePlan, generatePapers, standardIssuePlan } from './papers.ts';
@@ -22,26 +23,100 @@ export interface SeedCounts extends ContentCounts {
 }
 
 const GENERATED_TABLES = [
-  'papers', 'issues', 'conference_papers', 'conferences', 'theses', 'blog_tags', 'blog_posts', 'topics', 'editorial_members',
+  'papers',
+  'issues',
+  'conference_papers',
+  'conferences',
+  'theses',
+  'blog_tags',
+  'blog_posts',
+  'topics',
+  'editorial_members',
 ];
 
 const CONFERENCE_PAPER_COLUMNS = [
-  'id', 'conference_id', 'seq', 'uniqueid', 'title', 'authors', 'author_1', 'author_2', 'author_3', 'author_4', 'author_5',
-  'author_6', 'year', 'month', 'pages', 'pdf_url', 'abstract', 'references_text', 'doi', 'keywords', 'designation',
-  'citation', 'created_at', 'updated_at',
+  'id',
+  'conference_id',
+  'seq',
+  'uniqueid',
+  'title',
+  'authors',
+  'author_1',
+  'author_2',
+  'author_3',
+  'author_4',
+  'author_5',
+  'author_6',
+  'year',
+  'month',
+  'pages',
+  'pdf_url',
+  'abstract',
+  'references_text',
+  'doi',
+  'keywords',
+  'designation',
+  'citation',
+  'created_at',
+  'updated_at',
 ];
 
 const THESIS_COLUMNS = [
-  'id', 'year', 'volume', 'seq', 'uniqueid', 'title', 'authors', 'author_1', 'author_2', 'author_3', 'author_4', 'author_5',
-  'author_6', 'month', 'pages', 'paper_url', 'abstract', 'degree', 'institution', 'supervisor', 'references_text',
-  'keywords', 'created_at', 'updated_at',
+  'id',
+  'year',
+  'volume',
+  'seq',
+  'uniqueid',
+  'title',
+  'authors',
+  'author_1',
+  'author_2',
+  'author_3',
+  'author_4',
+  'author_5',
+  'author_6',
+  'month',
+  'pages',
+  'paper_url',
+  'abstract',
+  'degree',
+  'institution',
+  'supervisor',
+  'references_text',
+  'keywords',
+  'created_at',
+  'updated_at',
 ];
 
 const PAPER_COLUMNS = [
-  'paper_id', 'year', 'volume', 'issue', 'seq', 'paper_title', 'paper_abstract', 'paper_month', 'paper_author',
-  'author_1', 'author_2', 'author_3', 'author_4', 'author_5', 'author_6', 'paper_url', 'paper_doi', 'paper_doi_Link',
-  'is_deleted', 'paper_articletype', 'paper_pages', 'paper_uniqueid', 'paper_references', 'paper_citation',
-  'paper_designation', 'keywords', 'created_at', 'updated_at',
+  'paper_id',
+  'year',
+  'volume',
+  'issue',
+  'seq',
+  'paper_title',
+  'paper_abstract',
+  'paper_month',
+  'paper_author',
+  'author_1',
+  'author_2',
+  'author_3',
+  'author_4',
+  'author_5',
+  'author_6',
+  'paper_url',
+  'paper_doi',
+  'paper_doi_Link',
+  'is_deleted',
+  'paper_articletype',
+  'paper_pages',
+  'paper_uniqueid',
+  'paper_references',
+  'paper_citation',
+  'paper_designation',
+  'keywords',
+  'created_at',
+  'updated_at',
 ] as const;
 
 function insertStatement(db: Db, table: string, columns: readonly string[]) {
@@ -58,13 +133,37 @@ const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
  */
 function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => void): void {
   const triggers = db
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${FTS_TABLES.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${FTS_TABLES.map(() => '?').join(', ')})`,
+    )
     .all(...FTS_TABLES) as Array<{ name: string; sql: string }>;
   for (const t of triggers) db.exec(`DROP TRIGGER ${t.name}`);
   fn();
   log('  rows written; indexing full text');
   for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('rebuild')`);
+  // The same triggers keep authorships and paper keywords; rebuilt here in one pass each.
+  db.exec(`DELETE FROM authorships; DELETE FROM paper_keywords;
+    ${authorshipFill('papers', 'paper_id', 'paper')} ${authorshipFill('theses', 'id', 'thesis')}
+    ${authorshipFill('conference_papers', 'id', 'conference')} ${PAPER_KEYWORDS_FILL.replace('@where', '')}`);
   for (const t of triggers) db.exec(t.sql);
+}
+
+/**
+ * Seeds an empty database, once, however many processes start on it together: the check and the seed
+ * run in one IMMEDIATE transaction, so the first process seeds and the others, waiting for the write
+ * lock, find it seeded. The wait is raised for this step only (seeding the journal takes seconds).
+ * Returns the counts when this process seeded, null when the database already was.
+ */
+export function seedIfEmpty(db: Db, options: SeedOptions = {}): SeedCounts | null {
+  // The usual start: already seeded, seen with one read, without waiting for the write lock.
+  if (isSeeded(db)) return null;
+  const previous = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 300000');
+  try {
+    return db.transaction(() => (isSeeded(db) ? null : seedDatabase(db, options))).immediate();
+  } finally {
+    db.pragma(`busy_timeout = ${previous}`);
+  }
 }
 
 export function isSeeded(db: Db): boolean {
@@ -86,7 +185,9 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
   const titles = new Set<string>();
 
   const plan = options.papers === undefined ? standardIssuePlan(papersRng) : bulkIssuePlan(options.papers);
-  const insertIssue = db.prepare('INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)');
+  const insertIssue = db.prepare(
+    'INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)',
+  );
   const insertPaper = insertStatement(db, 'papers', PAPER_COLUMNS);
   let papers = 0;
   let content: ContentCounts | undefined;
@@ -105,7 +206,16 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
       }
 
       conferences = generateConferences(conferencesRng, titles, library);
-      const insertConference = insertStatement(db, 'conferences', ['id', 'name', 'short_name', 'year', 'volume', 'issue', 'month', 'location']);
+      const insertConference = insertStatement(db, 'conferences', [
+        'id',
+        'name',
+        'short_name',
+        'year',
+        'volume',
+        'issue',
+        'month',
+        'location',
+      ]);
       const insertConferencePaper = insertStatement(db, 'conference_papers', CONFERENCE_PAPER_COLUMNS);
       for (const { conference, papers: rows } of conferences) {
         insertConference.run(conference);

@@ -11,8 +11,8 @@ import { MONTHS, pad3 } from './text.ts';
 import { composeTitle, randomArticleType, randomTopic, type ArticleType, type PaperTopic } from './titles.ts';
 
 /** The generated journal runs from its starting year to 2026, one volume a year. */
-export const FIRST_YEAR = journal.startingYear;
-export const LAST_YEAR = 2026;
+export const FIRST_YEAR: number = journal.startingYear;
+export const LAST_YEAR: number = 2026;
 
 /**
  * Issue 1 appears in February, issue 2 in June, issue 3 in October: every four months, and the seed's
@@ -39,7 +39,13 @@ export function standardIssuePlan(rng: Rng): IssuePlan[] {
   const plan: IssuePlan[] = [];
   for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
     for (let issue = 1; issue <= journal.issuesPerYear; issue++) {
-      plan.push({ year, volume: volumeOf(year), issue, month: issueMonth(issue, journal.issuesPerYear), count: rng.int(10, 15) });
+      plan.push({
+        year,
+        volume: volumeOf(year),
+        issue,
+        month: issueMonth(issue, journal.issuesPerYear),
+        count: rng.int(10, 15),
+      });
     }
   }
   return plan;
@@ -141,7 +147,15 @@ export function* generatePapers(
         paper_pages: pages,
         paper_uniqueid: uniqueid,
         paper_references: library.cite(rng, topic.area, issue.year, rng.int(10, 30)).join('\n'),
-        paper_citation: apaJournalCitation({ authors, year: issue.year, title, volume: issue.volume, issue: issue.issue, pages, doiLink }),
+        paper_citation: apaJournalCitation({
+          authors,
+          year: issue.year,
+          title,
+          volume: issue.volume,
+          issue: issue.issue,
+          pages,
+          doiLink,
+        }),
         paper_designation: designationLines(authors),
         keywords: JSON.stringify(composeKeywords(rng, topic)),
         created_at: created,

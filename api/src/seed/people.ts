@@ -14,12 +14,57 @@ export interface Person {
 const NAME_TRADITIONS: ReadonlyArray<{ given: readonly string[]; family: readonly string[] }> = [
   // South Asia
   {
-    given: ['Priya', 'Arjun', 'Kavya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Siddharth', 'Aditi', 'Karthik', 'Neha', 'Rahul', 'Divya', 'Aravind', 'Shreya', 'Harish'],
-    family: ['Raman', 'Iyer', 'Nair', 'Kulkarni', 'Deshpande', 'Menon', 'Reddy', 'Sharma', 'Banerjee', 'Patel', 'Chatterjee', 'Joshi', 'Krishnan', 'Gupta', 'Bhat', 'Pillai'],
+    given: [
+      'Priya',
+      'Arjun',
+      'Kavya',
+      'Rohan',
+      'Ananya',
+      'Vikram',
+      'Meera',
+      'Siddharth',
+      'Aditi',
+      'Karthik',
+      'Neha',
+      'Rahul',
+      'Divya',
+      'Aravind',
+      'Shreya',
+      'Harish',
+    ],
+    family: [
+      'Raman',
+      'Iyer',
+      'Nair',
+      'Kulkarni',
+      'Deshpande',
+      'Menon',
+      'Reddy',
+      'Sharma',
+      'Banerjee',
+      'Patel',
+      'Chatterjee',
+      'Joshi',
+      'Krishnan',
+      'Gupta',
+      'Bhat',
+      'Pillai',
+    ],
   },
   {
     given: ['Farhan', 'Ayesha', 'Tanvir', 'Nusrat', 'Imran', 'Sadia', 'Kasun', 'Nimali', 'Bikash', 'Sunita'],
-    family: ['Rahman', 'Hossain', 'Chowdhury', 'Perera', 'Fernando', 'Jayasuriya', 'Shrestha', 'Thapa', 'Ahmed', 'Karim'],
+    family: [
+      'Rahman',
+      'Hossain',
+      'Chowdhury',
+      'Perera',
+      'Fernando',
+      'Jayasuriya',
+      'Shrestha',
+      'Thapa',
+      'Ahmed',
+      'Karim',
+    ],
   },
   // East and South-East Asia
   {
@@ -50,7 +95,20 @@ const NAME_TRADITIONS: ReadonlyArray<{ given: readonly string[]; family: readonl
   // Middle East and North Africa
   {
     given: ['Omar', 'Layla', 'Yusuf', 'Fatima', 'Karim', 'Nour', 'Hassan', 'Mariam', 'Reza', 'Shirin', 'Elif', 'Emre'],
-    family: ['Haddad', 'Mansour', 'Khalil', 'Saleh', 'Farouk', 'Hosseini', 'Karimi', 'Tehrani', 'Yılmaz', 'Demir', 'Aydın', 'Benali'],
+    family: [
+      'Haddad',
+      'Mansour',
+      'Khalil',
+      'Saleh',
+      'Farouk',
+      'Hosseini',
+      'Karimi',
+      'Tehrani',
+      'Yılmaz',
+      'Demir',
+      'Aydın',
+      'Benali',
+    ],
   },
   // Europe
   {
@@ -67,7 +125,18 @@ const NAME_TRADITIONS: ReadonlyArray<{ given: readonly string[]; family: readonl
   },
   {
     given: ['Piotr', 'Katarzyna', 'Tomasz', 'Agnieszka', 'Dmitri', 'Olga', 'Andrei', 'Elena', 'Nikos', 'Eleni'],
-    family: ['Nowak', 'Kowalski', 'Wiśniewska', 'Ivanov', 'Petrova', 'Popescu', 'Ionescu', 'Papadopoulos', 'Georgiou', 'Novák'],
+    family: [
+      'Nowak',
+      'Kowalski',
+      'Wiśniewska',
+      'Ivanov',
+      'Petrova',
+      'Popescu',
+      'Ionescu',
+      'Papadopoulos',
+      'Georgiou',
+      'Novák',
+    ],
   },
   {
     given: ['Erik', 'Ingrid', 'Lars', 'Sofia', 'Mikael', 'Astrid', 'Aino', 'Jussi'],
@@ -86,49 +155,208 @@ const NAME_TRADITIONS: ReadonlyArray<{ given: readonly string[]; family: readonl
 
 /** Academic designations, weighted towards the people who write most papers. */
 const DESIGNATIONS = [
-  'Research Scholar', 'Research Scholar', 'PhD Candidate', 'PhD Candidate', 'M.Tech. Student',
-  'Assistant Professor', 'Assistant Professor', 'Associate Professor', 'Professor',
-  'Postdoctoral Researcher', 'Senior Research Engineer', 'Lecturer',
+  'Research Scholar',
+  'Research Scholar',
+  'PhD Candidate',
+  'PhD Candidate',
+  'M.Tech. Student',
+  'Assistant Professor',
+  'Assistant Professor',
+  'Associate Professor',
+  'Professor',
+  'Postdoctoral Researcher',
+  'Senior Research Engineer',
+  'Lecturer',
 ] as const;
 
 /** Fictional institutions, shaped like real departments: "department, institution, city, country". */
 export const INSTITUTIONS = [
-  { department: 'Department of Computer Science and Engineering', name: 'Deccan Institute of Technology', city: 'Pune', country: 'India' },
+  {
+    department: 'Department of Computer Science and Engineering',
+    name: 'Deccan Institute of Technology',
+    city: 'Pune',
+    country: 'India',
+  },
   { department: 'School of Computing', name: 'Coromandel University', city: 'Chennai', country: 'India' },
-  { department: 'Department of Information Technology', name: 'Narmada Valley Engineering College', city: 'Vadodara', country: 'India' },
-  { department: 'Department of Computer Applications', name: 'Malabar College of Engineering', city: 'Kozhikode', country: 'India' },
-  { department: 'Centre for Artificial Intelligence', name: 'Indraprastha Institute of Applied Sciences', city: 'New Delhi', country: 'India' },
-  { department: 'Department of Electronics and Communication Engineering', name: 'Kaveri Institute of Science and Technology', city: 'Bengaluru', country: 'India' },
+  {
+    department: 'Department of Information Technology',
+    name: 'Narmada Valley Engineering College',
+    city: 'Vadodara',
+    country: 'India',
+  },
+  {
+    department: 'Department of Computer Applications',
+    name: 'Malabar College of Engineering',
+    city: 'Kozhikode',
+    country: 'India',
+  },
+  {
+    department: 'Centre for Artificial Intelligence',
+    name: 'Indraprastha Institute of Applied Sciences',
+    city: 'New Delhi',
+    country: 'India',
+  },
+  {
+    department: 'Department of Electronics and Communication Engineering',
+    name: 'Kaveri Institute of Science and Technology',
+    city: 'Bengaluru',
+    country: 'India',
+  },
   { department: 'Department of Computer Science', name: 'Hooghly University', city: 'Kolkata', country: 'India' },
-  { department: 'Department of Computer Science and Engineering', name: 'Bengal Bay University of Engineering', city: 'Dhaka', country: 'Bangladesh' },
-  { department: 'Faculty of Information Technology', name: 'Kelani Valley University', city: 'Colombo', country: 'Sri Lanka' },
-  { department: 'School of Computer Science', name: 'Pearl River University of Technology', city: 'Guangzhou', country: 'China' },
-  { department: 'Graduate School of Informatics', name: 'Kansai Institute of Science', city: 'Osaka', country: 'Japan' },
-  { department: 'School of Electrical Engineering and Computer Science', name: 'Hangang National University', city: 'Seoul', country: 'Republic of Korea' },
-  { department: 'Faculty of Computer Science', name: 'Mekong University of Technology', city: 'Ho Chi Minh City', country: 'Vietnam' },
-  { department: 'School of Computing', name: 'Straits Institute of Technology', city: 'Singapore', country: 'Singapore' },
-  { department: 'Department of Informatics', name: 'Java Tengah Institute of Technology', city: 'Semarang', country: 'Indonesia' },
+  {
+    department: 'Department of Computer Science and Engineering',
+    name: 'Bengal Bay University of Engineering',
+    city: 'Dhaka',
+    country: 'Bangladesh',
+  },
+  {
+    department: 'Faculty of Information Technology',
+    name: 'Kelani Valley University',
+    city: 'Colombo',
+    country: 'Sri Lanka',
+  },
+  {
+    department: 'School of Computer Science',
+    name: 'Pearl River University of Technology',
+    city: 'Guangzhou',
+    country: 'China',
+  },
+  {
+    department: 'Graduate School of Informatics',
+    name: 'Kansai Institute of Science',
+    city: 'Osaka',
+    country: 'Japan',
+  },
+  {
+    department: 'School of Electrical Engineering and Computer Science',
+    name: 'Hangang National University',
+    city: 'Seoul',
+    country: 'Republic of Korea',
+  },
+  {
+    department: 'Faculty of Computer Science',
+    name: 'Mekong University of Technology',
+    city: 'Ho Chi Minh City',
+    country: 'Vietnam',
+  },
+  {
+    department: 'School of Computing',
+    name: 'Straits Institute of Technology',
+    city: 'Singapore',
+    country: 'Singapore',
+  },
+  {
+    department: 'Department of Informatics',
+    name: 'Java Tengah Institute of Technology',
+    city: 'Semarang',
+    country: 'Indonesia',
+  },
   { department: 'Department of Computer Science', name: 'Lagoon City University', city: 'Lagos', country: 'Nigeria' },
-  { department: 'School of Computing and Informatics', name: 'Rift Valley University', city: 'Nairobi', country: 'Kenya' },
-  { department: 'Department of Computer Science', name: 'Highveld University', city: 'Johannesburg', country: 'South Africa' },
-  { department: 'Department of Computer Engineering', name: 'Volta Technical University', city: 'Accra', country: 'Ghana' },
-  { department: 'Department of Computer Engineering', name: 'Anatolian Technical University', city: 'Ankara', country: 'Türkiye' },
-  { department: 'College of Computing and Informatics', name: 'Gulf Coast University', city: 'Sharjah', country: 'United Arab Emirates' },
-  { department: 'Faculty of Computer Engineering', name: 'Zagros University of Technology', city: 'Isfahan', country: 'Iran' },
-  { department: 'Institute for Software Systems', name: 'Rhine-Main Technical University', city: 'Darmstadt', country: 'Germany' },
-  { department: 'Laboratory of Distributed Computing', name: 'Université de la Loire', city: 'Nantes', country: 'France' },
-  { department: 'Department of Information Engineering', name: 'Adriatic Polytechnic University', city: 'Bologna', country: 'Italy' },
-  { department: 'Department of Computer Science', name: 'Iberian Institute of Technology', city: 'Valencia', country: 'Spain' },
-  { department: 'Faculty of Electronics and Information Technology', name: 'Vistula University of Technology', city: 'Warsaw', country: 'Poland' },
+  {
+    department: 'School of Computing and Informatics',
+    name: 'Rift Valley University',
+    city: 'Nairobi',
+    country: 'Kenya',
+  },
+  {
+    department: 'Department of Computer Science',
+    name: 'Highveld University',
+    city: 'Johannesburg',
+    country: 'South Africa',
+  },
+  {
+    department: 'Department of Computer Engineering',
+    name: 'Volta Technical University',
+    city: 'Accra',
+    country: 'Ghana',
+  },
+  {
+    department: 'Department of Computer Engineering',
+    name: 'Anatolian Technical University',
+    city: 'Ankara',
+    country: 'Türkiye',
+  },
+  {
+    department: 'College of Computing and Informatics',
+    name: 'Gulf Coast University',
+    city: 'Sharjah',
+    country: 'United Arab Emirates',
+  },
+  {
+    department: 'Faculty of Computer Engineering',
+    name: 'Zagros University of Technology',
+    city: 'Isfahan',
+    country: 'Iran',
+  },
+  {
+    department: 'Institute for Software Systems',
+    name: 'Rhine-Main Technical University',
+    city: 'Darmstadt',
+    country: 'Germany',
+  },
+  {
+    department: 'Laboratory of Distributed Computing',
+    name: 'Université de la Loire',
+    city: 'Nantes',
+    country: 'France',
+  },
+  {
+    department: 'Department of Information Engineering',
+    name: 'Adriatic Polytechnic University',
+    city: 'Bologna',
+    country: 'Italy',
+  },
+  {
+    department: 'Department of Computer Science',
+    name: 'Iberian Institute of Technology',
+    city: 'Valencia',
+    country: 'Spain',
+  },
+  {
+    department: 'Faculty of Electronics and Information Technology',
+    name: 'Vistula University of Technology',
+    city: 'Warsaw',
+    country: 'Poland',
+  },
   { department: 'Department of Computer Science', name: 'Nordic Fjord University', city: 'Bergen', country: 'Norway' },
-  { department: 'Department of Information and Computing Sciences', name: 'Lowlands University', city: 'Utrecht', country: 'Netherlands' },
+  {
+    department: 'Department of Information and Computing Sciences',
+    name: 'Lowlands University',
+    city: 'Utrecht',
+    country: 'Netherlands',
+  },
   { department: 'School of Computer Science', name: 'Pennine University', city: 'Leeds', country: 'United Kingdom' },
-  { department: 'Department of Computer Science', name: 'Great Lakes Institute of Technology', city: 'Toronto', country: 'Canada' },
-  { department: 'School of Computing and Augmented Intelligence', name: 'Sonoran State University', city: 'Tucson', country: 'United States' },
-  { department: 'Department of Electrical and Computer Engineering', name: 'Chesapeake University', city: 'Baltimore', country: 'United States' },
+  {
+    department: 'Department of Computer Science',
+    name: 'Great Lakes Institute of Technology',
+    city: 'Toronto',
+    country: 'Canada',
+  },
+  {
+    department: 'School of Computing and Augmented Intelligence',
+    name: 'Sonoran State University',
+    city: 'Tucson',
+    country: 'United States',
+  },
+  {
+    department: 'Department of Electrical and Computer Engineering',
+    name: 'Chesapeake University',
+    city: 'Baltimore',
+    country: 'United States',
+  },
   { department: 'Institute of Computing', name: 'Universidade do Planalto', city: 'Campinas', country: 'Brazil' },
-  { department: 'Department of Computer Science', name: 'Universidad de los Andes del Sur', city: 'Santiago', country: 'Chile' },
-  { department: 'School of Information Technology', name: 'Tasman University', city: 'Melbourne', country: 'Australia' },
+  {
+    department: 'Department of Computer Science',
+    name: 'Universidad de los Andes del Sur',
+    city: 'Santiago',
+    country: 'Chile',
+  },
+  {
+    department: 'School of Information Technology',
+    name: 'Tasman University',
+    city: 'Melbourne',
+    country: 'Australia',
+  },
 ] as const;
 
 export type Institution = (typeof INSTITUTIONS)[number];
@@ -180,6 +408,11 @@ export const initials = memo((given: string): string =>
   given
     .split(/\s+/)
     .filter(Boolean)
-    .map((part) => part.split('-').map((p) => `${p.charAt(0)}.`).join('-'))
+    .map((part) =>
+      part
+        .split('-')
+        .map((p) => `${p.charAt(0)}.`)
+        .join('-'),
+    )
     .join(' '),
 );

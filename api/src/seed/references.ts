@@ -10,19 +10,43 @@ import { capitalise, joinList, lowerPhrase } from './text.ts';
  */
 
 const GENERIC_JOURNALS = [
-  'Journal of Computing Research', 'Computing Surveys Quarterly', 'Journal of Systems and Software Engineering',
-  'International Journal of Intelligent Systems Research', 'Transactions on Computational Science',
+  'Journal of Computing Research',
+  'Computing Surveys Quarterly',
+  'Journal of Systems and Software Engineering',
+  'International Journal of Intelligent Systems Research',
+  'Transactions on Computational Science',
 ];
 const GENERIC_CONFERENCES = [
   { name: 'Int. Conf. on Computing and Communication Systems', acronym: 'ICCCS' },
   { name: 'Int. Symp. on Applied Computing', acronym: 'ISAC' },
   { name: 'Asia-Pacific Conf. on Computer Science', acronym: 'APCCS' },
 ];
-const CITIES = ['Singapore', 'Lisbon, Portugal', 'Hyderabad, India', 'Vancouver, Canada', 'Nairobi, Kenya', 'Kyoto, Japan', 'Prague, Czech Republic', 'Melbourne, Australia', 'São Paulo, Brazil', 'Dubai, UAE', 'Virtual Event'];
-const PUBLISHERS = ['Northgate Academic Press', 'Meridian Scholarly Press', 'Halcyon University Press', 'Riverside Technical Books'];
+const CITIES = [
+  'Singapore',
+  'Lisbon, Portugal',
+  'Hyderabad, India',
+  'Vancouver, Canada',
+  'Nairobi, Kenya',
+  'Kyoto, Japan',
+  'Prague, Czech Republic',
+  'Melbourne, Australia',
+  'São Paulo, Brazil',
+  'Dubai, UAE',
+  'Virtual Event',
+];
+const PUBLISHERS = [
+  'Northgate Academic Press',
+  'Meridian Scholarly Press',
+  'Halcyon University Press',
+  'Riverside Technical Books',
+];
 
 function acronym(name: string): string {
-  return name.split(/[\s-]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.charAt(0)).join('');
+  return name
+    .split(/[\s-]+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w.charAt(0))
+    .join('');
 }
 
 const venueCache = new Map<string, ReturnType<typeof buildVenues>>();
@@ -36,7 +60,12 @@ function venues(area: ResearchArea) {
 function buildVenues(area: ResearchArea) {
   const short = acronym(area.name);
   return {
-    journals: [`Journal of ${area.name} Research`, `Transactions on ${area.name}`, `International Journal of ${area.name}`, ...GENERIC_JOURNALS],
+    journals: [
+      `Journal of ${area.name} Research`,
+      `Transactions on ${area.name}`,
+      `International Journal of ${area.name}`,
+      ...GENERIC_JOURNALS,
+    ],
     conferences: [
       { name: `Int. Conf. on ${area.name}`, acronym: `IC${short}` },
       { name: `Symp. on Advances in ${area.name}`, acronym: `SA${short}` },
@@ -59,13 +88,20 @@ function referenceTitle(rng: Rng, area: ResearchArea): string {
   const method = lowerPhrase(rng.pick(area.methods));
   const context = lowerPhrase(rng.pick(area.contexts));
   switch (rng.int(0, 6)) {
-    case 0: return capitalise(`${method} for ${subject}`);
-    case 1: return capitalise(`${subject} in ${context}`);
-    case 2: return capitalise(`${method}: An empirical study`);
-    case 3: return `Scalable ${subject} with ${method}`;
-    case 4: return `Understanding ${subject} in ${context}`;
-    case 5: return capitalise(`${method} revisited`);
-    default: return `On ${subject}: Limits and opportunities`;
+    case 0:
+      return capitalise(`${method} for ${subject}`);
+    case 1:
+      return capitalise(`${subject} in ${context}`);
+    case 2:
+      return capitalise(`${method}: An empirical study`);
+    case 3:
+      return `Scalable ${subject} with ${method}`;
+    case 4:
+      return `Understanding ${subject} in ${context}`;
+    case 5:
+      return capitalise(`${method} revisited`);
+    default:
+      return `On ${subject}: Limits and opportunities`;
   }
 }
 
@@ -87,7 +123,11 @@ function oneReference(rng: Rng, area: ResearchArea, year: number): string {
   }
   if (kind < 0.92) {
     const book = `${rng.pick(['Principles of', 'Foundations of', 'A Practical Guide to', 'Modern'])} ${area.name}`;
-    return `${ieeeAuthors(people.slice(0, 2))}, ${book}, ${rng.pick(['', '2nd ed., ', '3rd ed., '])}${rng.pick(['Cambridge, UK', 'New York, NY, USA', 'Pune, India', 'Berlin, Germany'])}: ${rng.pick(PUBLISHERS)}, ${year}.`;
+    return (
+      `${ieeeAuthors(people.slice(0, 2))}, ${book}, ` +
+      `${rng.pick(['', '2nd ed., ', '3rd ed., '])}${rng.pick(['Cambridge, UK', 'New York, NY, USA', 'Pune, India', 'Berlin, Germany'])}: ` +
+      `${rng.pick(PUBLISHERS)}, ${year}.`
+    );
   }
   const institution = rng.pick(INSTITUTIONS);
   return `${who}, "${title}," ${institution.name}, ${institution.city}, Tech. Rep. TR-${year}-${String(rng.int(1, 99)).padStart(2, '0')}, ${year}.`;

@@ -20,7 +20,9 @@ afterAll(() => db.close());
 
 describe('the seeded journal', () => {
   it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', () => {
-    const perIssue = db.prepare('SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue').all() as Array<{ year: number; volume: number; issue: number; n: number }>;
+    const perIssue = db
+      .prepare('SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue')
+      .all() as Array<{ year: number; volume: number; issue: number; n: number }>;
     expect(perIssue).toHaveLength(15);
     for (const row of perIssue) {
       expect(row.volume).toBe(row.year - 2021);
@@ -74,7 +76,11 @@ describe('the seeded journal', () => {
       expect(refs.length).toBeLessThanOrEqual(30);
       // IEEE: initials and surname(s), then a quoted title (or a book title), a venue and a year.
       for (const ref of refs) expect(ref).toMatch(/^\p{Lu}\. [^"]*?, (".+?,"|[A-Z].+?,) .*\b(19|20)\d{2}\b.*\.$/u);
-      expect(p.paper_citation).toMatch(new RegExp(`\\(${p.year}\\)\\. .+\\. ${journal.name}, ${p.volume}\\(${p.issue}\\), \\d+–\\d+\\. https://doi\\.org/`));
+      expect(p.paper_citation).toMatch(
+        new RegExp(
+          `\\(${p.year}\\)\\. .+\\. ${journal.name}, ${p.volume}\\(${p.issue}\\), \\d+–\\d+\\. https://doi\\.org/`,
+        ),
+      );
     }
   });
 
@@ -83,7 +89,9 @@ describe('the seeded journal', () => {
     for (const p of papers) {
       const seq = String(p.seq).padStart(3, '0');
       expect(p.paper_uniqueid).toBe(`${journal.shortName}-${p.year}-V${p.volume}I${p.issue}-${seq}`);
-      expect(p.paper_doi).toBe(`${journal.doiPrefix}/${journal.shortName.toLowerCase()}.${p.year}.v${p.volume}.i${p.issue}.${seq}`);
+      expect(p.paper_doi).toBe(
+        `${journal.doiPrefix}/${journal.shortName.toLowerCase()}.${p.year}.v${p.volume}.i${p.issue}.${seq}`,
+      );
       const key = `${p.year}-${p.issue}`;
       const [from, to] = p.paper_pages.split('-').map(Number);
       expect(from).toBe(key === last.key ? last.page + 1 : 1);
@@ -93,10 +101,14 @@ describe('the seeded journal', () => {
 
   it('has at least 3 conferences of 10 to 30 papers, theses by year and volume, and the hand-written content', () => {
     expect(counts.conferences).toBeGreaterThanOrEqual(3);
-    const perConference = db.prepare('SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id').all() as Array<{ n: number }>;
+    const perConference = db
+      .prepare('SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id')
+      .all() as Array<{ n: number }>;
     for (const c of perConference) expect(c.n).toBeGreaterThanOrEqual(10);
     for (const c of perConference) expect(c.n).toBeLessThanOrEqual(30);
-    const perVolume = db.prepare('SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume').all() as Array<{ year: number; volume: number; n: number }>;
+    const perVolume = db
+      .prepare('SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume')
+      .all() as Array<{ year: number; volume: number; n: number }>;
     expect(perVolume.map((v) => v.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
     for (const v of perVolume) {
       expect(v.volume).toBe(v.year - 2021);
@@ -136,11 +148,15 @@ describe('the seeded journal', () => {
   it('re-seeds in place without duplicating rows and keeps the full-text index in step', () => {
     seedDatabase(db);
     expect(db.prepare('SELECT count(*) FROM papers').pluck().get()).toBe(papers.length);
-    expect(db.prepare("SELECT count(*) FROM papers_fts WHERE papers_fts MATCH '\"learning\"*'").pluck().get()).toBeGreaterThan(0);
-    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get()).toBe(9);
+    expect(
+      db.prepare('SELECT count(*) FROM papers_fts WHERE papers_fts MATCH \'"learning"*\'').pluck().get(),
+    ).toBeGreaterThan(0);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get()).toBe(21);
     // Triggers are back: a new row is searchable at once.
     db.prepare("UPDATE papers SET paper_title = 'Zebrafish Telemetry Experiments' WHERE paper_id = 1").run();
-    expect(db.prepare("SELECT rowid FROM papers_fts WHERE papers_fts MATCH '\"zebrafish\"'").pluck().all()).toEqual([1]);
+    expect(db.prepare('SELECT rowid FROM papers_fts WHERE papers_fts MATCH \'"zebrafish"\'').pluck().all()).toEqual([
+      1,
+    ]);
   });
 });
 

@@ -2,9 +2,32 @@
 
 /** Words that stay capitalised inside sentences (proper nouns and names the banks use). */
 const PROPER_WORDS = new Set([
-  'Android', 'Java', 'Python', 'Rust', 'Byzantine', 'Indic', 'Tamil', 'Hindi', 'English', 'Raspberry', 'Pi',
-  'Jetson', 'Kubernetes', 'Linux', 'Dice', 'Hausdorff', 'Goemans-Williamson', 'Brandes', 'Louvain', 'Tofino', 'Bayesian',
-  'Lyapunov', 'Datalog', 'Ansätze', 'Transformers', 'Transformer',
+  'Android',
+  'Java',
+  'Python',
+  'Rust',
+  'Byzantine',
+  'Indic',
+  'Tamil',
+  'Hindi',
+  'English',
+  'Raspberry',
+  'Pi',
+  'Jetson',
+  'Kubernetes',
+  'Linux',
+  'Dice',
+  'Hausdorff',
+  'Goemans-Williamson',
+  'Brandes',
+  'Louvain',
+  'Tofino',
+  'Bayesian',
+  'Lyapunov',
+  'Datalog',
+  'Ansätze',
+  'Transformers',
+  'Transformer',
 ]);
 
 /**
@@ -39,15 +62,6 @@ export const lowerPhrase = memo((phrase: string): string => {
     )
     .join(' ');
 });
-
-/** "a" or "an" before a phrase. */
-export function article(phrase: string): string {
-  return /^(?:[aeiou]|[AEFHILMNORSX][A-Z0-9]|hour|honest)/i.test(phrase) && !/^(?:uni|use|one|eu)/i.test(phrase) ? 'an' : 'a';
-}
-
-export function withArticle(phrase: string): string {
-  return `${article(phrase)} ${phrase}`;
-}
 
 /** Title Case to sentence case ("Deep Learning for IoT: A Survey" -> "Deep learning for IoT: A survey"). */
 export function sentenceCase(title: string): string {
@@ -102,10 +116,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+/** The journal's month names (one list for the site and the API). */
+export { MONTH_NAMES as MONTHS } from '@journal/shared/text';
 
 export function pad3(n: number): string {
   return String(n).padStart(3, '0');

@@ -1,11 +1,9 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPackageDir } from '../config.ts';
-import { TEST_TOKEN } from './testApp.ts';
+import { callApi, killAllApis, startApi as startRealApi } from './realApi.ts';
 
 /**
  * Issue 10, item 4: nothing a reader was told we kept is lost when the API process dies. The real
@@ -20,57 +18,8 @@ const CONCURRENCY = 48;
 const KILL_AFTER_ACKS = 400;
 
 let dir: string;
-const running = new Set<ChildProcess>();
-
-interface Api {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
-
-/** Starts `node --import tsx src/main.ts` (one process, so SIGKILL really kills the server) on port 0. */
-async function startApi(): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiPackageDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      JOURNAL_DB: path.join(dir, 'journal.db'),
-      JOURNAL_FILES_DIR: path.join(dir, 'files'),
-      API_TOKEN: TEST_TOKEN,
-      LOG_LEVEL: 'info',
-    },
-  });
-  running.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child), resolve())));
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      // Fastify logs "Server listening at http://127.0.0.1:<port>" once it listens.
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}:\n${output}`)));
-  });
-  return { child, base, exited };
-}
-
-function call(api: Api, url: string, payload: unknown, client: string) {
-  return fetch(api.base + url, {
-    method: 'POST',
-    headers: { authorization: TEST_TOKEN, 'content-type': 'application/json', 'x-forwarded-for': client },
-    body: JSON.stringify(payload),
-  });
-}
+const startApi = () => startRealApi(dir);
+const call = callApi;
 
 function db() {
   return new Database(path.join(dir, 'journal.db'), { readonly: true });
@@ -81,96 +30,125 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killAllApis();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a kill -9 under load', () => {
-  it('loses no acknowledged contact message or subscription, and re-subscribing stays harmless', { timeout: 180_000 }, async () => {
-    const api = await startApi();
-    const ackedMessages: Array<{ id: number; email: string; subject: string }> = [];
-    const ackedSubscriptions: string[] = [];
-    let failed = 0;
-    let next = 0;
-    let killed = false;
+  it(
+    'loses no acknowledged contact message or subscription, and re-subscribing stays harmless',
+    { timeout: 180_000 },
+    async () => {
+      const api = await startApi();
+      const ackedMessages: Array<{ id: number; email: string; subject: string }> = [];
+      const ackedSubscriptions: string[] = [];
+      let failed = 0;
+      let next = 0;
+      let killed = false;
 
-    const write = async (n: number) => {
-      // 10.x.y.z: one address per request, so no client ever reaches its allowance of 5.
-      const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      const email = `reader-${n}@example.org`;
-      try {
-        if (n % 2 === 0) {
-          const subject = `Durability check ${n}`;
-          const res = await call(api, '/contactUs', { name: `Reader ${n}`, email, subject, message: `Message number ${n}, sent under load.` }, client);
-          if (res.status !== 201) throw new Error(`contactUs answered ${res.status}: ${await res.text()}`);
-          ackedMessages.push({ id: ((await res.json()) as { id: number }).id, email, subject });
-        } else {
-          const res = await call(api, '/newsletterSubscribe', { email }, client);
-          if (res.status !== 201) throw new Error(`newsletterSubscribe answered ${res.status}: ${await res.text()}`);
-          await res.json();
-          ackedSubscriptions.push(email);
+      const write = async (n: number) => {
+        // 10.x.y.z: one address per request, so no client ever reaches its allowance of 5.
+        const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        const email = `reader-${n}@example.org`;
+        try {
+          if (n % 2 === 0) {
+            const subject = `Durability check ${n}`;
+            const res = await call(
+              api,
+              '/contactUs',
+              { name: `Reader ${n}`, email, subject, message: `Message number ${n}, sent under load.` },
+              client,
+            );
+            if (res.status !== 201) throw new Error(`contactUs answered ${res.status}: ${await res.text()}`);
+            ackedMessages.push({ id: ((await res.json()) as { id: number }).id, email, subject });
+          } else {
+            const res = await call(api, '/newsletterSubscribe', { email }, client);
+            if (res.status !== 202) throw new Error(`newsletterSubscribe answered ${res.status}: ${await res.text()}`);
+            await res.json();
+            ackedSubscriptions.push(email);
+          }
+        } catch (error) {
+          // Before the kill every write must succeed; after it, failures are the point.
+          if (!killed) throw error;
+          failed++;
         }
-      } catch (error) {
-        // Before the kill every write must succeed; after it, failures are the point.
-        if (!killed) throw error;
-        failed++;
-      }
-      if (!killed && ackedMessages.length + ackedSubscriptions.length >= KILL_AFTER_ACKS) {
-        killed = true;
-        api.child.kill('SIGKILL');
-      }
-    };
-    const worker = async () => {
-      while (next < TOTAL_WRITES) await write(next++);
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    await api.exited;
+        if (!killed && ackedMessages.length + ackedSubscriptions.length >= KILL_AFTER_ACKS) {
+          killed = true;
+          api.child.kill('SIGKILL');
+        }
+      };
+      const worker = async () => {
+        while (next < TOTAL_WRITES) await write(next++);
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      await api.exited;
 
-    const acked = ackedMessages.length + ackedSubscriptions.length;
-    // The kill came mid-load: some writes were acknowledged, the rest failed.
-    expect(killed).toBe(true);
-    expect(acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-    expect(failed).toBeGreaterThan(0);
-    expect(acked + failed).toBe(TOTAL_WRITES);
+      const acked = ackedMessages.length + ackedSubscriptions.length;
+      // The kill came mid-load: some writes were acknowledged, the rest failed.
+      expect(killed).toBe(true);
+      expect(acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      expect(failed).toBeGreaterThan(0);
+      expect(acked + failed).toBe(TOTAL_WRITES);
 
-    // The database opens cleanly (WAL recovery) and the API starts on it again.
-    const restarted = await startApi();
-    try {
-      const check = db();
+      // The database opens cleanly (WAL recovery) and the API starts on it again.
+      const restarted = await startApi();
       try {
-        expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
-        expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-        const message = check.prepare('SELECT email, subject FROM contact_messages WHERE id = ?');
-        for (const { id, email, subject } of ackedMessages) expect(message.get(id), `contact message ${id}`).toEqual({ email, subject });
-        const subscribed = new Set((check.prepare('SELECT email FROM newsletter_subscribers').all() as Array<{ email: string }>).map((row) => row.email));
-        const lost = ackedSubscriptions.filter((email) => !subscribed.has(email));
-        expect(lost, 'acknowledged subscriptions missing after the kill').toEqual([]);
-        // Rows can exceed acknowledgements (written, then killed before the answer left), never the reverse.
-        const messages = (check.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n;
-        expect(messages).toBeGreaterThanOrEqual(ackedMessages.length);
-        expect(subscribed.size).toBeGreaterThanOrEqual(ackedSubscriptions.length);
-      } finally {
-        check.close();
-      }
+        const check = db();
+        try {
+          expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
+          expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+          const message = check.prepare('SELECT email, subject FROM contact_messages WHERE id = ?');
+          for (const { id, email, subject } of ackedMessages)
+            expect(message.get(id), `contact message ${id}`).toEqual({ email, subject });
+          const subscribed = new Set(
+            (check.prepare('SELECT email FROM newsletter_subscribers').all() as Array<{ email: string }>).map(
+              (row) => row.email,
+            ),
+          );
+          const lost = ackedSubscriptions.filter((email) => !subscribed.has(email));
+          expect(lost, 'acknowledged subscriptions missing after the kill').toEqual([]);
+          // Rows can exceed acknowledgements (written, then killed before the answer left), never the reverse.
+          const messages = (check.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n;
+          expect(messages).toBeGreaterThanOrEqual(ackedMessages.length);
+          expect(subscribed.size).toBeGreaterThanOrEqual(ackedSubscriptions.length);
+        } finally {
+          check.close();
+        }
 
-      // Subscribing an acknowledged address again, even in another case: 200, the same answer, one row.
-      const email = ackedSubscriptions[0]!;
-      const again = await call(restarted, '/newsletterSubscribe', { email: email.toUpperCase() }, '10.255.0.1');
-      expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ message: expect.stringContaining('You are subscribed'), subscribed: true });
-      const after = db();
-      try {
-        expect(after.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE').get(email)).toEqual({ n: 1 });
+        // Asking again for an acknowledged address, even in another case: the same answer (202), one row.
+        const email = ackedSubscriptions[0]!;
+        const again = await call(restarted, '/newsletterSubscribe', { email: email.toUpperCase() }, '10.255.0.1');
+        expect(again.status).toBe(202);
+        expect(await again.json()).toEqual({
+          message: expect.stringContaining('sent a confirmation link'),
+          subscribed: true,
+        });
+        const after = db();
+        try {
+          expect(
+            after.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE').get(email),
+          ).toEqual({ n: 1 });
+        } finally {
+          after.close();
+        }
+        // The restarted API takes new writes, with ids after the ones it acknowledged before.
+        const res = await call(
+          restarted,
+          '/contactUs',
+          {
+            name: 'After restart',
+            email: 'after@example.org',
+            subject: 'Still here',
+            message: 'Written after the restart.',
+          },
+          '10.255.0.2',
+        );
+        expect(res.status).toBe(201);
+        expect(((await res.json()) as { id: number }).id).toBeGreaterThan(Math.max(...ackedMessages.map((m) => m.id)));
       } finally {
-        after.close();
+        restarted.child.kill('SIGTERM');
+        await restarted.exited;
       }
-      // The restarted API takes new writes, with ids after the ones it acknowledged before.
-      const res = await call(restarted, '/contactUs', { name: 'After restart', email: 'after@example.org', subject: 'Still here', message: 'Written after the restart.' }, '10.255.0.2');
-      expect(res.status).toBe(201);
-      expect(((await res.json()) as { id: number }).id).toBeGreaterThan(Math.max(...ackedMessages.map((m) => m.id)));
-    } finally {
-      restarted.child.kill('SIGTERM');
-      await restarted.exited;
-    }
-  });
+    },
+  );
 });

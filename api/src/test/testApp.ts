@@ -27,7 +27,11 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
       app.inject({
         method: 'POST',
         url,
-        headers: { authorization: TEST_TOKEN, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          authorization: TEST_TOKEN,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
       }),
     inject: (opts) => app.inject(opts),
@@ -46,19 +50,59 @@ export function keysOf(value: unknown): string[] {
 export const AUTHOR_KEYS = ['author_1', 'author_2', 'author_3', 'author_4', 'author_5', 'author_6'];
 export const PAGINATION_KEYS = ['current_page', 'per_page', 'total_items', 'total_pages'];
 
-/** SPEC section 3: the long names of an archive paper. */
+/** docs/api.md: the long names of an archive paper. */
 export const ARCHIVE_PAPER_KEYS = [
-  'paper_id', 'paper_title', 'paper_abstract', 'issue', 'volume', 'paper_month', 'paper_author', 'year', 'paper_url',
-  'paper_doi', 'is_deleted', 'paper_articletype', 'paper_pages', 'paper_uniqueid', 'created_at', 'updated_at', ...AUTHOR_KEYS,
-  'paper_references', 'paper_citation', 'paper_designation', 'paper_doi_Link',
+  'paper_id',
+  'paper_title',
+  'paper_abstract',
+  'issue',
+  'volume',
+  'paper_month',
+  'paper_author',
+  'year',
+  'paper_url',
+  'paper_doi',
+  'is_deleted',
+  'paper_articletype',
+  'paper_pages',
+  'paper_uniqueid',
+  'created_at',
+  'updated_at',
+  ...AUTHOR_KEYS,
+  'paper_references',
+  'paper_citation',
+  'paper_designation',
+  'paper_doi_Link',
 ].sort();
 
-/** SPEC section 3: the short keys of the detail answer (extra keys are allowed). */
+/** docs/api.md: the short keys of the detail answer (extra keys are allowed). */
 export const PAPER_DETAIL_SHORT_KEYS = [
-  'id', 'title', 'abstract', 'month', 'author', 'url', 'doi', 'articletype', 'pages', 'uniqueid', 'created_time',
-  'references', 'citation', 'designation', 'doi_Link',
+  'id',
+  'title',
+  'abstract',
+  'month',
+  'author',
+  'url',
+  'doi',
+  'articletype',
+  'pages',
+  'uniqueid',
+  'created_time',
+  'references',
+  'citation',
+  'designation',
+  'doi_Link',
 ];
 
-/** SPEC section 3: conference paper and thesis list item fields. */
-export const CONFERENCE_PAPER_SPEC_KEYS = ['id', 'title', ...AUTHOR_KEYS, 'year', 'month', 'updated_at', 'pages', 'pdf_url'];
+/** docs/api.md: conference paper and thesis list item fields. */
+export const CONFERENCE_PAPER_SPEC_KEYS = [
+  'id',
+  'title',
+  ...AUTHOR_KEYS,
+  'year',
+  'month',
+  'updated_at',
+  'pages',
+  'pdf_url',
+];
 export const THESIS_ITEM_KEYS = ['id', 'title', ...AUTHOR_KEYS, 'month', 'year', 'volume', 'pages', 'paper_url'].sort();

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from '@journal/shared/router';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeHtml } from '@journal/shared/html';
 
 /** Reading styles for the headings, paragraphs, lists and links the content carries (no typography plugin). */
 const proseClasses = [
@@ -27,17 +27,32 @@ export function RichContent({ html, className }: RichContentProps) {
   const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
 
   function followInternalLink(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/files/') || url.pathname.startsWith('/api/')) return;
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/files/') || url.pathname.startsWith('/api/'))
+      return;
     event.preventDefault();
     void navigate(`${url.pathname}${url.search}${url.hash}`);
   }
 
   return (
-    // The click handler only reroutes clicks on links; links stay focusable, and Enter on a link is a click too.
-    <div className={`${proseClasses} ${className ?? ''}`} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    // The click handler only reroutes clicks on links (event delegation for the links inside); links stay
+    // focusable, and Enter on a link is a click too.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation
+    <div
+      className={`${proseClasses} ${className ?? ''}`}
+      onClick={followInternalLink}
+      dangerouslySetInnerHTML={{ __html: safeHtml }}
+    />
   );
 }

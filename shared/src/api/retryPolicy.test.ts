@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { isIdempotentCall, retryAfterMs } from './retryPolicy.ts';
+import { isIdempotentCall } from '../contract/api/limits.ts';
+import { retryAfterMs } from './retryPolicy.ts';
 
 describe('which calls the client retries by itself', () => {
   it('retries every read and never contact or newsletter', () => {
-    for (const path of ['/archiveYearListing', '/archivePaperListing', '/archivePaperNew', '/searchArchive', '/conferenceFetch', '/thesisDataListing', '/topics', '/blogDetails', '/editorialBoard']) {
+    for (const path of [
+      '/archiveYearListing',
+      '/archivePaperListing',
+      '/archivePaperNew',
+      '/searchArchive',
+      '/conferenceFetch',
+      '/thesisDataListing',
+      '/topics',
+      '/blogDetails',
+      '/editorialBoard',
+    ]) {
       expect(isIdempotentCall(path), path).toBe(true);
     }
     expect(isIdempotentCall('/contactUs')).toBe(false);

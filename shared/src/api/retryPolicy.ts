@@ -1,45 +1,17 @@
-import type { ApiError } from './apiError.ts';
-import type { ApiPath } from './types.ts';
+import type { AxiosError } from 'axios';
+import { isIdempotentCall } from '../contract/api/limits.ts';
 
 /**
- * When the client tries a call again by itself. Every call is a POST (SPEC 7), so the method says
- * nothing: what matters is whether sending it twice could do something twice.
+ * When the client tries a call again by itself. Every call is a POST, so the method says nothing: what
+ * matters is whether sending it twice could do something twice, which the contract says per call
+ * (`read`). Writes (contact, newsletter) are sent once: the reader decides whether to send again.
  */
-
-/** Calls that record something: a second try could send the message or subscribe twice. The reader retries them. */
-type WriteCall = '/contactUs' | '/newsletterSubscribe';
-
-/**
- * Every read of the API, safe to send again. Typed over the call table, so adding a call to
- * `ApiCalls` does not compile until it is classed here or as a write.
- */
-const readCalls: Record<Exclude<ApiPath, WriteCall>, true> = {
-  '/archiveYearListing': true,
-  '/archivePaperListing': true,
-  '/archivePaperNew': true,
-  '/archiveSuggestions': true,
-  '/searchArchive': true,
-  '/conferenceCategoriesFetch': true,
-  '/conferenceFetch': true,
-  '/searchConference': true,
-  '/conferenceDetails': true,
-  '/thesisYearListing': true,
-  '/thesisDataListing': true,
-  '/thesisDetails': true,
-  '/searchThesis': true,
-  '/topics': true,
-  '/blogListing': true,
-  '/blogDetails': true,
-  '/blogsByTag': true,
-  '/editorialBoard': true,
-  '/editorialMember': true,
-};
-
-export function isIdempotentCall(path: string): boolean {
-  return Object.hasOwn(readCalls, path);
-}
 
 export interface RetryTiming {
+  /** Tries in all for a read (1 = no retry). */
+  maxAttempts: number;
+  /** Tries in all when the tries time out (a hung server costs the time limit each). */
+  maxTimeoutAttempts: number;
   /** First backoff; each further try waits twice as long (before jitter). */
   backoffBaseMs: number;
   /** Longest backoff before jitter. */
@@ -51,27 +23,41 @@ export interface RetryTiming {
 /** Statuses that mean "the server or a proxy in front of it is briefly unable": worth another try. */
 const transientStatuses = new Set([502, 503, 504]);
 
-/**
- * Milliseconds to wait before the next try after `error` on try number `attempt` (1 for the first),
- * or null when the failure is not worth another try: 400, 401, 404, 500 and other answers would be the
- * same again, and a 2xx that is not JSON is a bug, not a blip.
- */
-export function retryDelay(error: ApiError, attempt: number, timing: RetryTiming, random: () => number): number | null {
-  if (error.kind === 'network' || error.kind === 'timeout') return backoff(attempt, timing, random);
-  if (error.kind !== 'http' || !error.response) return null;
-  const { status, headers } = error.response;
-  if (status === 429) {
-    const asked = retryAfterMs(headers['retry-after']);
-    if (asked === undefined) return backoff(attempt, timing, random);
-    return asked <= timing.retryAfterMaxMs ? asked : null;
-  }
-  return transientStatuses.has(status) ? backoff(attempt, timing, random) : null;
+export function isTimeout(error: AxiosError): boolean {
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 }
 
-/** Exponential backoff with "equal jitter": half the step fixed, half random, so clients spread out but never hammer. */
-function backoff(attempt: number, timing: RetryTiming, random: () => number): number {
-  const step = Math.min(timing.backoffMaxMs, timing.backoffBaseMs * 2 ** (attempt - 1));
+/**
+ * Whether a failed try of a read is worth another: no answer, a time-out (only while timing-out tries
+ * remain), 502/503/504, or a 429 whose Retry-After is absent or short. 400, 401, 404, 500 would be the
+ * same again; a caller's abort is never retried.
+ */
+export function shouldRetry(error: AxiosError, triesDone: number, timing: RetryTiming): boolean {
+  if (error.code === 'ERR_CANCELED' || !isIdempotentCall(error.config?.url ?? '')) return false;
+  if (triesDone >= timing.maxAttempts) return false;
+  if (!error.response) return !isTimeout(error) || triesDone < timing.maxTimeoutAttempts;
+  const { status, headers } = error.response;
+  if (status === 429) {
+    const asked = retryAfterMs(headerText(headers['retry-after']));
+    return asked === undefined || asked <= timing.retryAfterMaxMs;
+  }
+  return transientStatuses.has(status);
+}
+
+/** Milliseconds before try number `retryNumber + 1`: the Retry-After of a 429, else exponential backoff with equal jitter. */
+export function retryDelay(error: AxiosError, retryNumber: number, timing: RetryTiming, random: () => number): number {
+  const header: unknown = error.response?.status === 429 ? error.response.headers['retry-after'] : undefined;
+  const asked = retryAfterMs(headerText(header));
+  if (asked !== undefined) return asked;
+  const step = Math.min(timing.backoffMaxMs, timing.backoffBaseMs * 2 ** (retryNumber - 1));
+  // "Equal jitter": half the step fixed, half random, so clients spread out but never hammer.
   return Math.round(step / 2 + random() * (step / 2));
+}
+
+/** A header's value as text: axios hands over strings, numbers or nothing (a list or object is no Retry-After). */
+export function headerText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : undefined;
 }
 
 /** Retry-After in milliseconds: delta-seconds or an HTTP date (RFC 9110 10.2.3); undefined if absent or unreadable. */

@@ -52,9 +52,14 @@ describe('CitationBlock', () => {
 describe('CopyButton', () => {
   it('says so when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     render(<CopyButton text="x" label="Copy" />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copying is not available here; select the text and copy it instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Copying is not available here; select the text and copy it instead.'),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,9 @@ function dataUrl(mime: string, content: string): string {
 }
 
 const downloadClass =
-  'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
+  'font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
@@ -33,11 +35,17 @@ export function CitationBlock({ source, heading = 'Cite this article', headingLe
   const ieee = toIeee(source);
   const key = bibtexKey(source);
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5"
+    >
       <Heading id={headingId} className="text-xl font-semibold text-brand-900">
         {heading}
       </Heading>
-      <p className="mt-1 text-sm text-slate-600">How to cite: copy a reference in APA or IEEE style, or download it for your reference manager.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        How to cite: copy a reference in APA or IEEE style, or download it for your reference manager.
+      </p>
       <div className="mt-4 space-y-4">
         <div>
           <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">APA</Sub>
@@ -57,7 +65,11 @@ export function CitationBlock({ source, heading = 'Cite this article', headingLe
           <a href={dataUrl('application/x-bibtex', toBibtex(source))} download={`${key}.bib`} className={downloadClass}>
             Download BibTeX
           </a>
-          <a href={dataUrl('application/x-research-info-systems', toRis(source))} download={`${key}.ris`} className={downloadClass}>
+          <a
+            href={dataUrl('application/x-research-info-systems', toRis(source))}
+            download={`${key}.ris`}
+            className={downloadClass}
+          >
             Download RIS
           </a>
         </div>

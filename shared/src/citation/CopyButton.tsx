@@ -29,7 +29,8 @@ export function CopyButton({ text, label, confirmation = 'Copied to clipboard', 
 
   const copy = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      // Absent (not just empty) outside secure contexts, whatever the DOM types say.
+      if (!('clipboard' in navigator)) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(text);
       setState('copied');
     } catch {
@@ -44,7 +45,9 @@ export function CopyButton({ text, label, confirmation = 'Copied to clipboard', 
         onClick={() => void copy()}
         className={
           className ??
-          'inline-flex items-center rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'inline-flex items-center rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm ' +
+            'font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
         }
       >
         {label}

@@ -1,5 +1,13 @@
 import { journal } from '../journal.ts';
-import { bareDoi, doiAddress, initials, isDoctoral, pageRange, splitName, type CitationSource } from './citationSource.ts';
+import {
+  bareDoi,
+  doiAddress,
+  initials,
+  isDoctoral,
+  pageRange,
+  splitName,
+  type CitationSource,
+} from './citationSource.ts';
 
 /** "Raman, P." per APA 7. */
 function apaName(name: string): string {

@@ -36,7 +36,10 @@ function bibtexAuthors(authors: string[]): string {
 /** Citation key in the common style: first author's family name, year, first long title word ("raman2024federated"). */
 export function bibtexKey(source: CitationSource): string {
   const family = source.authors[0] ? slugify(splitName(source.authors[0]).family).replace(/-/g, '') : 'ijcri';
-  const word = slugify(source.title).split('-').find((candidate) => candidate.length > 3) ?? 'paper';
+  const word =
+    slugify(source.title)
+      .split('-')
+      .find((candidate) => candidate.length > 3) ?? 'paper';
   return `${family || 'ijcri'}${source.year}${word}`;
 }
 
@@ -46,11 +49,28 @@ function entryType(source: CitationSource): string {
   return isDoctoral(source.degree) ? 'phdthesis' : 'mastersthesis';
 }
 
-/** A BibTeX entry; values are brace-delimited and escaped, month uses BibTeX's own macros. */
+/**
+ * An address or DOI as BibTeX writes verbatim fields: no LaTeX escapes (parsers keep the backslash of
+ * "\&", breaking the link); only characters that would unbalance the braces are percent-encoded.
+ */
+function verbatim(value: string): string {
+  return value.replace(/[{}\\\s]/g, (character) => encodeURIComponent(character));
+}
+
+/**
+ * A BibTeX entry; values are brace-delimited and escaped, month uses BibTeX's own macros. publisher and
+ * school are list fields (split on " and "), so a name is wrapped in a second pair of braces to stay one.
+ */
 export function toBibtex(source: CitationSource): string {
   const fields: Array<[string, string]> = [];
   const add = (name: string, value: string | number | undefined) => {
     if (value !== undefined && String(value).trim() !== '') fields.push([name, `{${escapeBibtex(String(value))}}`]);
+  };
+  const addName = (name: string, value: string | undefined) => {
+    if (value?.trim()) fields.push([name, `{{${escapeBibtex(value.trim())}}}`]);
+  };
+  const addVerbatim = (name: string, value: string | undefined) => {
+    if (value?.trim()) fields.push([name, `{${verbatim(value.trim())}}`]);
   };
   add('author', bibtexAuthors(source.authors));
   add('title', source.title);
@@ -59,20 +79,28 @@ export function toBibtex(source: CitationSource): string {
     add('volume', source.volume);
     add('number', source.issue);
     add('issn', journal.eIssn);
+    addName('publisher', journal.publisher);
   } else if (source.kind === 'conference') {
     add('booktitle', source.conferenceName);
-    add('publisher', journal.name);
+    // The proceedings are published by the journal's press, as the page's citation_publisher says.
+    addName('publisher', journal.publisher);
   } else {
-    add('school', source.institution);
+    addName('school', source.institution);
     add('type', source.degree ? `${source.degree} thesis` : undefined);
   }
   add('year', source.year);
   const month = monthNumber(source.month);
   if (month) fields.push(['month', BIBTEX_MONTHS[month - 1]!]);
+  // biblatex's date carries the day the page gives (BibTeX itself has no day field and ignores it).
+  if (month && source.day) add('date', `${source.year}-${pad2(month)}-${pad2(source.day)}`);
   const range = pageRange(source.pages);
   if (range && source.kind !== 'thesis') add('pages', range.last ? `${range.first}--${range.last}` : range.first);
-  add('doi', bareDoi(source.doi));
-  add('url', source.url);
+  addVerbatim('doi', bareDoi(source.doi));
+  addVerbatim('url', source.url);
   const body = fields.map(([name, value]) => `  ${name} = ${value}`).join(',\n');
   return `@${entryType(source)}{${bibtexKey(source)},\n${body}\n}\n`;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
 }

@@ -1,3 +1,6 @@
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-ris';
 import { describe, expect, it } from 'vitest';
 import { journal } from '../journal.ts';
 import { toApa } from './apa.ts';
@@ -53,13 +56,16 @@ describe('splitName', () => {
 describe('toApa', () => {
   it('cites a journal article in APA 7 with the DOI address', () => {
     expect(toApa(article)).toBe(
-      `Raman, P., Chen, W., & Moreau, J.-L. (2024). Energy-Aware Scheduling of Federated Learning on Edge Devices. ${journal.name}, 3(2), 13–27. https://doi.org/10.59638/ijcri.2024.v3.i2.007`,
+      `Raman, P., Chen, W., & Moreau, J.-L. (2024). Energy-Aware Scheduling of Federated ` +
+        `Learning on Edge Devices. ${journal.name}, 3(2), 13–27. https://doi.org/10.59638/ijcri.2024.v3.i2.007`,
     );
   });
 
   it('cites a conference paper with its proceedings and the page address when there is no DOI', () => {
     expect(toApa(conference)).toBe(
-      `Okafor, A., & van Beethoven, L. (2023). Lightweight Intrusion Detection for IoT Gateways. In International Conference on Intelligent Computing and Communication 2023 (pp. 41–48). ${journal.name}. ${conference.url}`,
+      `Okafor, A., & van Beethoven, L. (2023). Lightweight Intrusion Detection for IoT Gateways. ` +
+        `In International Conference on Intelligent Computing and Communication 2023 (pp. 41–48). ` +
+        `${journal.name}. ${conference.url}`,
     );
   });
 
@@ -73,13 +79,16 @@ describe('toApa', () => {
 describe('toIeee', () => {
   it('cites a journal article in IEEE style', () => {
     expect(toIeee(article)).toBe(
-      `P. Raman, W. Chen, and J.-L. Moreau, “Energy-Aware Scheduling of Federated Learning on Edge Devices,” ${journal.name}, vol. 3, no. 2, pp. 13–27, Apr. 2024, doi: 10.59638/ijcri.2024.v3.i2.007.`,
+      `P. Raman, W. Chen, and J.-L. Moreau, “Energy-Aware Scheduling of Federated Learning on ` +
+        `Edge Devices,” ${journal.name}, vol. 3, no. 2, pp. 13–27, Apr. 2024, doi: 10.59638/ijcri.2024.v3.i2.007.`,
     );
   });
 
   it('cites a conference paper and links it when there is no DOI', () => {
     expect(toIeee(conference)).toBe(
-      `A. Okafor and L. van Beethoven, “Lightweight Intrusion Detection for IoT Gateways,” in Proc. International Conference on Intelligent Computing and Communication 2023, Nov. 2023, pp. 41–48. [Online]. Available: ${conference.url}`,
+      `A. Okafor and L. van Beethoven, “Lightweight Intrusion Detection for IoT Gateways,” in ` +
+        `Proc. International Conference on Intelligent Computing and Communication 2023, Nov. ` +
+        `2023, pp. 41–48. [Online]. Available: ${conference.url}`,
     );
   });
 
@@ -89,7 +98,9 @@ describe('toIeee', () => {
   });
 
   it('names a doctoral dissertation', () => {
-    expect(toIeee({ ...thesis, degree: 'Ph.D. in Computer Science' })).toContain('Ph.D. dissertation, College of Engineering, Pune, 2025.');
+    expect(toIeee({ ...thesis, degree: 'Ph.D. in Computer Science' })).toContain(
+      'Ph.D. dissertation, College of Engineering, Pune, 2025.',
+    );
   });
 });
 
@@ -114,7 +125,9 @@ describe('toBibtex', () => {
   });
 
   it('chooses @mastersthesis or @phdthesis from the degree', () => {
-    expect(toBibtex(thesis)).toMatch(/^@mastersthesis\{nair2025verified,[\s\S]*school = \{College of Engineering, Pune\}/);
+    expect(toBibtex(thesis)).toMatch(
+      /^@mastersthesis\{nair2025verified,[\s\S]*school = \{\{College of Engineering, Pune\}\}/,
+    );
     expect(toBibtex({ ...thesis, degree: 'PhD in Computer Science' })).toMatch(/^@phdthesis\{/);
   });
 
@@ -127,11 +140,47 @@ describe('toBibtex', () => {
   });
 });
 
+describe('BibTeX and RIS as citation-js reads them', () => {
+  const read = (text: string) => new Cite(text).data[0] as Record<string, unknown>;
+  const dated = {
+    ...conference,
+    month: 'November',
+    day: 7,
+    doi: '10.59638/ijcri.icicc2023.012',
+    institution: undefined,
+  };
+
+  it('keeps the address whole: no LaTeX escape in the verbatim url and doi fields', () => {
+    const entry = read(toBibtex(article));
+    expect(entry.URL).toBe(article.url);
+    expect(entry.DOI).toBe(article.doi);
+    expect(toBibtex(article)).not.toContain('\\&');
+  });
+
+  it('reads an institution with " and " as one school, and the conference publisher as the press', () => {
+    const school = 'Institute of Science and Technology, Pune';
+    const parsed = read(toBibtex({ ...thesis, institution: school }));
+    expect(parsed.publisher).toBe(school);
+    expect(read(toBibtex(dated)).publisher).toBe(journal.publisher);
+    expect(read(toRis(dated)).publisher).toBe(journal.publisher);
+  });
+
+  it('carries the publication day when the page gives one, in both formats', () => {
+    expect(read(toBibtex(dated)).issued).toEqual({ 'date-parts': [[2023, 11, 7]] });
+    expect(read(toRis(dated)).issued).toEqual({ 'date-parts': [[2023, 11, 7]] });
+    expect(read(toBibtex(article)).issued).toEqual({ 'date-parts': [[2024, 4]] });
+  });
+});
+
 describe('toRis', () => {
   it('writes a JOUR record with one AU line per author and closes with ER', () => {
     const lines = toRis(article).split('\r\n');
     expect(lines[0]).toBe('TY  - JOUR');
-    expect(lines.filter((line) => line.startsWith('AU  - '))).toEqual(['AU  - Raman, Priya', 'AU  - Chen, Wei', 'AU  - Moreau, Jean-Luc']);
+    expect(lines.filter((line) => line.startsWith('AU  - '))).toEqual([
+      'AU  - Raman, Priya',
+      'AU  - Chen, Wei',
+      'AU  - Moreau, Jean-Luc',
+    ]);
     expect(lines).toContain('PY  - 2024');
     expect(lines).toContain('DA  - 2024/04//');
     expect(lines).toContain(`JO  - ${journal.name}`);
@@ -145,7 +194,9 @@ describe('toRis', () => {
 
   it('types conference papers CONF and theses THES', () => {
     expect(toRis(conference)).toMatch(/^TY {2}- CONF\r\n/);
-    expect(toRis(conference)).toContain('T2  - International Conference on Intelligent Computing and Communication 2023');
+    expect(toRis(conference)).toContain(
+      'T2  - International Conference on Intelligent Computing and Communication 2023',
+    );
     expect(toRis(thesis)).toMatch(/^TY {2}- THES\r\n/);
     expect(toRis(thesis)).toContain('PB  - College of Engineering, Pune');
   });

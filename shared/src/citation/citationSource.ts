@@ -9,6 +9,8 @@ export interface CitationSource {
   year: number;
   /** Name or number of the month, e.g. "April" or "4". */
   month?: string;
+  /** Day of the month of publication, when known (never invented). */
+  day?: number;
   volume?: number;
   issue?: number;
   /** Page range, e.g. "13-27". */
@@ -29,7 +31,24 @@ export interface PersonName {
 }
 
 /** Lowercase particles that belong to the family name: "Ludwig van Beethoven" -> family "van Beethoven". */
-const FAMILY_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'la', 'le', 'dos', 'das', 'bin', 'al']);
+const FAMILY_PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'du',
+  'la',
+  'le',
+  'dos',
+  'das',
+  'bin',
+  'al',
+]);
 const HONORIFICS = /^(dr|prof|mr|mrs|ms|er)\.?$/i;
 
 /** Splits a display name into given and family names; a single word is a family name alone. */
@@ -69,7 +88,10 @@ export function pageRange(pages: string | undefined): { first: string; last?: st
 
 /** The bare DOI, whether given bare or as an address. */
 export function bareDoi(doi: string | undefined): string | undefined {
-  const text = doi?.trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '');
+  const text = doi
+    ?.trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '');
   return text ? text : undefined;
 }
 

@@ -1,5 +1,13 @@
 import { journal } from '../journal.ts';
-import { bareDoi, initials, isDoctoral, monthNumber, pageRange, splitName, type CitationSource } from './citationSource.ts';
+import {
+  bareDoi,
+  initials,
+  isDoctoral,
+  monthNumber,
+  pageRange,
+  splitName,
+  type CitationSource,
+} from './citationSource.ts';
 
 const IEEE_MONTHS = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'Jun.', 'Jul.', 'Aug.', 'Sep.', 'Oct.', 'Nov.', 'Dec.'];
 

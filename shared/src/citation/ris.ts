@@ -11,7 +11,8 @@ export function toRis(source: CitationSource): string {
   const lines: string[] = [`TY  - ${RIS_TYPES[source.kind]}`];
   const add = (tag: string, value: string | number | undefined) => {
     // A line break inside a value would start a bogus tag line.
-    if (value !== undefined && String(value).trim() !== '') lines.push(`${tag}  - ${String(value).replace(/\s+/g, ' ').trim()}`);
+    if (value !== undefined && String(value).trim() !== '')
+      lines.push(`${tag}  - ${String(value).replace(/\s+/g, ' ').trim()}`);
   };
   add('TI', source.title);
   for (const name of source.authors) {
@@ -20,7 +21,8 @@ export function toRis(source: CitationSource): string {
   }
   add('PY', source.year);
   const month = monthNumber(source.month);
-  add('DA', month ? `${source.year}/${String(month).padStart(2, '0')}//` : `${source.year}///`);
+  const day = month && source.day ? String(source.day).padStart(2, '0') : '';
+  add('DA', month ? `${source.year}/${String(month).padStart(2, '0')}/${day}/` : `${source.year}///`);
   if (source.kind === 'article') {
     add('JO', journal.name);
     add('T2', journal.name);
@@ -30,7 +32,7 @@ export function toRis(source: CitationSource): string {
     add('PB', journal.publisher);
   } else if (source.kind === 'conference') {
     add('T2', source.conferenceName);
-    add('PB', journal.name);
+    add('PB', journal.publisher);
   } else {
     add('PB', source.institution);
     add('M3', source.degree);

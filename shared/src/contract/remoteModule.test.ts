@@ -5,7 +5,11 @@ const Page = () => null;
 
 describe('assertRemoteModule', () => {
   it('accepts a module of the supported version for its section', () => {
-    const module = { contractVersion: CONTRACT_VERSION, section: 'thesis', routes: [{ path: 'thesis', Component: Page }] };
+    const module = {
+      contractVersion: CONTRACT_VERSION,
+      section: 'thesis',
+      routes: [{ path: 'thesis', Component: Page }],
+    };
     expect(assertRemoteModule(module, 'thesis')).toBe(module);
   });
 
@@ -16,9 +20,9 @@ describe('assertRemoteModule', () => {
   });
 
   it('refuses a module of another section or without routes', () => {
-    expect(() => assertRemoteModule({ contractVersion: CONTRACT_VERSION, section: 'info', routes: [] }, 'thesis')).toThrow(
-      'without its routes',
-    );
+    expect(() =>
+      assertRemoteModule({ contractVersion: CONTRACT_VERSION, section: 'info', routes: [] }, 'thesis'),
+    ).toThrow('without its routes');
     expect(() => assertRemoteModule(undefined, 'thesis')).toThrow('sent no module');
   });
 });

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { SectionName } from '../routeTable.ts';
+import { CONTRACT_VERSION } from './version.ts';
 
 /**
- * Version of the contract between the shell and a remote's exposed `./routes` module.
- * Bump it when the shape below changes in a way an older shell cannot read; the shell refuses a
- * remote whose version it does not support and shows the section's error instead of crashing.
+ * CONTRACT_VERSION is the version of the shape below (shared/package.json `journal.contractVersion`).
+ * Bump it when the shape changes in a way an older shell cannot read; the shell refuses a remote
+ * whose version it does not support and shows the section's error instead of crashing.
  */
-export const CONTRACT_VERSION = 1;
+export { CONTRACT_VERSION };
 
 /** One page a remote renders, at a path of its section in the route table (sections.json). */
 export interface SectionRoute {

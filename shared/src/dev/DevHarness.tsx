@@ -38,7 +38,10 @@ function HarnessFrame({ remote }: { remote: RemoteModule }) {
   const links = remote.routes.filter((route) => !route.path.includes(':'));
   return (
     <div className="min-h-screen bg-slate-50">
-      <nav aria-label="Dev harness" className="flex flex-wrap gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+      <nav
+        aria-label="Dev harness"
+        className="flex flex-wrap gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm"
+      >
         <strong className="text-brand-800">Dev harness: {remote.section}</strong>
         {links.map((route) => (
           <Link key={route.path} to={`/${route.path}`} className="text-brand-700 underline">

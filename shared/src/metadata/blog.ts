@@ -1,6 +1,13 @@
 import type { BlogSummary } from '../api/types.ts';
 import { journal } from '../journal.ts';
-import { absoluteUrl, basicHead, type PageHeadData } from './head.ts';
+import {
+  absoluteUrl,
+  basicHead,
+  publisherJsonLd,
+  shortHeadline,
+  socialImageObject,
+  type PageHeadData,
+} from './head.ts';
 
 /** What a post's head needs: the API's blog summary (a full post carries it too). */
 export type BlogPostForHead = BlogSummary;
@@ -11,7 +18,15 @@ export function blogPostPath(slug: string): string {
 
 /** A blog post: BlogPosting JSON-LD and Open Graph, and deliberately no citation_* tags (not scholarly work). */
 export function blogPostHead(post: BlogPostForHead, origin: string): PageHeadData {
-  const head = basicHead({ title: `${post.title} | Blog | ${journal.name}`, description: post.excerpt, path: blogPostPath(post.slug), type: 'article' }, origin);
+  const head = basicHead(
+    {
+      title: `${post.title} | Blog | ${journal.name}`,
+      description: post.excerpt,
+      path: blogPostPath(post.slug),
+      type: 'article',
+    },
+    origin,
+  );
   head.tags.push({ tag: 'meta', property: 'article:published_time', content: post.published_at });
   for (const tag of post.tags) head.tags.push({ tag: 'meta', property: 'article:tag', content: tag });
   head.jsonLd.push({
@@ -19,7 +34,7 @@ export function blogPostHead(post: BlogPostForHead, origin: string): PageHeadDat
     '@type': 'BlogPosting',
     '@id': head.canonical,
     url: head.canonical,
-    headline: post.title.slice(0, 110),
+    headline: shortHeadline(post.title),
     description: post.excerpt,
     datePublished: post.published_at,
     author: { '@type': 'Person', name: post.author },
@@ -27,7 +42,8 @@ export function blogPostHead(post: BlogPostForHead, origin: string): PageHeadDat
     inLanguage: 'en',
     mainEntityOfPage: head.canonical,
     isPartOf: { '@type': 'Blog', name: `Blog | ${journal.name}`, url: absoluteUrl(origin, '/blogs') },
-    publisher: { '@type': 'Organization', name: journal.publisher },
+    image: socialImageObject(origin),
+    publisher: publisherJsonLd(origin),
   });
   return head;
 }

@@ -1,4 +1,5 @@
 import { journal } from '../journal.ts';
+import { PUBLISHER_LOGO, SOCIAL_IMAGE } from './socialImage.ts';
 
 /**
  * A page's head as plain data: the site server serializes it into the HTML it sends, the pages
@@ -28,7 +29,13 @@ export const FEEDS = [
 ] as const;
 
 export function feedLinks(origin: string): HeadTag[] {
-  return FEEDS.map((feed) => ({ tag: 'link', rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: `${origin}${feed.path}` }));
+  return FEEDS.map((feed) => ({
+    tag: 'link',
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: feed.title,
+    href: `${origin}${feed.path}`,
+  }));
 }
 
 export interface BasicPage {
@@ -58,10 +65,60 @@ export function basicHead(page: BasicPage, origin: string): PageHeadData {
       { tag: 'meta', property: 'og:description', content: page.description },
       { tag: 'meta', property: 'og:url', content: canonical },
       { tag: 'meta', property: 'og:locale', content: 'en_US' },
-      { tag: 'meta', name: 'twitter:card', content: 'summary' },
+      { tag: 'meta', property: 'og:image', content: absoluteUrl(origin, SOCIAL_IMAGE.path) },
+      { tag: 'meta', property: 'og:image:type', content: SOCIAL_IMAGE.type },
+      { tag: 'meta', property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+      { tag: 'meta', property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+      { tag: 'meta', property: 'og:image:alt', content: SOCIAL_IMAGE.alt },
+      { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
       { tag: 'meta', name: 'twitter:title', content: page.title },
       { tag: 'meta', name: 'twitter:description', content: page.description },
+      { tag: 'meta', name: 'twitter:image', content: absoluteUrl(origin, SOCIAL_IMAGE.path) },
+      { tag: 'meta', name: 'twitter:image:alt', content: SOCIAL_IMAGE.alt },
     ],
     jsonLd: [],
+  };
+}
+
+/** Google's limit on a JSON-LD headline. */
+export const HEADLINE_MAX = 110;
+
+/**
+ * A title as a JSON-LD headline, or undefined when it is longer than the limit: a title cut mid-word
+ * misquotes the work, so a long one is left to `name` (which carries it whole) rather than shortened.
+ */
+export function headlineOf(title: string): string | undefined {
+  return title.length <= HEADLINE_MAX ? title : undefined;
+}
+
+/** A headline that always exists (BlogPosting has no name): a long title is cut at a word and ends with an ellipsis. */
+export function shortHeadline(title: string): string {
+  if (title.length <= HEADLINE_MAX) return title;
+  const room = title.slice(0, HEADLINE_MAX); // the ellipsis takes the place of the space it cuts at
+  const cut = room.lastIndexOf(' ');
+  return `${(cut > 0 ? room.slice(0, cut) : room.slice(0, HEADLINE_MAX - 1)).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The journal's card as a schema.org ImageObject (a work's or post's image). */
+export function socialImageObject(origin: string): object {
+  return {
+    '@type': 'ImageObject',
+    url: absoluteUrl(origin, SOCIAL_IMAGE.path),
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+  };
+}
+
+/** The publisher as schema.org wants it for articles and posts: name and logo. */
+export function publisherJsonLd(origin: string): object {
+  return {
+    '@type': 'Organization',
+    name: journal.publisher,
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(origin, PUBLISHER_LOGO.path),
+      width: PUBLISHER_LOGO.width,
+      height: PUBLISHER_LOGO.height,
+    },
   };
 }

@@ -1,4 +1,15 @@
-export { basicHead, absoluteUrl, feedLinks, FEEDS, type HeadTag, type PageHeadData, type BasicPage } from './head.ts';
+export {
+  basicHead,
+  absoluteUrl,
+  feedLinks,
+  headlineOf,
+  shortHeadline,
+  HEADLINE_MAX,
+  FEEDS,
+  type HeadTag,
+  type PageHeadData,
+  type BasicPage,
+} from './head.ts';
 export {
   scholarlyHead,
   scholarlyJsonLd,
@@ -14,12 +25,15 @@ export {
   staticPageMeta,
   homeIntroduction,
   issueListMeta,
+  issueContentsMeta,
   thesisListMeta,
   conferenceListMeta,
   blogListMeta,
   tagMeta,
   tagLabel,
   editorialMemberMeta,
+  searchPageMeta,
+  authorPageMeta,
   type StaticPageMeta,
 } from './pages.ts';
 export { escapeHtml, jsonLdText, serializeHead, serializeTag } from './serialize.ts';
@@ -39,5 +53,7 @@ export {
   type MetadataYear,
   type MetadataYearsAnswer,
 } from './records.ts';
+export { parseDatestamp, toDatestamp, type Datestamp } from './datestamp.ts';
+export { SOCIAL_IMAGE, PUBLISHER_LOGO } from './socialImage.ts';
 export { PageHead } from './PageHead.tsx';
 export { CitationDownloads } from './CitationDownloads.tsx';

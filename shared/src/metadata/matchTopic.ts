@@ -1,5 +1,5 @@
 /**
- * SPEC section 2.7: the slug of /topics/{slug} is de-hyphenated and matched against topic titles,
+ * docs/sections.md: the slug of /topics/{slug} is de-hyphenated and matched against topic titles,
  * ignoring case and punctuation. Both sides are reduced to their letters and digits, so
  * "computer-vision-image-analysis", "Computer-Vision-&-Image-Analysis" and the title
  * "Computer Vision & Image Analysis" meet. "&" may also be spelt "and" in an address someone typed.

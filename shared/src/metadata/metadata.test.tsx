@@ -4,7 +4,8 @@ import { journal } from '../journal.ts';
 import { PageHead } from './PageHead.tsx';
 import { findTopicBySlug } from './matchTopic.ts';
 import { issueListMeta, staticPageMeta } from './pages.ts';
-import type { ScholarlyRecord } from './records.ts';
+import { blogPostHead } from './blog.ts';
+import { recordFromConference, type ScholarlyRecord } from './records.ts';
 import { citationSourceOf, publicationDate, recordPath, scholarlyHead } from './scholarly.ts';
 import { escapeHtml, jsonLdText, serializeHead } from './serialize.ts';
 
@@ -32,28 +33,92 @@ const thesis: ScholarlyRecord = {
 };
 
 const named = (head: ReturnType<typeof scholarlyHead>, name: string) =>
-  head.tags.filter((tag) => tag.tag === 'meta' && 'name' in tag && tag.name === name).map((tag) => (tag as { content: string }).content);
+  head.tags
+    .filter((tag) => tag.tag === 'meta' && 'name' in tag && tag.name === name)
+    .map((tag) => (tag as { content: string }).content);
 
 describe('scholarly head', () => {
   it('types a thesis: dissertation institution, no journal volume or pages, Thesis genre', () => {
     const head = scholarlyHead(thesis, 'https://ijcri.org');
-    expect(head.canonical).toBe('https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts-script');
+    expect(head.canonical).toBe(
+      'https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts-script',
+    );
     expect(named(head, 'citation_dissertation_institution')).toEqual(['College of Engineering, Pune']);
     expect(named(head, 'citation_journal_title')).toEqual([]);
     expect(named(head, 'citation_firstpage')).toEqual([]);
-    expect(named(head, 'citation_publication_date')).toEqual(['2025/3/2']);
+    expect(named(head, 'citation_publication_date')).toEqual(['2025/03/02']);
     expect(named(head, 'citation_pdf_url')).toEqual(['https://ijcri.org/files/theses/4.pdf']);
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'ScholarlyArticle', genre: 'Thesis (Ph.D. in Computer Science)', sourceOrganization: { name: 'College of Engineering, Pune' } });
-    expect(citationSourceOf(thesis, 'https://ijcri.org')).toMatchObject({ kind: 'thesis', institution: 'College of Engineering, Pune', url: head.canonical });
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      genre: 'Thesis (Ph.D. in Computer Science)',
+      sourceOrganization: { name: 'College of Engineering, Pune' },
+    });
+    expect(citationSourceOf(thesis, 'https://ijcri.org')).toMatchObject({
+      kind: 'thesis',
+      institution: 'College of Engineering, Pune',
+      url: head.canonical,
+    });
+  });
+
+  it('zero-pads the Highwire date', () => {
+    const head = scholarlyHead({ ...thesis, created_at: '2025-03-09T10:00:00.000Z' }, 'https://ijcri.org');
+    expect(named(head, 'citation_publication_date')).toEqual(['2025/03/09']);
+    expect(named(head, 'DC.date')).toEqual(['2025-03-09']);
+  });
+
+  it('dates a conference paper by its publication, not its last edit', () => {
+    const details = {
+      id: 12,
+      title: 'Lightweight Intrusion Detection for IoT Gateways',
+      abstract: 'A detector.',
+      year: 2023,
+      month: 'November',
+      pages: '41-48',
+      doi: '',
+      pdf_url: '/files/conference/12.pdf',
+      references: '',
+      created_at: '2023-11-07T00:00:00.000Z',
+      updated_at: '2023-11-28T12:00:00.000Z',
+      conference: { id: 1, name: 'ICICC 2023', year: 2023, volume: 2, issue: 1 },
+    };
+    const head = scholarlyHead(recordFromConference(details), 'https://ijcri.org');
+    expect(named(head, 'citation_publication_date')).toEqual(['2023/11/07']);
+    expect(named(head, 'DC.date')).toEqual(['2023-11-07']);
+    expect(head.jsonLd[0]).toMatchObject({ datePublished: '2023-11-07', dateModified: '2023-11-28T12:00:00.000Z' });
+  });
+
+  it('never cuts a headline mid-word: a long title is left to name, or cut at a word with an ellipsis', () => {
+    const long =
+      'A Longitudinal Study of Energy-Aware Federated Learning Schedulers on Heterogeneous Edge Devices under Intermittent Connectivity';
+    expect(long.length).toBeGreaterThan(110);
+    const article = scholarlyHead({ ...thesis, title: long }, 'https://ijcri.org').jsonLd[0] as Record<string, unknown>;
+    expect(article.name).toBe(long);
+    expect(article).not.toHaveProperty('headline');
+    expect((scholarlyHead(thesis, 'https://ijcri.org').jsonLd[0] as Record<string, unknown>).headline).toBe(
+      thesis.title,
+    );
+    const post = blogPostHead(
+      { slug: 'long', title: long, excerpt: 'Why.', author: 'Editorial Office', published_at: '2025-01-10', tags: [] },
+      'https://ijcri.org',
+    );
+    const headline = (post.jsonLd[0] as { headline: string }).headline;
+    expect(headline.length).toBeLessThanOrEqual(110);
+    expect(headline.endsWith('…')).toBe(true);
+    expect(long.startsWith(`${headline.slice(0, -1)} `)).toBe(true);
   });
 
   it('never invents a day: a created date outside the stated month gives the year alone', () => {
-    expect(publicationDate({ year: 2024, month: 'April', created_at: '2024-06-01T00:00:00Z' })).toEqual({ highwire: '2024', iso: '2024-04' });
+    expect(publicationDate({ year: 2024, month: 'April', created_at: '2024-06-01T00:00:00Z' })).toEqual({
+      highwire: '2024',
+      iso: '2024-04',
+    });
   });
 
   it('serializes escaped, marked tags, and JSON-LD that cannot close its script', () => {
     const html = serializeHead(scholarlyHead(thesis, 'https://ijcri.org'));
-    expect(html).toContain('<title data-head="server">Verified Compilation of &#34;Smart&#34; Contracts &#60;/script&#62; | ');
+    expect(html).toContain(
+      '<title data-head="server">Verified Compilation of &#34;Smart&#34; Contracts &#60;/script&#62; | ',
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLdText({ a: '</script><!--' })).toBe('{"a":"\\u003c/script>\\u003c!--"}');
     expect(escapeHtml(`"'<>&`)).toBe('&#34;&#39;&#60;&#62;&#38;');
@@ -64,7 +129,7 @@ describe('scholarly head', () => {
     expect(document.title).toBe(`${thesis.title} | ${journal.name}`);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toContain(recordPath(thesis));
     const ld = document.querySelector('script[type="application/ld+json"]')!;
-    expect(JSON.parse(ld.textContent!)).toMatchObject({ name: thesis.title });
+    expect(JSON.parse(ld.textContent)).toMatchObject({ name: thesis.title });
   });
 });
 

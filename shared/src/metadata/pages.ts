@@ -121,7 +121,7 @@ export const staticPages: Record<string, StaticPageMeta> = {
   },
   '/terms-and-conditions': {
     title: `Terms and Conditions | ${journal.name}`,
-    description: `The terms for using the website of ${journal.name}, submitting manuscripts and reusing published articles under the CC BY-NC-ND 4.0 licence.`,
+    description: `The terms for using the website of ${journal.name}, submitting manuscripts and reusing published articles under the ${journal.licence.name} licence.`,
   },
   '/refund-policy': {
     title: `Refund Policy | ${journal.name}`,
@@ -204,11 +204,19 @@ export function staticPageMeta(pathname: string): StaticPageMeta | null {
 
 const issueDescriptionTail = `a ${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()} (e-ISSN ${journal.eIssn})`;
 
-/** /archives/paperlist and /current-issue/paperlist: the issue title pattern of SPEC section 1. */
+/** /archives/paperlist and /current-issue/paperlist: the issue title pattern of docs/sections.md. */
 export function issueListMeta(year: number, volume: number, issue: number): StaticPageMeta {
   return {
     title: issuePageTitle(year, volume, issue),
     description: `Papers of Volume ${volume}, Issue ${issue} (${year}) of the ${journal.name}, ${issueDescriptionTail}.`,
+  };
+}
+
+/** The one-page, printable contents of an issue (/archives/contents). */
+export function issueContentsMeta(year: number, volume: number, issue: number): StaticPageMeta {
+  return {
+    title: `Contents of Volume ${volume}, Issue ${issue} (${year}) | ${journal.name}`,
+    description: `Every paper of Volume ${volume}, Issue ${issue} (${year}) of the ${journal.name} on one printable page: titles, authors, pages and DOIs.`,
   };
 }
 
@@ -219,7 +227,12 @@ export function thesisListMeta(year: number, volume: number): StaticPageMeta {
   };
 }
 
-export function conferenceListMeta(conference: { name: string; year: number; volume: number; issue: number }): StaticPageMeta {
+export function conferenceListMeta(conference: {
+  name: string;
+  year: number;
+  volume: number;
+  issue: number;
+}): StaticPageMeta {
   return {
     title: `${conference.name} | ${issuePageTitle(conference.year, conference.volume, conference.issue)}`,
     description: `Papers of ${conference.name}, published in the ${journal.name}, Volume ${conference.volume}, Issue ${conference.issue} (${conference.year}): abstracts and full-text PDFs, free to read.`,
@@ -227,7 +240,10 @@ export function conferenceListMeta(conference: { name: string; year: number; vol
 }
 
 export function blogListMeta(page: number): StaticPageMeta {
-  return { ...staticPages['/blogs']!, title: page > 1 ? `Blog, Page ${page} | ${journal.name}` : `Blog | ${journal.name}` };
+  return {
+    ...staticPages['/blogs']!,
+    title: page > 1 ? `Blog, Page ${page} | ${journal.name}` : `Blog | ${journal.name}`,
+  };
 }
 
 /** Tag labels as the tag page shows them: "peer-review" -> "peer review". */
@@ -238,7 +254,12 @@ export function tagMeta(label: string): StaticPageMeta {
   };
 }
 
-export function editorialMemberMeta(member: { name: string; role: string; affiliation: string; country: string }): StaticPageMeta {
+export function editorialMemberMeta(member: {
+  name: string;
+  role: string;
+  affiliation: string;
+  country: string;
+}): StaticPageMeta {
   return {
     title: `${member.name}, ${member.role} | ${journal.name}`,
     description: `${member.name}, ${member.role} of ${journal.name}. ${member.affiliation}, ${member.country}.`,
@@ -246,7 +267,15 @@ export function editorialMemberMeta(member: { name: string; role: string; affili
 }
 
 // Tags are slugs; these words read wrongly in lowercase.
-const ACRONYMS: Record<string, string> = { doi: 'DOI', dois: 'DOIs', ai: 'AI', iot: 'IoT', api: 'API', ieee: 'IEEE', ems: 'EMS' };
+const ACRONYMS: Record<string, string> = {
+  doi: 'DOI',
+  dois: 'DOIs',
+  ai: 'AI',
+  iot: 'IoT',
+  api: 'API',
+  ieee: 'IEEE',
+  ems: 'EMS',
+};
 
 /** The words of a tag slug, for reading: "doi-and-metadata" -> "DOI and metadata". */
 export function tagLabel(slug: string): string {
@@ -255,4 +284,35 @@ export function tagLabel(slug: string): string {
     .filter((word) => word.length > 0)
     .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase())
     .join(' ');
+}
+
+/** /search?q=…: the reader's words in the title; the canonical address keeps only q (docs/sections.md). */
+export function searchPageMeta(query: string): StaticPageMeta {
+  const words = query.trim().slice(0, 80);
+  return words
+    ? {
+        title: `Search results for “${words}” | ${journal.shortName}`,
+        description: `Papers, theses and conference papers of ${journal.name} matching “${words}”, ranked by relevance, with filters by type and year.`,
+      }
+    : {
+        title: `Search | ${journal.name}`,
+        description: `Search every paper, thesis and conference paper of ${journal.name} by title, author, words of the abstract, paper ID or DOI.`,
+      };
+}
+
+/** /authors/<slug>: the author's name and what the page lists. */
+export function authorPageMeta(author: {
+  name: string;
+  counts: { paper: number; thesis: number; conference: number };
+}): StaticPageMeta {
+  const { paper, thesis, conference } = author.counts;
+  const parts = [
+    paper ? `${paper} ${paper === 1 ? 'paper' : 'papers'}` : '',
+    thesis ? `${thesis} ${thesis === 1 ? 'thesis' : 'theses'}` : '',
+    conference ? `${conference} conference ${conference === 1 ? 'paper' : 'papers'}` : '',
+  ].filter(Boolean);
+  return {
+    title: `${author.name}: publications | ${journal.shortName}`,
+    description: `${author.name} in ${journal.name}: ${parts.join(', ')}, with co-authors.`,
+  };
 }

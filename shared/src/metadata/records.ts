@@ -104,10 +104,10 @@ export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
     pages: paper.pages,
     doi: paper.doi,
     pdf_url: paper.url,
-    keywords: paper.keywords ?? [],
+    keywords: paper.keywords,
     references: referenceLines(paper.references),
     created_at: paper.created_time,
-    updated_at: paper.updated_at ?? paper.created_time,
+    updated_at: paper.updated_at,
     article_type: paper.articletype,
     conference_name: null,
     institution: null,
@@ -115,7 +115,7 @@ export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
   };
 }
 
-/** The archive page holds the paper with the long names of SPEC section 3. */
+/** The archive page holds the paper with the long names of docs/api.md. */
 export interface LongNamedPaper {
   paper_id: number;
   paper_title: string;
@@ -165,8 +165,25 @@ export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
   };
 }
 
-type ThesisFields = Pick<ThesisDetails, 'id' | 'title' | 'abstract' | 'year' | 'month' | 'volume' | 'pages' | 'paper_url' | 'references' | 'created_at' | 'updated_at' | 'institution' | 'degree'> &
-  Partial<Pick<ThesisDetails, 'keywords' | 'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6'>>;
+type ThesisFields = Pick<
+  ThesisDetails,
+  | 'id'
+  | 'title'
+  | 'abstract'
+  | 'year'
+  | 'month'
+  | 'volume'
+  | 'pages'
+  | 'paper_url'
+  | 'references'
+  | 'created_at'
+  | 'updated_at'
+  | 'institution'
+  | 'degree'
+> &
+  Partial<
+    Pick<ThesisDetails, 'keywords' | 'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6'>
+  >;
 
 export function recordFromThesis(thesis: ThesisFields): ScholarlyRecord {
   return {
@@ -193,8 +210,27 @@ export function recordFromThesis(thesis: ThesisFields): ScholarlyRecord {
   };
 }
 
-type ConferenceFields = Pick<ConferencePaperDetails, 'id' | 'title' | 'abstract' | 'year' | 'month' | 'pages' | 'doi' | 'pdf_url' | 'references' | 'updated_at' | 'conference'> &
-  Partial<Pick<ConferencePaperDetails, 'keywords' | 'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6'>>;
+type ConferenceFields = Pick<
+  ConferencePaperDetails,
+  | 'id'
+  | 'title'
+  | 'abstract'
+  | 'year'
+  | 'month'
+  | 'pages'
+  | 'doi'
+  | 'pdf_url'
+  | 'references'
+  | 'created_at'
+  | 'updated_at'
+  | 'conference'
+> &
+  Partial<
+    Pick<
+      ConferencePaperDetails,
+      'keywords' | 'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6'
+    >
+  >;
 
 export function recordFromConference(paper: ConferenceFields): ScholarlyRecord {
   return {
@@ -205,17 +241,18 @@ export function recordFromConference(paper: ConferenceFields): ScholarlyRecord {
     abstract: paper.abstract,
     year: paper.year,
     month: paper.month,
-    volume: paper.conference?.volume ?? null,
-    issue: paper.conference?.issue ?? null,
+    volume: paper.conference.volume,
+    issue: paper.conference.issue,
     pages: paper.pages,
     doi: paper.doi,
     pdf_url: paper.pdf_url,
     keywords: paper.keywords ?? [],
     references: referenceLines(paper.references),
-    created_at: paper.updated_at,
+    // The publication day: updated_at is the last edit, the same for every paper of a proceedings.
+    created_at: paper.created_at,
     updated_at: paper.updated_at,
     article_type: '',
-    conference_name: paper.conference?.name ?? null,
+    conference_name: paper.conference.name,
     institution: null,
     degree: null,
   };

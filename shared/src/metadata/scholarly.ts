@@ -3,19 +3,27 @@ import { bareDoi, pageRange } from '../citation/citationSource.ts';
 import { journal } from '../journal.ts';
 import { metaDescription } from '../text/metaDescription.ts';
 import { monthNumber } from '../text/monthYear.ts';
-import { slugify } from '../text/slugify.ts';
-import { absoluteUrl, basicHead, type HeadTag, type PageHeadData } from './head.ts';
+import { conferencePaperLink, paperLink, thesisLink } from '../links.ts';
+import {
+  absoluteUrl,
+  basicHead,
+  headlineOf,
+  publisherJsonLd,
+  socialImageObject,
+  type HeadTag,
+  type PageHeadData,
+} from './head.ts';
 import type { RecordKind, ScholarlyRecord } from './records.ts';
 
-const DETAILS_BASE: Record<RecordKind, string> = {
-  paper: '/archives/paper-details',
-  thesis: '/thesis/paper-details',
-  conference: '/conference/paper-details',
+const DETAILS_LINK: Record<RecordKind, (work: { id: number; title: string }) => string> = {
+  paper: (work) => paperLink(work),
+  thesis: thesisLink,
+  conference: conferencePaperLink,
 };
 
 /** The canonical page of a work (papers always under /archives, whichever list linked them). */
 export function recordPath(record: Pick<ScholarlyRecord, 'kind' | 'id' | 'title'>): string {
-  return `${DETAILS_BASE[record.kind]}?paperid=${record.id}&papertitle=${slugify(record.title)}`;
+  return DETAILS_LINK[record.kind](record);
 }
 
 /** Where the BibTeX and RIS files of a work are served by the site server. */
@@ -29,15 +37,29 @@ export function recordTitle(record: Pick<ScholarlyRecord, 'title'>): string {
 }
 
 /**
- * Publication date in the forms Scholar reads ("2024/4/12" or "2024") and ISO ("2024-04-12", "2024-04",
- * "2024"). The day is taken from created_at only when it falls in the stated month, never invented.
+ * Publication date in the forms Scholar reads ("2024/04/12", zero-padded, or "2024") and ISO
+ * ("2024-04-12", "2024-04", "2024"), and the day alone for the citation files. The day is taken from
+ * created_at only when it falls in the stated month, never invented.
  */
-export function publicationDate(record: Pick<ScholarlyRecord, 'year' | 'month' | 'created_at'>): { highwire: string; iso: string } {
+export function publicationDate(record: Pick<ScholarlyRecord, 'year' | 'month' | 'created_at'>): {
+  highwire: string;
+  iso: string;
+  day?: number;
+} {
   const month = monthNumber(record.month);
   const created = new Date(record.created_at);
-  if (month && !Number.isNaN(created.getTime()) && created.getUTCFullYear() === record.year && created.getUTCMonth() + 1 === month) {
+  if (
+    month &&
+    !Number.isNaN(created.getTime()) &&
+    created.getUTCFullYear() === record.year &&
+    created.getUTCMonth() + 1 === month
+  ) {
     const day = created.getUTCDate();
-    return { highwire: `${record.year}/${month}/${day}`, iso: `${record.year}-${pad(month)}-${pad(day)}` };
+    return {
+      highwire: `${record.year}/${pad(month)}/${pad(day)}`,
+      iso: `${record.year}-${pad(month)}-${pad(day)}`,
+      day,
+    };
   }
   return { highwire: String(record.year), iso: month ? `${record.year}-${pad(month)}` : String(record.year) };
 }
@@ -53,6 +75,7 @@ export function citationSourceOf(record: ScholarlyRecord, origin: string): Citat
     authors: record.authors,
     year: record.year,
     month: record.month || undefined,
+    day: publicationDate(record).day,
     volume: record.kind === 'paper' ? (record.volume ?? undefined) : undefined,
     issue: record.kind === 'paper' ? (record.issue ?? undefined) : undefined,
     pages: record.pages || undefined,
@@ -65,7 +88,9 @@ export function citationSourceOf(record: ScholarlyRecord, origin: string): Citat
 }
 
 const meta = (name: string, content: string | number | null | undefined): HeadTag[] =>
-  content === null || content === undefined || String(content).trim() === '' ? [] : [{ tag: 'meta', name, content: String(content) }];
+  content === null || content === undefined || String(content).trim() === ''
+    ? []
+    : [{ tag: 'meta', name, content: String(content) }];
 
 /** Highwire Press tags (Google Scholar's inclusion guidelines), typed by kind of work. */
 function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, date: string): HeadTag[] {
@@ -87,7 +112,9 @@ function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, 
     ...(record.kind === 'conference' ? meta('citation_conference_title', record.conference_name) : []),
     ...(record.kind === 'thesis' ? meta('citation_dissertation_institution', record.institution) : []),
     ...meta('citation_publisher', journal.publisher),
-    ...(record.kind !== 'thesis' && range ? [...meta('citation_firstpage', range.first), ...meta('citation_lastpage', range.last)] : []),
+    ...(record.kind !== 'thesis' && range
+      ? [...meta('citation_firstpage', range.first), ...meta('citation_lastpage', range.last)]
+      : []),
     ...meta('citation_doi', doi),
     ...meta('citation_language', 'en'),
     ...meta('citation_keywords', record.keywords.join('; ')),
@@ -97,7 +124,11 @@ function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, 
   ];
 }
 
-const DC_TYPES: Record<RecordKind, string> = { paper: 'Text.Serial.Journal', thesis: 'Text.Thesis', conference: 'Text.Proceedings' };
+const DC_TYPES: Record<RecordKind, string> = {
+  paper: 'Text.Serial.Journal',
+  thesis: 'Text.Thesis',
+  conference: 'Text.Proceedings',
+};
 
 function dublinCoreTags(record: ScholarlyRecord, date: string, description: string): HeadTag[] {
   const doi = bareDoi(record.doi);
@@ -112,9 +143,14 @@ function dublinCoreTags(record: ScholarlyRecord, date: string, description: stri
     ...meta('DC.type', DC_TYPES[record.kind]),
     ...meta('DC.format', 'application/pdf'),
     ...meta('DC.identifier', doi ? `https://doi.org/${doi}` : ''),
-    ...meta('DC.source', record.kind === 'paper' ? `${journal.name}, Volume ${record.volume}, Issue ${record.issue}` : (record.conference_name ?? journal.name)),
+    ...meta(
+      'DC.source',
+      record.kind === 'paper'
+        ? `${journal.name}, Volume ${record.volume}, Issue ${record.issue}`
+        : (record.conference_name ?? journal.name),
+    ),
     ...meta('DC.language', 'en'),
-    ...meta('DC.rights', journal.licence.footer.url),
+    ...meta('DC.rights', journal.licence.url),
   ];
 }
 
@@ -122,11 +158,24 @@ function dublinCoreTags(record: ScholarlyRecord, date: string, description: stri
 export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate: string): object {
   const doi = bareDoi(record.doi);
   const url = absoluteUrl(origin, recordPath(record));
-  const periodical = { '@type': 'Periodical', name: journal.name, issn: journal.eIssn, publisher: { '@type': 'Organization', name: journal.publisher } };
-  const volume = record.volume !== null ? { '@type': 'PublicationVolume', volumeNumber: String(record.volume), isPartOf: periodical } : periodical;
+  const periodical = {
+    '@type': 'Periodical',
+    name: journal.name,
+    issn: journal.eIssn,
+    publisher: { '@type': 'Organization', name: journal.publisher },
+  };
+  const volume =
+    record.volume !== null
+      ? { '@type': 'PublicationVolume', volumeNumber: String(record.volume), isPartOf: periodical }
+      : periodical;
   const isPartOf =
     record.issue !== null
-      ? { '@type': 'PublicationIssue', issueNumber: String(record.issue), ...(record.conference_name ? { name: record.conference_name } : {}), isPartOf: volume }
+      ? {
+          '@type': 'PublicationIssue',
+          issueNumber: String(record.issue),
+          ...(record.conference_name ? { name: record.conference_name } : {}),
+          isPartOf: volume,
+        }
       : volume;
   const range = pageRange(record.pages);
   return {
@@ -134,7 +183,8 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
     '@type': 'ScholarlyArticle',
     '@id': url,
     url,
-    headline: record.title.slice(0, 110),
+    // name carries the full title; headline only when it fits Google's 110 characters whole.
+    headline: headlineOf(record.title),
     name: record.title,
     author: record.authors.map((name) => ({ '@type': 'Person', name })),
     datePublished: isoDate,
@@ -143,14 +193,34 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
     keywords: record.keywords.length ? record.keywords.join(', ') : undefined,
     inLanguage: 'en',
     isAccessibleForFree: true,
-    genre: record.kind === 'thesis' ? (record.degree ? `Thesis (${record.degree})` : 'Thesis') : record.kind === 'conference' ? 'Conference paper' : record.article_type || undefined,
+    genre:
+      record.kind === 'thesis'
+        ? record.degree
+          ? `Thesis (${record.degree})`
+          : 'Thesis'
+        : record.kind === 'conference'
+          ? 'Conference paper'
+          : record.article_type || undefined,
     isPartOf,
-    ...(record.kind === 'thesis' && record.institution ? { sourceOrganization: { '@type': 'Organization', name: record.institution } } : {}),
-    publisher: { '@type': 'Organization', name: journal.publisher },
-    license: journal.licence.footer.url,
+    ...(record.kind === 'thesis' && record.institution
+      ? { sourceOrganization: { '@type': 'Organization', name: record.institution } }
+      : {}),
+    image: socialImageObject(origin),
+    publisher: publisherJsonLd(origin),
+    license: journal.licence.url,
     ...(range ? { pageStart: range.first, ...(range.last ? { pageEnd: range.last } : {}) } : {}),
-    ...(doi ? { sameAs: `https://doi.org/${doi}`, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } } : {}),
-    ...(record.pdf_url ? { encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: absoluteUrl(origin, record.pdf_url) } } : {}),
+    ...(doi
+      ? { sameAs: `https://doi.org/${doi}`, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } }
+      : {}),
+    ...(record.pdf_url
+      ? {
+          encoding: {
+            '@type': 'MediaObject',
+            encodingFormat: 'application/pdf',
+            contentUrl: absoluteUrl(origin, record.pdf_url),
+          },
+        }
+      : {}),
     citation: record.references.length ? record.references : undefined,
   };
 }
@@ -158,14 +228,29 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
 /** The whole head of a paper, thesis or conference paper page. */
 export function scholarlyHead(record: ScholarlyRecord, origin: string): PageHeadData {
   const description = metaDescription(record.abstract);
-  const head = basicHead({ title: recordTitle(record), description, path: recordPath(record), type: 'article' }, origin);
+  const head = basicHead(
+    { title: recordTitle(record), description, path: recordPath(record), type: 'article' },
+    origin,
+  );
   const date = publicationDate(record);
   head.tags.push(
     { tag: 'meta', property: 'article:published_time', content: date.iso },
     ...highwireTags(record, origin, head.canonical, date.highwire),
     ...dublinCoreTags(record, date.iso, description),
-    { tag: 'link', rel: 'alternate', type: 'application/x-bibtex', title: 'BibTeX', href: absoluteUrl(origin, citationExportPath(record, 'bib')) },
-    { tag: 'link', rel: 'alternate', type: 'application/x-research-info-systems', title: 'RIS', href: absoluteUrl(origin, citationExportPath(record, 'ris')) },
+    {
+      tag: 'link',
+      rel: 'alternate',
+      type: 'application/x-bibtex',
+      title: 'BibTeX',
+      href: absoluteUrl(origin, citationExportPath(record, 'bib')),
+    },
+    {
+      tag: 'link',
+      rel: 'alternate',
+      type: 'application/x-research-info-systems',
+      title: 'RIS',
+      href: absoluteUrl(origin, citationExportPath(record, 'ris')),
+    },
   );
   head.jsonLd.push(JSON.parse(JSON.stringify(scholarlyJsonLd(record, origin, date.iso))) as object);
   return head;

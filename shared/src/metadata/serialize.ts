@@ -10,7 +10,10 @@ export function escapeHtml(value: string): string {
  * "<!--") can close the script; U+2028/2029 are escaped for old JavaScript parsers.
  */
 export function jsonLdText(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function attributes(values: Record<string, string | undefined>): string {
@@ -21,7 +24,8 @@ function attributes(values: Record<string, string | undefined>): string {
 }
 
 export function serializeTag(tag: HeadTag, marker: string): string {
-  if (tag.tag === 'link') return `<link${attributes({ rel: tag.rel, href: tag.href, type: tag.type, title: tag.title })} data-head="${marker}">`;
+  if (tag.tag === 'link')
+    return `<link${attributes({ rel: tag.rel, href: tag.href, type: tag.type, title: tag.title })} data-head="${marker}">`;
   const key = 'property' in tag ? { property: tag.property } : { name: tag.name };
   return `<meta${attributes({ ...key, content: tag.content })} data-head="${marker}">`;
 }
@@ -36,9 +40,11 @@ export function serializeHead(head: PageHeadData | null, persistent: HeadTag[] =
   if (head) {
     lines.push(`<title data-head="server">${escapeHtml(head.title)}</title>`);
     lines.push(serializeTag({ tag: 'meta', name: 'description', content: head.description }, 'server'));
-    lines.push(serializeTag({ tag: 'link', rel: 'canonical', href: head.canonical }, 'server'));
+    // A page that is not one (404) has no canonical address.
+    if (head.canonical) lines.push(serializeTag({ tag: 'link', rel: 'canonical', href: head.canonical }, 'server'));
     for (const tag of head.tags) lines.push(serializeTag(tag, 'server'));
-    for (const item of head.jsonLd) lines.push(`<script type="application/ld+json" data-head="server">${jsonLdText(item)}</script>`);
+    for (const item of head.jsonLd)
+      lines.push(`<script type="application/ld+json" data-head="server">${jsonLdText(item)}</script>`);
   }
   for (const tag of persistent) lines.push(serializeTag(tag, 'site'));
   return lines.join('\n    ');

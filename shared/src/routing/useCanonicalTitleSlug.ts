@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router'; // the facade's own module: re-exported from ../router.ts
+import { useSearchParams } from 'react-router-dom'; // the facade's own module: re-exported from ../router.ts
 import { slugify } from '../text/slugify.ts';
 
 /**

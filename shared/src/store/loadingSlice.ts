@@ -1,10 +1,10 @@
 import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 
 /**
- * The loading flag of SPEC section 4: on while any fetch (async thunk) of any section is under way.
+ * The loading flag of docs/sections.md: on while any fetch (async thunk) of any section is under way.
  * Counting pending thunks keeps it right when two sections fetch at once.
  */
-interface LoadingState {
+export interface LoadingState {
   pending: number;
 }
 

@@ -1,4 +1,5 @@
 import { combineSlices, createAction } from '@reduxjs/toolkit';
+import { journalApi } from '../api/journalApi.ts';
 import { loadingSlice } from './loadingSlice.ts';
 
 /**
@@ -13,7 +14,7 @@ export interface LazyLoadedSlices {}
  * The one root reducer of the page. The shared package is a federation singleton, so the shell's
  * store and every remote's `rootReducer.inject(slice)` see this same instance.
  */
-export const rootReducer = combineSlices(loadingSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(loadingSlice, journalApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

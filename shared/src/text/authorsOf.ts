@@ -1,5 +1,7 @@
-/** Any record with the author_1..author_6 fields of SPEC section 3 (papers, conference papers, theses). */
-export type AuthorFields = Partial<Record<'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6', string | null>>;
+/** Any record with the author_1..author_6 fields of docs/api.md (papers, conference papers, theses). */
+export type AuthorFields = Partial<
+  Record<'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6', string | null>
+>;
 
 const AUTHOR_KEYS = ['author_1', 'author_2', 'author_3', 'author_4', 'author_5', 'author_6'] as const;
 

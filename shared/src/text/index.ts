@@ -3,3 +3,7 @@ export { authorsOf, type AuthorFields } from './authorsOf.ts';
 export { monthYear, monthNumber, MONTH_NAMES } from './monthYear.ts';
 export { readPositiveInt } from './readPositiveInt.ts';
 export { metaDescription } from './metaDescription.ts';
+export { authorSlug, authorPath } from './authorSlug.ts';
+export { workPath, workPlace, type WorkKindName } from './workLinks.ts';
+// OAI-PMH datestamps are read by the site server and the API alike; this React-free entry gives the API them.
+export { parseDatestamp, toDatestamp, type Datestamp } from '../metadata/datestamp.ts';

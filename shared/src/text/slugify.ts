@@ -1,5 +1,5 @@
 /**
- * The papertitle slug of SPEC section 2.1: the title in lowercase, words joined by single hyphens.
+ * The papertitle slug of docs/sections.md: the title in lowercase, words joined by single hyphens.
  * Accents are folded ("Müller" -> "muller") and punctuation dropped, so the slug is stable whatever
  * characters a title carries and is safe in a query string without escaping.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authorSlug } from './authorSlug.ts';
 import { authorsOf } from './authorsOf.ts';
 import { monthYear } from './monthYear.ts';
 import { readPositiveInt } from './readPositiveInt.ts';
@@ -6,7 +7,9 @@ import { slugify } from './slugify.ts';
 
 describe('slugify', () => {
   it('lowercases and joins words with single hyphens', () => {
-    expect(slugify('Federated Learning for Edge Devices: A Survey')).toBe('federated-learning-for-edge-devices-a-survey');
+    expect(slugify('Federated Learning for Edge Devices: A Survey')).toBe(
+      'federated-learning-for-edge-devices-a-survey',
+    );
   });
 
   it('folds accents and drops punctuation at the ends', () => {
@@ -21,7 +24,13 @@ describe('slugify', () => {
 describe('authorsOf', () => {
   it('lists author_1..author_6 in order and skips empty or missing slots', () => {
     expect(
-      authorsOf({ author_1: 'Priya Raman', author_2: '', author_3: ' Wei Chen ', author_4: null, author_6: 'Lena Fischer' }),
+      authorsOf({
+        author_1: 'Priya Raman',
+        author_2: '',
+        author_3: ' Wei Chen ',
+        author_4: null,
+        author_6: 'Lena Fischer',
+      }),
     ).toEqual(['Priya Raman', 'Wei Chen', 'Lena Fischer']);
   });
 
@@ -57,10 +66,31 @@ describe('readPositiveInt', () => {
     expect(readPositiveInt('007', 10)).toBe(7);
   });
 
-  it.each([null, undefined, '', '0', '-3', '2.5', '1e3', ' 4', '4 ', '0x10', 'Infinity', 'NaN', 'abc', '11', '99999999999999999999'])(
-    'rejects %j',
-    (value) => {
-      expect(readPositiveInt(value as string | null, 10)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '0',
+    '-3',
+    '2.5',
+    '1e3',
+    ' 4',
+    '4 ',
+    '0x10',
+    'Infinity',
+    'NaN',
+    'abc',
+    '11',
+    '99999999999999999999',
+  ])('rejects %j', (value) => {
+    expect(readPositiveInt(value as string | null, 10)).toBeNull();
+  });
+});
+
+describe('authorSlug', () => {
+  it('ignores case and diacritics, including letters Unicode does not decompose', () => {
+    expect(authorSlug('Nguyễn Minh')).toBe('nguyen-minh');
+    expect(authorSlug('Elif Yılmaz')).toBe(authorSlug('ELIF YILMAZ'));
+    expect(authorSlug('Søren Łukasz')).toBe('soren-lukasz');
+  });
 });

@@ -5,7 +5,11 @@ import { Accordion } from './Accordion.tsx';
 
 const items = [
   { id: 'review', question: 'How long does peer review take?', answer: <p>Reviewers report within two days.</p> },
-  { id: 'charges', question: 'Are there publication charges?', answer: <p>See the article processing charges page.</p> },
+  {
+    id: 'charges',
+    question: 'Are there publication charges?',
+    answer: <p>See the article processing charges page.</p>,
+  },
   { id: 'licence', question: 'Which licence applies?', answer: <p>Creative Commons.</p> },
 ];
 
@@ -27,7 +31,9 @@ describe('Accordion', () => {
     const button = screen.getByRole('button', { name: 'Are there publication charges?' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Are there publication charges?' })).toHaveTextContent('See the article processing charges page.');
+    expect(screen.getByRole('region', { name: 'Are there publication charges?' })).toHaveTextContent(
+      'See the article processing charges page.',
+    );
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard(' ');

@@ -34,7 +34,12 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = [] }: Accor
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -59,7 +64,11 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = [] }: Accor
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
                 onKeyDown={(event) => moveFocus(event, index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                className={
+                  'flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base ' +
+                  'font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 ' +
+                  'focus-visible:-outline-offset-2 focus-visible:outline-brand-600'
+                }
               >
                 <span>{item.question}</span>
                 <svg
@@ -72,7 +81,13 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = [] }: Accor
                 </svg>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-slate-700"
+            >
               {item.answer}
             </div>
           </div>

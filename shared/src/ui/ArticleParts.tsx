@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ReferenceList } from './ReferenceList.tsx';
+import { KeywordLinks } from './KeywordLinks.tsx';
 
 /**
  * The building blocks every details page (archive paper, thesis, conference paper) shares, so the
@@ -41,7 +42,7 @@ export function DoiLink({ doi, link }: { doi: string; link?: string }) {
   );
 }
 
-/** "Download PDF": the paper file, opened in a new tab (SPEC 2.5). */
+/** "Download PDF": the paper file, opened in a new tab (docs/sections.md). */
 export function PdfLink({ href }: { href: string }) {
   return (
     <a
@@ -49,7 +50,10 @@ export function PdfLink({ href }: { href: string }) {
       target="_blank"
       rel="noopener noreferrer"
       title="Opens the PDF in a new tab"
-      className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={
+        'inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold ' +
+        'text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+      }
     >
       Download PDF
     </a>
@@ -70,13 +74,7 @@ export function AbstractSection({ abstract, keywords }: { abstract: string; keyw
       {keywords.length > 0 && (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-700">Keywords</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {keywords.map((keyword) => (
-              <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                {keyword}
-              </li>
-            ))}
-          </ul>
+          <KeywordLinks keywords={keywords} />
         </div>
       )}
     </section>
@@ -84,7 +82,15 @@ export function AbstractSection({ abstract, keywords }: { abstract: string; keyw
 }
 
 /** The numbered references of a record, under a "References" heading. */
-export function ReferencesSection({ references, emptyText, id = 'references' }: { references: string; emptyText: string; id?: string }) {
+export function ReferencesSection({
+  references,
+  emptyText,
+  id = 'references',
+}: {
+  references: string;
+  emptyText: string;
+  id?: string;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={sectionClass}>
       <h2 id={`${id}-heading`} className={headingClass}>

@@ -3,7 +3,7 @@ export interface NoPaperFoundProps {
   hint?: string;
 }
 
-/** The empty state of every paper list and search (SPEC 2.3, 8). */
+/** The empty state of every paper list and search (docs/sections.md). */
 export function NoPaperFound({ hint }: NoPaperFoundProps) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -84,7 +84,13 @@ describe('Pagination', () => {
     target.tabIndex = -1;
     target.scrollIntoView = vi.fn();
     document.body.append(target);
-    const { rerender } = render(<Pagination currentPage={1} totalPages={2} onPageChange={(page) => rerender(<Pagination currentPage={page} totalPages={2} onPageChange={() => {}} />)} />);
+    const { rerender } = render(
+      <Pagination
+        currentPage={1}
+        totalPages={2}
+        onPageChange={(page) => rerender(<Pagination currentPage={page} totalPages={2} onPageChange={() => {}} />)}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

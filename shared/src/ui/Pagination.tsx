@@ -12,12 +12,20 @@ export interface PaginationProps {
 }
 
 const buttonBase =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm ' +
+  'font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const idle = 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700';
-const disabled = 'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-slate-300 disabled:hover:text-slate-700';
+const disabled =
+  'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-slate-300 disabled:hover:text-slate-700';
 
-/** Numbered pagination (SPEC 2.3): previous, at most five numbers around the current page, next. Nothing for one page. */
-export function Pagination({ currentPage, totalPages, onPageChange, scrollTargetId = 'main', label = 'Pagination' }: PaginationProps) {
+/** Numbered pagination (docs/sections.md): previous, at most five numbers around the current page, next. Nothing for one page. */
+export function Pagination({
+  currentPage,
+  totalPages,
+  onPageChange,
+  scrollTargetId = 'main',
+  label = 'Pagination',
+}: PaginationProps) {
   if (!(totalPages > 1)) return null;
   const pages = paginationWindow(currentPage, totalPages);
   const goTo = (page: number) => {
@@ -32,7 +40,12 @@ export function Pagination({ currentPage, totalPages, onPageChange, scrollTarget
     <nav aria-label={label} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         <li>
-          <button type="button" className={`${buttonBase} ${idle} ${disabled}`} disabled={currentPage <= 1} onClick={() => goTo(currentPage - 1)}>
+          <button
+            type="button"
+            className={`${buttonBase} ${idle} ${disabled}`}
+            disabled={currentPage <= 1}
+            onClick={() => goTo(currentPage - 1)}
+          >
             <span aria-hidden="true">‹</span>
             <span>Previous</span>
           </button>

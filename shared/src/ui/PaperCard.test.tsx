@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PaperCard } from './PaperCard.tsx';
 
@@ -32,14 +32,20 @@ describe('PaperCard', () => {
   it('opens a Google search for the title in a new tab without a referrer', () => {
     renderCard();
     const google = screen.getByRole('link', { name: 'Google' });
-    expect(google).toHaveAttribute('href', 'https://www.google.com/search?q=Energy-Aware%20Scheduling%20%26%20Federated%20Learning');
+    expect(google).toHaveAttribute(
+      'href',
+      'https://www.google.com/search?q=Energy-Aware%20Scheduling%20%26%20Federated%20Learning',
+    );
     expect(google).toHaveAttribute('target', '_blank');
     expect(google).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows the authors joined by commas, the publication month, pages and the static counters', () => {
+  it('shows the authors joined by commas, each a link to the author page, the publication month, pages and the static counters', () => {
     const card = renderCard();
-    expect(within(card).getByText('Priya Raman, Wei Chen, Lena Fischer')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Priya Raman' }).closest('p')).toHaveTextContent(
+      /^Priya Raman, Wei Chen, Lena Fischer$/,
+    );
+    expect(within(card).getByRole('link', { name: 'Wei Chen' })).toHaveAttribute('href', '/authors/wei-chen');
     expect(within(card).getByText('Published Online:').nextSibling).toHaveTextContent('April 2024');
     expect(within(card).getByText('Pages:').nextSibling).toHaveTextContent('13-27');
     expect(within(card).getByText('50 Views')).toBeInTheDocument();
@@ -47,10 +53,10 @@ describe('PaperCard', () => {
     expect(within(card).getByRole('img', { name: 'PlumX Metrics' })).toBeInTheDocument();
   });
 
-  it('sends Abstract and Full Text to the full article and References to the references', () => {
+  it('sends Abstract to the full article, Full Text to the full text and References to the references', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'Abstract' })).toHaveAttribute('href', `${details}&section=FullArticle`);
-    expect(screen.getByRole('link', { name: 'Full Text' })).toHaveAttribute('href', `${details}&section=FullArticle`);
+    expect(screen.getByRole('link', { name: 'Full Text' })).toHaveAttribute('href', `${details}&section=FullText`);
     expect(screen.getByRole('link', { name: 'References' })).toHaveAttribute('href', `${details}&section=References`);
   });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@journal/shared/router';
+import { AuthorLinks } from './AuthorLinks.tsx';
 import { GoogleSearchLink } from './GoogleSearchLink.tsx';
 import { PlumXBadge } from './PlumXBadge.tsx';
 
@@ -14,21 +15,34 @@ export interface PaperCardProps {
   /** Address of the paper's PDF (site-relative is fine). */
   pdfUrl: string;
   headingLevel?: 2 | 3;
+  /** Where the paper belongs, for lists that mix issues or conferences (searches): "Volume 4, Issue 1 (2025)" and its list. */
+  placement?: { label: string; href?: string };
 }
 
-/** Views and citations are fixed values (SPEC 9): the journal does not count them yet. */
+/** Views and citations are fixed values (docs/sections.md): the journal does not count them yet. */
 const STATIC_VIEWS = 50;
 const STATIC_CROSSREF_CITATIONS = 0;
 
-function withSection(href: string, section: 'FullArticle' | 'References'): string {
+function withSection(href: string, section: 'FullArticle' | 'FullText' | 'References'): string {
   return `${href}${href.includes('?') ? '&' : '?'}section=${section}`;
 }
 
 const actionLink =
-  'inline-flex items-center rounded-md border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex items-center rounded-md border border-brand-200 px-3 py-1.5 text-sm ' +
+  'font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** One paper in a list (SPEC 2.5): title, Google search, authors, dates, counters and the paper's links. */
-export function PaperCard({ title, detailsHref, authors, publishedOnline, pages, pdfUrl, headingLevel = 2 }: PaperCardProps) {
+/** One paper in a list (docs/sections.md): title, Google search, authors, dates, counters and the paper's links. */
+export function PaperCard({
+  title,
+  detailsHref,
+  authors,
+  publishedOnline,
+  pages,
+  pdfUrl,
+  headingLevel = 2,
+  placement,
+}: PaperCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The actions repeat on every card ("Abstract", "Download PDF"): each is described by its card's title.
   const titleId = useId();
@@ -45,8 +59,32 @@ export function PaperCard({ title, detailsHref, authors, publishedOnline, pages,
         </Heading>
         <GoogleSearchLink title={title} describedBy={titleId} />
       </div>
-      {authors.length > 0 && <p className="mt-2 text-sm text-slate-700">{authors.join(', ')}</p>}
+      {authors.length > 0 && (
+        <p className="mt-2 text-sm text-slate-700">
+          <AuthorLinks authors={authors} />
+        </p>
+      )}
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+        {placement && (
+          <div className="flex gap-1">
+            <dt className="font-medium text-slate-700">Published in:</dt>
+            <dd>
+              {placement.href ? (
+                <Link
+                  to={placement.href}
+                  className={
+                    'text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 ' +
+                    'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                  }
+                >
+                  {placement.label}
+                </Link>
+              ) : (
+                placement.label
+              )}
+            </dd>
+          </div>
+        )}
         <div className="flex gap-1">
           <dt className="font-medium text-slate-700">Published Online:</dt>
           <dd>{publishedOnline}</dd>
@@ -67,7 +105,7 @@ export function PaperCard({ title, detailsHref, authors, publishedOnline, pages,
         <Link to={withSection(detailsHref, 'FullArticle')} className={actionLink} aria-describedby={titleId}>
           Abstract
         </Link>
-        <Link to={withSection(detailsHref, 'FullArticle')} className={actionLink} aria-describedby={titleId}>
+        <Link to={withSection(detailsHref, 'FullText')} className={actionLink} aria-describedby={titleId}>
           Full Text
         </Link>
         <Link to={withSection(detailsHref, 'References')} className={actionLink} aria-describedby={titleId}>
@@ -79,7 +117,10 @@ export function PaperCard({ title, detailsHref, authors, publishedOnline, pages,
           rel="noopener noreferrer"
           aria-describedby={titleId}
           title="Opens the PDF in a new tab"
-          className="inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={
+            'inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium ' +
+            'text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          }
         >
           Download PDF
         </a>

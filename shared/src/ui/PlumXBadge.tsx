@@ -1,6 +1,6 @@
 /**
  * The PlumX metrics badge of the paper card, drawn here instead of loading PlumX's third-party
- * script: the counters are static (SPEC 9), and a script per card would slow every list page.
+ * script: the counters are static (docs/sections.md), and a script per card would slow every list page.
  */
 export function PlumXBadge() {
   return (

@@ -6,7 +6,11 @@ export interface RetryNoticeProps {
 }
 
 /** A failed call, said plainly, with a way to try again (the rest of the page keeps working). */
-export function RetryNotice({ message, detail = 'Please check your connection and try again.', onRetry }: RetryNoticeProps) {
+export function RetryNotice({
+  message,
+  detail = 'Please check your connection and try again.',
+  onRetry,
+}: RetryNoticeProps) {
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-medium">{message}</p>
@@ -14,7 +18,10 @@ export function RetryNotice({ message, detail = 'Please check your connection an
       <button
         type="button"
         onClick={onRetry}
-        className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        className={
+          'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+        }
       >
         Try again
       </button>

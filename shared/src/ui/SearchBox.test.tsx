@@ -38,7 +38,9 @@ describe('SearchBox', () => {
     await user.type(screen.getByRole('searchbox'), '    ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).not.toHaveBeenCalled();
-    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Type a paper ID or words from a title to search.');
+    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription(
+      'Type a paper ID or words from a title to search.',
+    );
   });
 
   it('reads Clear while results show, and Clear calls onClear without searching', async () => {
@@ -59,7 +61,9 @@ describe('SearchBox', () => {
     expect(region).toBeEmptyDOMElement();
     rerender(<SearchBox searching resultCount={null} onSearch={() => {}} onClear={() => {}} />);
     expect(region).toBeEmptyDOMElement();
-    rerender(<SearchBox searching resultCount={3} resultNoun={['thesis', 'theses']} onSearch={() => {}} onClear={() => {}} />);
+    rerender(
+      <SearchBox searching resultCount={3} resultNoun={['thesis', 'theses']} onSearch={() => {}} onClear={() => {}} />,
+    );
     expect(region).toHaveTextContent('3 theses found');
     rerender(<SearchBox searching resultCount={1} onSearch={() => {}} onClear={() => {}} />);
     expect(region).toHaveTextContent('1 paper found');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
 export interface SearchBoxProps {
   /** True while search results are shown: the button then reads Clear. */
@@ -15,7 +15,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The paper search of the list pages (SPEC 2.3, 4, 5): submits the trimmed text only when it is not
+ * The paper search of the list pages (docs/sections.md): submits the trimmed text only when it is not
  * empty, then empties the box; while results show, the button reads Clear and returns to the list.
  * The number of results is announced to screen readers from a live region that is always in the page
  * (a region inserted together with its text is often not read), while focus stays in the box.
@@ -34,7 +34,7 @@ export function SearchBox({
   const inputId = useId();
   const hintId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) {
@@ -48,7 +48,8 @@ export function SearchBox({
 
   return (
     <form role="search" aria-label={label} onSubmit={submit} className="w-full">
-      <div className="flex gap-2">
+      {/* The box wants 17rem: on a phone (375 px) the button moves below it, so the whole placeholder shows. */}
+      <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
@@ -65,7 +66,11 @@ export function SearchBox({
           autoComplete="off"
           aria-describedby={showHint ? hintId : undefined}
           aria-invalid={showHint || undefined}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+          className={
+            'min-w-0 flex-1 basis-[17rem] rounded-md border border-slate-300 bg-white px-3 ' +
+            'py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 ' +
+            'focus:outline-2 focus:outline-offset-1 focus:outline-brand-600'
+          }
         />
         {searching ? (
           <button
@@ -74,21 +79,29 @@ export function SearchBox({
               setShowHint(false);
               onClear();
             }}
-            className="rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              'rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold ' +
+              'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
           >
             Clear
           </button>
         ) : (
           <button
             type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
           >
             Search
           </button>
         )}
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {searching && resultCount !== null ? `${resultCount} ${resultCount === 1 ? resultNoun[0] : resultNoun[1]} found` : ''}
+        {searching && resultCount !== null
+          ? `${resultCount} ${resultCount === 1 ? resultNoun[0] : resultNoun[1]} found`
+          : ''}
       </p>
       {showHint && (
         <p id={hintId} role="alert" className="mt-1 text-sm text-red-700">

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectorStrip, type SelectorStripItem } from './SelectorStrip.tsx';
 
@@ -55,7 +55,10 @@ describe('SelectorStrip', () => {
   });
 
   it('renders the footer', () => {
-    renderStrip([{ key: '1', label: 'Issue 1', active: true, onSelect: () => {} }], <a href="/archives">See all volumes</a>);
+    renderStrip(
+      [{ key: '1', label: 'Issue 1', active: true, onSelect: () => {} }],
+      <a href="/archives">See all volumes</a>,
+    );
     expect(screen.getByRole('link', { name: 'See all volumes' })).toBeInTheDocument();
   });
 });

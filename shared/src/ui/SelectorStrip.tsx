@@ -19,11 +19,15 @@ export interface SelectorStripProps {
 }
 
 const arrowClass =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border ' +
+  'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-40';
 
 function chipClass(active: boolean): string {
   const base =
-    'inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+    'inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   return active
     ? `${base} border-brand-700 bg-brand-700 text-white`
     : `${base} border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
@@ -74,7 +78,12 @@ export function SelectorStrip({ label, items, footer }: SelectorStripProps) {
                   {item.label}
                 </Link>
               ) : (
-                <button type="button" aria-pressed={item.active} onClick={() => item.onSelect?.()} className={chipClass(item.active)}>
+                <button
+                  type="button"
+                  aria-pressed={item.active}
+                  onClick={() => item.onSelect?.()}
+                  className={chipClass(item.active)}
+                >
                   {item.label}
                 </button>
               )}
@@ -93,7 +102,11 @@ export function SelectorStrip({ label, items, footer }: SelectorStripProps) {
           </svg>
         </button>
       </div>
-      {footer && <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">{footer}</div>}
+      {footer && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          {footer}
+        </div>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 export function scrollToTarget(id: string): void {
   const target = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!target || typeof target.scrollIntoView !== 'function') return;
-  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }

@@ -25,7 +25,6 @@ const FONT = 'Times New Roman';
 /** docx sizes are in half-points. */
 const pt = (points: number) => points * 2;
 /** 1 cm in twentieths of a point. */
-const CM = 567;
 
 export const formattingRules = [
   'Page: A4 (21 cm × 29.7 cm), single column, 2.54 cm margins on every side.',
@@ -38,10 +37,6 @@ export const formattingRules = [
   `Originality: the similarity index reported by our plagiarism check must be ${journal.claims.plagiarismLimit}, excluding references.`,
   'Submission: upload this file as .docx through the Editorial Management System. Remove the guidance text before you submit.',
 ];
-
-function body(text: string, options: { italic?: boolean } = {}): Paragraph {
-  return new Paragraph({ style: 'BodyText', children: [new TextRun({ text, italics: options.italic })] });
-}
 
 function guidance(text: string): Paragraph {
   return new Paragraph({ style: 'Guidance', children: [new TextRun(text)] });
@@ -62,7 +57,12 @@ function centred(runs: TextRun[], after = 120): Paragraph {
 function cell(text: string, bold = false): TableCell {
   return new TableCell({
     width: { size: 25, type: WidthType.PERCENTAGE },
-    children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text, bold, font: FONT, size: pt(10) })] })],
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ text, bold, font: FONT, size: pt(10) })],
+      }),
+    ],
   });
 }
 
@@ -77,7 +77,15 @@ const exampleTable = new Table({
     insideVertical: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
   },
   rows: [
-    new TableRow({ tableHeader: true, children: [cell('Method', true), cell('Accuracy (%)', true), cell('F1 score', true), cell('Training time (min)', true)] }),
+    new TableRow({
+      tableHeader: true,
+      children: [
+        cell('Method', true),
+        cell('Accuracy (%)', true),
+        cell('F1 score', true),
+        cell('Training time (min)', true),
+      ],
+    }),
     new TableRow({ children: [cell('Baseline [2]'), cell('87.4 ± 0.3'), cell('0.861'), cell('42')] }),
     new TableRow({ children: [cell('Proposed method'), cell('91.2 ± 0.2'), cell('0.904'), cell('38')] }),
   ],
@@ -153,7 +161,14 @@ export function manuscriptTemplate(): Document {
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ text: `${journal.name} (${journal.shortName}) · e-ISSN ${journal.eIssn}`, font: FONT, size: pt(9), italics: true })],
+                children: [
+                  new TextRun({
+                    text: `${journal.name} (${journal.shortName}) · e-ISSN ${journal.eIssn}`,
+                    font: FONT,
+                    size: pt(9),
+                    italics: true,
+                  }),
+                ],
               }),
             ],
           }),
@@ -163,13 +178,29 @@ export function manuscriptTemplate(): Document {
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], font: FONT, size: pt(9) })],
+                children: [
+                  new TextRun({
+                    children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+                    font: FONT,
+                    size: pt(9),
+                  }),
+                ],
               }),
             ],
           }),
         },
         children: [
-          centred([new TextRun({ text: 'Write the Title of Your Paper Here in Title Case, in at Most Twenty Words', bold: true, size: pt(16), font: FONT })], 240),
+          centred(
+            [
+              new TextRun({
+                text: 'Write the Title of Your Paper Here in Title Case, in at Most Twenty Words',
+                bold: true,
+                size: pt(16),
+                font: FONT,
+              }),
+            ],
+            240,
+          ),
           centred([
             new TextRun({ text: 'First A. Author', size: pt(11), font: FONT }),
             new TextRun({ text: '1', superScript: true, size: pt(11), font: FONT }),
@@ -178,17 +209,36 @@ export function manuscriptTemplate(): Document {
             new TextRun({ text: ' and Third C. Author', size: pt(11), font: FONT }),
             new TextRun({ text: '1,*', superScript: true, size: pt(11), font: FONT }),
           ]),
-          centred([
-            new TextRun({ text: '1', superScript: true, size: pt(10), font: FONT }),
-            new TextRun({ text: 'Department of Computer Science and Engineering, Name of University, City, Country', italics: true, size: pt(10), font: FONT }),
-          ], 40),
-          centred([
-            new TextRun({ text: '2', superScript: true, size: pt(10), font: FONT }),
-            new TextRun({ text: 'Research Laboratory or Company, City, Country', italics: true, size: pt(10), font: FONT }),
-          ], 40),
-          centred([new TextRun({ text: '*Corresponding author: name@institution.edu', size: pt(10), font: FONT })], 240),
+          centred(
+            [
+              new TextRun({ text: '1', superScript: true, size: pt(10), font: FONT }),
+              new TextRun({
+                text: 'Department of Computer Science and Engineering, Name of University, City, Country',
+                italics: true,
+                size: pt(10),
+                font: FONT,
+              }),
+            ],
+            40,
+          ),
+          centred(
+            [
+              new TextRun({ text: '2', superScript: true, size: pt(10), font: FONT }),
+              new TextRun({
+                text: 'Research Laboratory or Company, City, Country',
+                italics: true,
+                size: pt(10),
+                font: FONT,
+              }),
+            ],
+            40,
+          ),
+          centred(
+            [new TextRun({ text: '*Corresponding author: name@institution.edu', size: pt(10), font: FONT })],
+            240,
+          ),
           guidance(
-            'Give every author\'s full name as it should appear in indexes, with one affiliation line per institution. Mark the corresponding author with an asterisk and give an institutional email address. Add ORCID iDs in the Editorial Management System when you submit.',
+            "Give every author's full name as it should appear in indexes, with one affiliation line per institution. Mark the corresponding author with an asterisk and give an institutional email address. Add ORCID iDs in the Editorial Management System when you submit.",
           ),
           new Paragraph({
             spacing: { after: 120 },
@@ -196,8 +246,7 @@ export function manuscriptTemplate(): Document {
             children: [
               new TextRun({ text: 'Abstract—', bold: true, size: pt(10), font: FONT }),
               new TextRun({
-                text:
-                  'Write a single paragraph of 150 to 250 words that a reader can understand on its own. State the problem and why it matters, what you did (method, data, setting), the main quantitative result, and what it means. Do not cite references, do not use undefined abbreviations, and do not claim anything the paper does not show. Editors use the abstract to check scope and to choose reviewers, so be specific.',
+                text: 'Write a single paragraph of 150 to 250 words that a reader can understand on its own. State the problem and why it matters, what you did (method, data, setting), the main quantitative result, and what it means. Do not cite references, do not use undefined abbreviations, and do not claim anything the paper does not show. Editors use the abstract to check scope and to choose reviewers, so be specific.',
                 size: pt(10),
                 font: FONT,
               }),
@@ -207,7 +256,12 @@ export function manuscriptTemplate(): Document {
             spacing: { after: 240 },
             children: [
               new TextRun({ text: 'Keywords—', bold: true, size: pt(10), font: FONT }),
-              new TextRun({ text: 'four to six keywords; in lower case; separated by semicolons; as a reviewer would search for them', size: pt(10), font: FONT, italics: true }),
+              new TextRun({
+                text: 'four to six keywords; in lower case; separated by semicolons; as a reviewer would search for them',
+                size: pt(10),
+                font: FONT,
+                italics: true,
+              }),
             ],
           }),
           heading1('1. Introduction'),
@@ -237,13 +291,25 @@ export function manuscriptTemplate(): Document {
           new Paragraph({
             alignment: AlignmentType.CENTER,
             spacing: { before: 120, after: 80 },
-            children: [new TextRun({ text: 'Table 1. Accuracy, F1 score and training time on the test set (mean ± standard deviation over five runs)', size: pt(10), font: FONT })],
+            children: [
+              new TextRun({
+                text: 'Table 1. Accuracy, F1 score and training time on the test set (mean ± standard deviation over five runs)',
+                size: pt(10),
+                font: FONT,
+              }),
+            ],
           }),
           exampleTable,
           new Paragraph({
             alignment: AlignmentType.CENTER,
             spacing: { before: 240, after: 120 },
-            children: [new TextRun({ text: 'Fig. 1. Place each figure above its caption; explain every axis, unit and symbol in the caption.', size: pt(10), font: FONT })],
+            children: [
+              new TextRun({
+                text: 'Fig. 1. Place each figure above its caption; explain every axis, unit and symbol in the caption.',
+                size: pt(10),
+                font: FONT,
+              }),
+            ],
           }),
           guidance(
             'Discuss what the results show and where the method fails. Limitations stated by the authors are read as a strength by reviewers, not as a weakness.',
@@ -258,12 +324,19 @@ export function manuscriptTemplate(): Document {
           ),
           heading1('References'),
           guidance(
-            'List every cited work in order of first citation, in IEEE style: authors\' initials before surnames, up to six authors in full (more than six: first author et al.), article titles in quotation marks, journal and book titles in italics, and the DOI at the end. Examples of a journal article, a conference paper, a book and a paper with more than six authors follow.',
+            "List every cited work in order of first citation, in IEEE style: authors' initials before surnames, up to six authors in full (more than six: first author et al.), article titles in quotation marks, journal and book titles in italics, and the DOI at the end. Examples of a journal article, a conference paper, a book and a paper with more than six authors follow.",
           ),
-          ...references.map((reference, index) => new Paragraph({ style: 'Reference', children: [new TextRun(`[${index + 1}]\t${reference}`)] })),
+          ...references.map(
+            (reference, index) =>
+              new Paragraph({ style: 'Reference', children: [new TextRun(`[${index + 1}]\t${reference}`)] }),
+          ),
           heading1(`Formatting Rules of ${journal.shortName}`),
-          guidance('Delete this section before you submit. The editorial office checks every submission against these rules:'),
-          ...formattingRules.map((rule) => new Paragraph({ style: 'Guidance', bullet: { level: 0 }, children: [new TextRun(rule)] })),
+          guidance(
+            'Delete this section before you submit. The editorial office checks every submission against these rules:',
+          ),
+          ...formattingRules.map(
+            (rule) => new Paragraph({ style: 'Guidance', bullet: { level: 0 }, children: [new TextRun(rule)] }),
+          ),
         ],
       },
     ],

@@ -1,12 +1,18 @@
 import type { ArchivePaperNewAnswer, BlogPost, ConferenceDetailsAnswer, ThesisDetailsAnswer } from '@journal/shared';
-import type { MetadataRecordsAnswer, MetadataYearsAnswer, ScholarlyRecord } from '@journal/shared/metadata';
+import {
+  parseDatestamp,
+  type MetadataRecordsAnswer,
+  type MetadataYearsAnswer,
+  type ScholarlyRecord,
+} from '@journal/shared/metadata';
 import type { ApiReader, ApiResult } from '../apiReader.ts';
 
 /** Answers of the content API for the site server's tests: a few works with awkward values. */
 export const paper: ArchivePaperNewAnswer['paperdetails'] = {
   id: 7,
   title: 'Graphs <script>alert("x")</script> & "Quoted" Results',
-  abstract: 'We schedule federated learning rounds on edge devices under an energy budget </script><!-- and measure accuracy.',
+  abstract:
+    'We schedule federated learning rounds on edge devices under an energy budget </script><!-- and measure accuracy.',
   month: 'April',
   author: 'Priya Raman, Ludwig van Beethoven',
   url: '/files/papers/IJCRI-2024-V3I2-007.pdf',
@@ -68,6 +74,7 @@ export const conferencePaper: ConferenceDetailsAnswer['ConferenceDetails'] = {
   author_6: '',
   year: 2023,
   month: 'November',
+  created_at: '2023-11-07T00:00:00.000Z',
   updated_at: '2023-11-20T00:00:00.000Z',
   pages: '41-48',
   pdf_url: '/files/conference/12.pdf',
@@ -80,7 +87,13 @@ export const conferencePaper: ConferenceDetailsAnswer['ConferenceDetails'] = {
   keywords: [],
   designation: '',
   citation: '',
-  conference: { id: 2, name: 'International Conference on Intelligent Computing and Communication 2023', year: 2023, volume: 2, issue: 3 },
+  conference: {
+    id: 2,
+    name: 'International Conference on Intelligent Computing and Communication 2023',
+    year: 2023,
+    volume: 2,
+    issue: 3,
+  },
 };
 
 export const post: BlogPost = {
@@ -120,10 +133,34 @@ const record = (overrides: Partial<ScholarlyRecord>): ScholarlyRecord => ({
 /** 120 papers in 2024 (ids 1..120), so OAI lists need three pages of 50; one thesis; one conference paper. */
 export const records: ScholarlyRecord[] = [
   ...Array.from({ length: 120 }, (_, index) =>
-    record({ id: index + 1, title: `Paper number ${index + 1}`, issue: index < 60 ? 1 : 2, updated_at: `2024-${index < 60 ? '04' : '08'}-01T00:00:00.000Z` }),
+    record({
+      id: index + 1,
+      title: `Paper number ${index + 1}`,
+      issue: index < 60 ? 1 : 2,
+      updated_at: `2024-${index < 60 ? '04' : '08'}-01T00:00:00.000Z`,
+    }),
   ),
-  record({ kind: 'thesis', id: 4, title: thesis.title, year: 2025, volume: 4, issue: null, institution: thesis.institution, degree: thesis.degree, updated_at: '2025-03-02T00:00:00.000Z' }),
-  record({ kind: 'conference', id: 12, title: conferencePaper.title, year: 2023, volume: 2, issue: 3, conference_name: conferencePaper.conference.name, updated_at: '2023-11-20T00:00:00.000Z' }),
+  record({
+    kind: 'thesis',
+    id: 4,
+    title: thesis.title,
+    year: 2025,
+    volume: 4,
+    issue: null,
+    institution: thesis.institution,
+    degree: thesis.degree,
+    updated_at: '2025-03-02T00:00:00.000Z',
+  }),
+  record({
+    kind: 'conference',
+    id: 12,
+    title: conferencePaper.title,
+    year: 2023,
+    volume: 2,
+    issue: 3,
+    conference_name: conferencePaper.conference.name,
+    updated_at: '2023-11-20T00:00:00.000Z',
+  }),
 ];
 
 function metadataRecords(body: Record<string, unknown>): MetadataRecordsAnswer {
@@ -132,12 +169,19 @@ function metadataRecords(body: Record<string, unknown>): MetadataRecordsAnswer {
       r.kind === body.kind &&
       (body.year === undefined || r.year === body.year) &&
       (body.volume === undefined || r.volume === body.volume) &&
-      (body.from === undefined || r.updated_at >= String(body.from)) &&
-      (body.until === undefined || r.updated_at <= `${String(body.until)}${String(body.until).length === 10 ? 'T23:59:59.999Z' : ''}`),
+      // As the API: instants compared to the second; a day bound covers the whole day.
+      (body.from === undefined || Date.parse(r.updated_at) >= parseDatestamp(String(body.from))!.start.getTime()) &&
+      (body.until === undefined ||
+        Math.floor(Date.parse(r.updated_at) / 1000) * 1000 <= parseDatestamp(String(body.until))!.end.getTime()),
   );
   const total = matching.length;
   const limit = Number(body.limit ?? 50);
-  if (body.order === 'newest') return { records: [...matching].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit), total, next_after_id: null };
+  if (body.order === 'newest')
+    return {
+      records: [...matching].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit),
+      total,
+      next_after_id: null,
+    };
   matching = matching.filter((r) => r.id > Number(body.after_id ?? 0));
   const page = matching.slice(0, limit);
   return { records: page, total, next_after_id: matching.length > limit ? page.at(-1)!.id : null };
@@ -161,15 +205,46 @@ const years: MetadataYearsAnswer = {
 const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
   '/archivePaperNew': (body) => (body.paperid === paper.id ? { paperdetails: paper } : undefined),
   '/thesisDetails': (body) => (body.paperid === thesis.id ? { thesis } : undefined),
-  '/conferenceDetails': (body) => (body.paperid === conferencePaper.id ? { ConferenceDetails: conferencePaper } : undefined),
+  '/conferenceDetails': (body) =>
+    body.paperid === conferencePaper.id ? { ConferenceDetails: conferencePaper } : undefined,
   '/topics': () => ({
-    data: { data: { 'Artificial Intelligence': [{ title: 'Computer Vision & Image Analysis', meta_title: 'Computer Vision and Image Analysis Research', meta_description: 'Papers on seeing machines.', content: '', category: 'Artificial Intelligence', slug: 'computer-vision-image-analysis' }] } },
+    data: {
+      data: {
+        'Artificial Intelligence': [
+          {
+            title: 'Computer Vision & Image Analysis',
+            meta_title: 'Computer Vision and Image Analysis Research',
+            meta_description: 'Papers on seeing machines.',
+            content: '',
+            category: 'Artificial Intelligence',
+            slug: 'computer-vision-image-analysis',
+          },
+        ],
+      },
+    },
   }),
   '/blogDetails': (body) => (body.slug === post.slug ? { blog: post, related: [] } : undefined),
   '/blogListing': () => ({ blogs: [post], current_page: 1, per_page: 10, total_items: 1, total_pages: 1 }),
+  // As the API: an unknown tag is an empty list.
+  '/blogsByTag': (body) => {
+    const blogs = post.tags.includes(String(body.tag)) ? [post] : [];
+    return { blogs, tag: body.tag, current_page: 1, per_page: 1, total_items: blogs.length, total_pages: blogs.length };
+  },
   '/editorialMember': (body) =>
     body.slug === 'ananya-raghavan'
-      ? { member: { member_id: 1, slug: 'ananya-raghavan', name: 'Prof. Ananya Raghavan', role: 'Editor-in-Chief', affiliation: 'IISER Pune', country: 'India', expertise: [], bio: '', orcid: null } }
+      ? {
+          member: {
+            member_id: 1,
+            slug: 'ananya-raghavan',
+            name: 'Prof. Ananya Raghavan',
+            role: 'Editor-in-Chief',
+            affiliation: 'IISER Pune',
+            country: 'India',
+            expertise: [],
+            bio: '',
+            orcid: null,
+          },
+        }
       : undefined,
   '/editorialBoard': () => ({ members: [{ slug: 'ananya-raghavan' }] }),
   '/archiveYearListing': () => ({ archives: [{ year: 2024, volumes: [{ volume: 3, issue: [1, 2] }] }] }),

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { journal } from '@journal/shared';
 
-/** SPEC section 8: the app-level fallback for whatever escapes the section boundaries. */
+/** docs/sections.md: the app-level fallback for whatever escapes the section boundaries. */
 export function AppErrorScreen() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
@@ -12,7 +12,10 @@ export function AppErrorScreen() {
       <button
         type="button"
         onClick={() => window.location.assign('/')}
-        className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={
+          'rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        }
       >
         Return Home
       </button>

@@ -1,7 +1,8 @@
-import { sectionNames, sections } from '@journal/shared';
+import { builtInRouteTable, sectionNames, type RouteTable } from '@journal/shared';
 import { useRoutes, type RouteObject } from '@journal/shared/router';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { initialRouteTable } from '../federation/remotes.ts';
 import { SectionPage } from '../sections/SectionPage.tsx';
 
 /**
@@ -9,16 +10,17 @@ import { SectionPage } from '../sections/SectionPage.tsx';
  * shared/src/router.ts for why not the data router). An error the section boundaries do not catch
  * reaches the app-level boundary around the router (main.tsx), which shows Something Went Wrong.
  */
-const routes = siteRoutes();
+// The pages each section published (in the page's copy of the site configuration), read once at start.
+const routes = siteRoutes(initialRouteTable());
 
 export function SiteRoutes() {
   return useRoutes(routes);
 }
 
 /** Every route of the route table, each mounted from its section's remote, under one layout. */
-export function siteRoutes(): RouteObject[] {
+export function siteRoutes(table: RouteTable = builtInRouteTable): RouteObject[] {
   const sectionRoutes: RouteObject[] = sectionNames.flatMap((section) =>
-    sections[section].paths.map((path) =>
+    table[section].map(({ path }) =>
       path === ''
         ? { index: true, element: <SectionPage section={section} path={path} /> }
         : { path, element: <SectionPage section={section} path={path} /> },

@@ -2,17 +2,26 @@
  * Helpers for the shell's component tests: render inside the real root reducer and a memory router,
  * record every dispatched action, and stand in for the archives remote's archive index.
  */
-import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { defaultSettings, rootReducer, type ArchiveIndexYear } from '@journal/shared';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  ARCHIVE_INDEX_ENDPOINT,
+  defaultSettings,
+  journalApi,
+  rootReducer,
+  type ArchiveIndexYear,
+} from '@journal/shared';
 
 /** The editorial system's address the mocked /remotes.json gives (differs from the default on purpose). */
 export const TEST_EDITORIAL_SYSTEM_URL = 'https://editorial.example.test/login';
 
-/** Stand-in for shell/src/federation/remotes.ts: `vi.mock('…/federation/remotes.ts', () => import('…/app/testing.tsx').then((m) => m.federationMock()))`. */
+/**
+ * Stand-in for shell/src/federation/remotes.ts:
+ * `vi.mock('…/federation/remotes.ts', () => import('…/app/testing.tsx').then((m) => m.federationMock()))`.
+ */
 export function federationMock() {
   return {
     prefetchSection: () => undefined,
@@ -21,15 +30,9 @@ export function federationMock() {
   };
 }
 
-const ARCHIVE_LOADED = 'test/archiveIndexLoaded';
-
-/** The archives remote keeps its index at state.archive.years (newest first); this slice does the same for tests. */
-const archiveStandIn: Reducer<{ years: ArchiveIndexYear[] | null }, UnknownAction> = (state = { years: null }, action) =>
-  action.type === ARCHIVE_LOADED ? { years: action.payload as ArchiveIndexYear[] } : state;
-const reducer = rootReducer.inject({ reducerPath: 'archive', reducer: archiveStandIn } as never);
-
+/** The archive index as if a page had loaded it (newest year first), in the shared archiveIndex query. */
 export function archiveIndexLoaded(years: ArchiveIndexYear[]) {
-  return { type: ARCHIVE_LOADED, payload: years };
+  return journalApi.util.upsertQueryData(ARCHIVE_INDEX_ENDPOINT as never, undefined as never, years as never);
 }
 
 /** Renders `ui` at every path (starting at `route`), inside the store and a memory router. */
@@ -44,7 +47,10 @@ export function renderRoutes(routes: RouteObject[], { route = '/' }: { route?: s
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(recorder) });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(journalApi.middleware, recorder),
+  });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <Provider store={store}>

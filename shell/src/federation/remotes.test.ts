@@ -17,7 +17,10 @@ const remotes = {
 
 describe('parseRemotesDocument', () => {
   it('accepts the site server document and fills missing settings with defaults', () => {
-    const document = parseRemotesDocument({ remotes, settings: { editorialSystemUrl: 'https://ems.example.org/login' } });
+    const document = parseRemotesDocument({
+      remotes,
+      settings: { editorialSystemUrl: 'https://ems.example.org/login' },
+    });
     expect(document.remotes).toEqual(remotes);
     expect(document.settings.apiBase).toBe('/api');
     expect(document.settings.editorialSystemUrl).toBe('https://ems.example.org/login');

@@ -1,20 +1,26 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import {
   assertRemoteModule,
+  builtInRouteTable,
   configureApiClient,
   defaultSettings,
   sections,
   sectionNames,
+  setLatestIssue,
   setSiteSettings,
+  type IssueRef,
   type RemoteModule,
   type RemotesDocument,
+  type RouteTable,
   type SectionName,
   type SiteSettings,
 } from '@journal/shared';
+import { assertCompatibleRelease, reuseCheckedManifest } from './releaseCheck.ts';
 import { loadRefreshedEntry, refreshRemote } from './remoteRefresh.ts';
+import { restoreRemoteStylesheets, watchRemoteStylesheets } from './remoteStyles.ts';
 
 /**
- * Remote discovery at run time (GUIDE section 2): the addresses of the remotes come from the site
+ * Remote discovery at run time (docs/architecture.md): the addresses of the remotes come from the site
  * server's /remotes.json, never from the shell's build, so a remote can move or be redeployed while
  * the shell keeps running. Nothing here runs until a route of a section renders.
  */
@@ -37,6 +43,8 @@ export class SiteConfigError extends Error {
 }
 
 let configPromise: Promise<RemotesDocument> | null = null;
+/** The folder of each remote's files (its manifest's folder), once the configuration is read. */
+let remoteFolders: Partial<Record<SectionName, string>> = {};
 const sectionPromises = new Map<SectionName, Promise<RemoteModule>>();
 const failedSections = new Set<SectionName>();
 
@@ -49,6 +57,9 @@ export function loadSiteConfig(): Promise<RemotesDocument> {
     (document) => {
       configureApiClient(document.settings);
       setSiteSettings(document.settings);
+      remoteFolders = Object.fromEntries(
+        sectionNames.map((section) => [section, remoteFolder(document.remotes[section])]),
+      );
       registerRemotes(
         sectionNames.map((section) => ({ name: sections[section].remote, entry: document.remotes[section] })),
         { force: true },
@@ -63,9 +74,21 @@ export function loadSiteConfig(): Promise<RemotesDocument> {
   return configPromise;
 }
 
+function remoteFolder(manifestUrl: string): string {
+  return new URL('.', new URL(manifestUrl, window.location.href)).href;
+}
+
 function readSiteConfig(): Promise<RemotesDocument> {
   const inline = readInlineRemotesDocument();
-  return inline ? Promise.resolve(inline) : fetchRemotesDocument();
+  // The latest issue is set at once (main.tsx calls this before the first render), so the Current
+  // Issue link is right in the app's first paint.
+  if (inline) setLatestIssue(inline.latestIssue ?? null);
+  return inline
+    ? Promise.resolve(inline)
+    : fetchRemotesDocument().then((document) => {
+        setLatestIssue(document.latestIssue ?? null);
+        return document;
+      });
 }
 
 /** The `<script type="application/json" id="journal-site-config">` block, or null when missing or invalid. */
@@ -105,21 +128,63 @@ export function parseRemotesDocument(body: unknown): RemotesDocument {
     }
     remotes[section] = entry;
   }
-  return { remotes, settings: parseSettings(candidate.settings) };
+  const latestIssue = parseLatestIssue(candidate.latestIssue);
+  const routes = parseRoutes(candidate.routes);
+  return {
+    remotes,
+    settings: parseSettings(candidate.settings),
+    ...(latestIssue ? { latestIssue } : {}),
+    ...(routes ? { routes } : {}),
+  };
+}
+
+/** An unreadable latest issue is dropped (the link then goes to /current-issue), never a failed page. */
+function parseLatestIssue(value: unknown): IssueRef | null {
+  if (!value || typeof value !== 'object') return null;
+  const { year, volume, issue } = value as Record<string, unknown>;
+  const positive = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+  return positive(year) && positive(volume) && positive(issue) ? { year, volume, issue } : null;
+}
+
+/** The sections' published paths; anything unreadable is dropped (the shell then mounts the paths it was built with). */
+function parseRoutes(value: unknown): Record<SectionName, string[]> | null {
+  if (!value || typeof value !== 'object') return null;
+  const routes = {} as Record<SectionName, string[]>;
+  for (const section of sectionNames) {
+    const paths = (value as Record<string, unknown>)[section];
+    if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) return null;
+    routes[section] = paths;
+  }
+  return routes;
+}
+
+/**
+ * The route table to mount, read synchronously at start: the sections' published paths from the copy
+ * of the site configuration in the page, else the ones this shell was built with.
+ */
+export function initialRouteTable(): RouteTable {
+  const routes = readInlineRemotesDocument()?.routes;
+  if (!routes) return builtInRouteTable;
+  return Object.fromEntries(
+    sectionNames.map((section) => [section, routes[section].map((path) => ({ path }))]),
+  ) as RouteTable;
 }
 
 /** Missing settings take their defaults; a setting of the wrong type is refused, not passed on to crash a link or a call. */
 function parseSettings(value: unknown): SiteSettings {
   if (value === undefined) return defaultSettings;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new SiteConfigError('The site configuration has unreadable settings.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new SiteConfigError('The site configuration has unreadable settings.');
   const settings = { ...defaultSettings };
   for (const name of Object.keys(defaultSettings) as Array<keyof SiteSettings>) {
     const setting = (value as Record<string, unknown>)[name];
     if (setting === undefined) continue;
-    if (typeof setting !== 'string' || setting === '') throw new SiteConfigError(`The site configuration has an unreadable ${name} setting.`);
+    if (typeof setting !== 'string' || setting === '')
+      throw new SiteConfigError(`The site configuration has an unreadable ${name} setting.`);
     settings[name] = setting;
   }
-  if (!URL.canParse(settings.editorialSystemUrl)) throw new SiteConfigError('The site configuration has an unreadable editorialSystemUrl setting.');
+  if (!URL.canParse(settings.editorialSystemUrl))
+    throw new SiteConfigError('The site configuration has an unreadable editorialSystemUrl setting.');
   return settings;
 }
 
@@ -152,10 +217,14 @@ async function fetchSection(section: SectionName): Promise<RemoteModule> {
     document = await loadSiteConfig();
   } catch (error) {
     // A fetch that got no answer at all (offline, site server down) is a configuration failure too, with the same Retry.
-    throw error instanceof SiteConfigError ? error : new SiteConfigError('The site configuration could not be fetched.', error);
+    throw error instanceof SiteConfigError
+      ? error
+      : new SiteConfigError('The site configuration could not be fetched.', error);
   }
   const meta = sections[section];
   if (sectionsToRefresh.delete(section)) refreshRemote(meta.remote, document.remotes[section]);
+  // Before any of the remote's code runs: a release this site cannot run gets the section's own message.
+  await assertCompatibleRelease(section, document.remotes[section]);
   let module: unknown;
   try {
     module = await loadRemote(`${meta.remote}/routes`);
@@ -166,6 +235,12 @@ async function fetchSection(section: SectionName): Promise<RemoteModule> {
   if (!module) {
     sectionsToRefresh.add(section);
     throw new RemoteUnavailableError(section, new Error('empty module'));
+  }
+  try {
+    // A stylesheet the page chunk needed and could not get is loaded again here (see remoteStyles.ts).
+    await restoreRemoteStylesheets(remoteFolder(document.remotes[section]));
+  } catch (error) {
+    throw new RemoteUnavailableError(section, error);
   }
   return assertRemoteModule(module, section);
 }
@@ -181,10 +256,12 @@ let pluginRegistered = false;
 export function registerFederationErrorHook(): void {
   if (pluginRegistered) return;
   pluginRegistered = true;
+  watchRemoteStylesheets((href) => Object.values(remoteFolders).some((folder) => href.startsWith(folder)));
   registerPlugins([
     {
       name: 'journal-remote-errors',
       loadEntry: loadRefreshedEntry,
+      fetch: reuseCheckedManifest,
       errorLoadRemote(args) {
         console.error(`[federation] could not load ${args.id} (${args.lifecycle})`, args.error);
         return undefined;

@@ -41,13 +41,16 @@ describe('loadSiteConfig', () => {
     vi.unstubAllGlobals();
   });
 
-  it('registers the remotes from the page\'s journal-site-config block without a request', async () => {
+  it("registers the remotes from the page's journal-site-config block without a request", async () => {
     putInlineConfig(JSON.stringify({ remotes, settings: { editorialSystemUrl: 'https://ems.example.org/' } }));
     const { loadSiteConfig, registerRemotes } = await freshModules();
     const document = await loadSiteConfig();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.settings.editorialSystemUrl).toBe('https://ems.example.org/');
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mfe_thesis', entry: remotes.thesis }]), { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mfe_thesis', entry: remotes.thesis }]),
+      { force: true },
+    );
   });
 
   it.each([
@@ -59,6 +62,9 @@ describe('loadSiteConfig', () => {
     const { loadSiteConfig, registerRemotes } = await freshModules();
     await loadSiteConfig();
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mfe_thesis', entry: 'https://fetched.example.org/mf-manifest.json' }]), { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mfe_thesis', entry: 'https://fetched.example.org/mf-manifest.json' }]),
+      { force: true },
+    );
   });
 });

@@ -36,7 +36,8 @@ function renderSite(route: string) {
 }
 
 const titles = () => Array.from(document.head.querySelectorAll('title'), (title) => title.textContent);
-const descriptions = () => Array.from(document.head.querySelectorAll('meta[name="description"]'), (meta) => meta.getAttribute('content'));
+const descriptions = () =>
+  Array.from(document.head.querySelectorAll('meta[name="description"]'), (meta) => meta.getAttribute('content'));
 
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -71,7 +72,9 @@ describe('Layout: page metadata', () => {
     expect(main.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect(main.getByText("Sorry, the page you're looking for doesn't exist")).toBeVisible();
     expect(main.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(titles()).toEqual(['Page Not Found | International Journal of Computing Research and Innovation']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Page Not Found | International Journal of Computing Research and Innovation']),
+    );
     expect(document.querySelector('header')).toBeInTheDocument();
     expect(document.querySelector('footer')).toBeInTheDocument();
   });

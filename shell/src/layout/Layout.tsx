@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, useLocation } from '@journal/shared/router';
-import { ScrollToTopButton } from '../widgets/ScrollToTopButton.tsx';
-import { LazyChatWidget } from '../widgets/chat/LazyChatWidget.tsx';
-import { useScrollToTopOnPathChange } from '../widgets/useScrollToTopOnPathChange.ts';
+import { FloatingWidgets } from '../widgets/FloatingWidgets.tsx';
+import { useScrollRestoration } from '../widgets/useScrollRestoration.ts';
 import { DefaultMetadata } from './DefaultMetadata.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from './frame.ts';
@@ -11,6 +10,7 @@ import { Navbar } from './navbar/Navbar.tsx';
 import { SidePanel } from './side-panel/SidePanel.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useFocusMainOnPathChange } from './useFocusMainOnPathChange.ts';
+import { useServerTitleUntilNavigation } from './serverTitle.ts';
 
 /**
  * The frame of every page: header, the page beside the side column, footer, and the floating widgets.
@@ -21,8 +21,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const mode = layoutModeFor(pathname);
   const mainRef = useRef<HTMLElement>(null);
-  useScrollToTopOnPathChange();
+  useScrollRestoration();
   useFocusMainOnPathChange(mainRef);
+  useServerTitleUntilNavigation();
 
   return (
     <div className={FRAME_CLASS}>
@@ -39,8 +40,7 @@ export function Layout() {
         <SidePanel mode={mode} mainRef={mainRef} />
       </div>
       <Footer />
-      <ScrollToTopButton />
-      <LazyChatWidget />
+      <FloatingWidgets />
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function keepServerSummary(root: Element): void {
 export function ServerSummaryOr({ fallback }: { fallback: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
   // The address the router has just rendered (it updates history before rendering a new page).
-  const node = firstPage && firstPage.address === window.location.pathname + window.location.search ? firstPage.node : null;
+  const node =
+    firstPage && firstPage.address === window.location.pathname + window.location.search ? firstPage.node : null;
 
   // Before paint, so the summary never blinks out between React's first commit and this one.
   useLayoutEffect(() => {

@@ -36,7 +36,7 @@ function renderSite(route: string) {
 }
 
 beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
 });
 

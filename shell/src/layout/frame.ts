@@ -4,7 +4,10 @@ import type { LayoutMode } from './layoutMode.ts';
  * The frame's boxes, shared by the app's Layout and the site server's first HTML (shell/server/summary.ts),
  * so the server summary paints where the app's page will be and nothing moves when the app takes over.
  */
-export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-900';
+export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-900 max-md:pb-16';
+
+// max-md:pb-16: below md the floating widgets are a bar at the bottom (widgets/FloatingWidgets.tsx);
+// the page ends above it.
 
 /**
  * The header's height, reserved before the navbar exists (the server's HTML paints before the app starts).
@@ -15,7 +18,8 @@ export const HEADER_SLOT_CLASS = 'min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]'
 
 /** The row of page and side column; min-h-svh keeps the footer below the fold while a section loads (CLS). */
 export function contentRowClass(mode: LayoutMode): string {
-  const columns = mode.sidePanel === 'none' ? '' : ' lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8';
+  const columns =
+    mode.sidePanel === 'none' ? '' : ' lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8';
   return `mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8${columns}`;
 }
 

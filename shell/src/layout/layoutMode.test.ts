@@ -13,10 +13,24 @@ describe('layoutModeFor', () => {
   });
 
   it('lets the lists fold on the four paper-browsing groups and their child pages only', () => {
-    for (const path of ['/current-issue', '/conference', '/thesis', '/archives', '/archives/paperlist', '/conference/paper-details', '/thesis/']) {
+    for (const path of [
+      '/current-issue',
+      '/conference',
+      '/thesis',
+      '/archives',
+      '/archives/paperlist',
+      '/conference/paper-details',
+      '/thesis/',
+    ]) {
       expect(layoutModeFor(path)).toEqual({ sidePanel: 'full', collapsibleLists: true });
     }
-    for (const path of ['/', '/conference-procedings', '/publications', '/topics/machine-learning', '/privacy-policy/extra']) {
+    for (const path of [
+      '/',
+      '/conference-procedings',
+      '/publications',
+      '/topics/machine-learning',
+      '/privacy-policy/extra',
+    ]) {
       expect(layoutModeFor(path)).toEqual({ sidePanel: 'full', collapsibleLists: false });
     }
   });

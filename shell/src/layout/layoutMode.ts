@@ -1,5 +1,5 @@
 /**
- * How the frame around a page looks (SPEC section 2.6), decided from the path alone so the navbar,
+ * How the frame around a page looks (docs/sections.md), decided from the path alone so the navbar,
  * side panel and tests agree. Paths are compared the way the router matches them: case-insensitive,
  * trailing slash ignored.
  */

@@ -1,7 +1,7 @@
 import { journal } from '@journal/shared';
 
 /**
- * Every menu of the site in one place (SPEC section 2.2), read by the desktop navbar, the mobile
+ * Every menu of the site in one place (docs/sections.md), read by the desktop navbar, the mobile
  * menu, the side panel and the footer, so a page is renamed or moved here once.
  * Labels the spec gives are kept word for word; entries it lists only as paths get the page's name.
  */
@@ -17,7 +17,7 @@ export const journalInfoMenu: MenuLink[] = [
   { title: 'Instructions for Authors', to: '/instruction-for-author' },
   { title: 'Journal Publishing Process', to: '/journal-publishing-process' },
   { title: 'Editorial Management System', to: '/guidance-for-ems' },
-  { title: 'Paper Status', to: '/paper-status' },
+  { title: 'Article Status', to: '/paper-status' },
   { title: 'Topics', to: '/topics' },
   { title: 'Call for Papers', to: '/call-for-papers' },
   { title: 'Indexing and Abstracting', to: '/indexing-and-abstracting' },

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ContractError, sections, type SectionName } from '@journal/shared';
+import { SectionVersionError } from '../federation/releaseCheck.ts';
 import { forgetFailedSection, RemoteUnavailableError, SiteConfigError } from '../federation/remotes.ts';
 
 interface Props {
@@ -18,6 +19,13 @@ interface State {
 export class SectionErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
+  constructor(props: Props) {
+    super(props);
+    // A new visit to the section's pages (a new boundary: it is keyed by path) asks the network again
+    // for a remote that failed earlier in the page's life, as Retry does; a loaded one is kept.
+    forgetFailedSection(props.section);
+  }
+
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -35,21 +43,33 @@ export class SectionErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const title = sections[this.props.section].title;
-    const { heading, explanation, canRetry } = describe(error, title);
+    const { heading, explanation, action } = describe(error, title);
     return (
-      <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950" data-section-error={this.props.section}>
+      <div
+        role="alert"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950"
+        data-section-error={this.props.section}
+      >
         <h1 className="text-xl font-semibold">{heading}</h1>
         <p className="mt-2">{explanation}</p>
         <div className="mt-4 flex gap-3">
-          {canRetry ? (
-            <button type="button" onClick={this.retry} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+          {action === 'retry' ? (
+            <button
+              type="button"
+              onClick={this.retry}
+              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+            >
               Retry
             </button>
-          ) : (
-            <button type="button" onClick={() => window.location.reload()} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+          ) : action === 'reload' ? (
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+            >
               Reload the page
             </button>
-          )}
+          ) : null}
         </div>
       </div>
     );
@@ -61,27 +81,45 @@ function describe(error: Error, title: string) {
   if (error instanceof SiteConfigError) {
     return {
       heading: 'This page is unavailable right now',
-      explanation: "The site's settings could not be loaded, so its sections cannot be shown. The menus still work. Please try again in a moment.",
-      canRetry: true,
+      explanation:
+        "The site's settings could not be loaded, so its sections cannot be shown. The menus still work. Please try again in a moment.",
+      action: 'retry' as const,
     };
   }
   if (error instanceof RemoteUnavailableError) {
     return {
       heading: `The ${title} section is unavailable right now`,
       explanation: 'The rest of the site still works. Please check your connection and try again in a moment.',
-      canRetry: true,
+      action: 'retry' as const,
     };
+  }
+  // The remote and this page's shell were built against versions that cannot run together
+  // (docs/deployment.md, "What readers see when versions disagree").
+  if (error instanceof SectionVersionError) {
+    return error.needs === 'newer-site'
+      ? {
+          heading: `The ${title} section was updated`,
+          explanation: 'This section was updated and needs a newer site: please reload.',
+          action: 'reload' as const,
+        }
+      : {
+          // Reloading cannot help: the section's team must rebuild it against this site.
+          heading: `The ${title} section is unavailable right now`,
+          explanation:
+            'This section was built for an older version of the site: the team has been told. The rest of the site still works.',
+          action: 'none' as const,
+        };
   }
   if (error instanceof ContractError) {
     return {
       heading: `The ${title} section was updated`,
       explanation: `${error.message} Reload the page to get the newest version of the site.`,
-      canRetry: false,
+      action: 'reload' as const,
     };
   }
   return {
     heading: `Something went wrong in the ${title} section`,
     explanation: 'The rest of the site still works. You can try this part of the page again.',
-    canRetry: true,
+    action: 'retry' as const,
   };
 }

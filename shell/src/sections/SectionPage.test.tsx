@@ -21,6 +21,7 @@ vi.mock('../federation/remotes.ts', async () => {
 });
 
 const { SectionPage } = await import('./SectionPage.tsx');
+const { SectionVersionError } = await import('../federation/releaseCheck.ts');
 const { RemoteUnavailableError, SiteConfigError } = await import('../federation/remotes.ts');
 
 /** React 19 resolves `use()` suspensions inside an async act, not in RTL's plain render. */
@@ -51,9 +52,14 @@ describe('SectionPage', () => {
   });
 
   it('shows the section error with Retry when the remote is down, and recovers on Retry', async () => {
-    answers.push(() => Promise.reject(new RemoteUnavailableError('thesis', new Error('connection refused'))), () => Promise.resolve(thesisModule));
+    answers.push(
+      () => Promise.reject(new RemoteUnavailableError('thesis', new Error('connection refused'))),
+      () => Promise.resolve(thesisModule),
+    );
     await renderSection('thesis');
-    expect(await screen.findByRole('heading', { name: 'The Thesis section is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The Thesis section is unavailable right now' }),
+    ).toBeInTheDocument();
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
@@ -62,7 +68,10 @@ describe('SectionPage', () => {
   });
 
   it('says the page is unavailable (not "the rest still works") when the site configuration failed, and recovers on Retry', async () => {
-    answers.push(() => Promise.reject(new SiteConfigError('The site configuration answered 404.')), () => Promise.resolve(thesisModule));
+    answers.push(
+      () => Promise.reject(new SiteConfigError('The site configuration answered 404.')),
+      () => Promise.resolve(thesisModule),
+    );
     await renderSection('thesis');
     expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("The site's settings could not be loaded");
@@ -74,7 +83,9 @@ describe('SectionPage', () => {
   });
 
   it('asks for a reload when the remote speaks another contract version', async () => {
-    answers.push(() => Promise.reject(new ContractError('The thesis section speaks contract version 2; this site supports version 1.')));
+    answers.push(() =>
+      Promise.reject(new ContractError('The thesis section speaks contract version 2; this site supports version 1.')),
+    );
     await renderSection('thesis');
     expect(await screen.findByRole('heading', { name: 'The Thesis section was updated' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
@@ -84,5 +95,32 @@ describe('SectionPage', () => {
     answers.push(() => Promise.resolve(thesisModule));
     await renderSection('thesis/paper-details');
     expect(await screen.findByText(/does not provide \/thesis\/paper-details/)).toBeInTheDocument();
+  });
+
+  it('asks for a reload when the remote needs a newer site, and offers no Retry', async () => {
+    answers.push(() =>
+      Promise.reject(
+        new SectionVersionError('thesis', 'newer-site', '@journal/shared: remote requires ^1.9.0, site has 1.1.0'),
+      ),
+    );
+    await renderSection('thesis');
+    expect(
+      await screen.findByText('This section was updated and needs a newer site: please reload.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the team has been told when the remote was built for an older site, with no button that cannot help', async () => {
+    answers.push(() =>
+      Promise.reject(
+        new SectionVersionError('thesis', 'older-site', '@journal/shared: remote requires ^0.9.0, site has 1.1.0'),
+      ),
+    );
+    await renderSection('thesis');
+    expect(
+      await screen.findByText(/This section was built for an older version of the site: the team has been told\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

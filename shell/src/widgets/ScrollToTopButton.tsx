@@ -15,6 +15,7 @@ export function ScrollToTopButton() {
   }, []);
 
   if (!visible) return null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom (the component tests) has no matchMedia
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   return (
     <button
@@ -22,7 +23,10 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'instant' : 'smooth' })}
-      className="fixed right-4 bottom-20 z-30 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={
+        'inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white ' +
+        'shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+      }
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
         <path d="M10 4a1 1 0 0 1 .7.3l5 5a1 1 0 0 1-1.4 1.4L11 7.4V15a1 1 0 1 1-2 0V7.4l-3.3 3.3a1 1 0 0 1-1.4-1.4l5-5A1 1 0 0 1 10 4Z" />

@@ -7,7 +7,12 @@ import type { ResearchArea } from './types.ts';
 export type { ResearchArea } from './types.ts';
 
 /** Every research area the generated journal publishes in (14). */
-export const researchAreas: readonly ResearchArea[] = [...learningAreas, ...systemsAreas, ...softwareAreas, ...foundationAreas];
+export const researchAreas: readonly ResearchArea[] = [
+  ...learningAreas,
+  ...systemsAreas,
+  ...softwareAreas,
+  ...foundationAreas,
+];
 
 export function areaByKey(key: string): ResearchArea {
   const area = researchAreas.find((a) => a.key === key);

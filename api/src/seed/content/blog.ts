@@ -43,7 +43,7 @@ export const blogPosts: BlogPostSeed[] = [
     slug: 'preparing-a-reproducibility-artefact',
     title: 'Preparing a Reproducibility Artefact That Reviewers Can Use',
     excerpt:
-      'Code and data that accompany a paper make it easier to review and more likely to be built on. A practical checklist for packaging an artefact that works on someone else\'s machine.',
+      "Code and data that accompany a paper make it easier to review and more likely to be built on. A practical checklist for packaging an artefact that works on someone else's machine.",
     author: 'Prof. Katharina Brandt, Associate Editor',
     published_at: '2022-09-20',
     tags: ['reproducibility', 'research-methods'],
@@ -361,34 +361,32 @@ export const blogPosts: BlogPostSeed[] = [
 <p>Questions about whether a paper fits the special issue can be sent to the editorial office, marked for the attention of the guest editors. We look forward to your submissions.</p>`,
   },
   {
-    slug: 'open-access-and-cc-by-nc-nd-licensing-explained',
-    title: 'Open Access and CC BY-NC-ND 4.0 Licensing Explained',
+    slug: 'open-access-and-cc-by-licensing-explained',
+    title: 'Open Access and CC BY 4.0 Licensing Explained',
     excerpt:
-      'All IJCRI articles are free to read and published under the Creative Commons Attribution-NonCommercial-NoDerivatives 4.0 licence. What that allows readers and authors to do, and what it does not.',
+      'All IJCRI articles are free to read and published under the Creative Commons Attribution 4.0 International licence. What that allows readers and authors to do, and what it asks of them.',
     author: 'Dr. Meera Kulkarni, Managing Editor',
     published_at: '2026-04-15',
     tags: ['open-access', 'research-ethics'],
     content: `<p>IJCRI is an open-access journal. Every article we publish is free to read, download and share from the moment of publication, with no subscription or registration. The costs of review, production and hosting are covered by article processing charges paid on acceptance, not by readers. This post explains the licence under which articles are published and what it means in practice.</p>
 <h2>The licence</h2>
-<p>Our <a href="/terms-and-conditions">terms and conditions</a> state that articles are published under the <a href="https://creativecommons.org/licenses/by-nc-nd/4.0/">Creative Commons Attribution-NonCommercial-NoDerivatives 4.0 International licence</a>, abbreviated CC BY-NC-ND 4.0. Creative Commons licences are standard public licences: rather than asking the journal for permission, anyone can rely on the licence terms directly. The licence has three conditions, each represented by a part of its name.</p>
+<p>Our <a href="/terms-and-conditions">terms and conditions</a> state that articles are published under the <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0 International licence</a>, abbreviated CC BY 4.0. Creative Commons licences are standard public licences: rather than asking the journal for permission, anyone can rely on the licence terms directly. The same licence is stated on every article page, in every PDF, in the metadata we send to indexing services and in the copyright form authors sign.</p>
 <h3>BY: attribution</h3>
-<p>Anyone who shares the article must give appropriate credit: the authors, the title, the journal and, where available, the DOI, together with a link to the licence and an indication of whether anything was changed. A normal scholarly citation with a link usually satisfies this.</p>
-<h3>NC: non-commercial</h3>
-<p>The article may not be used primarily for commercial advantage or monetary compensation. A researcher posting it on a course page, a library including it in a repository, and a reading group printing copies are all non-commercial uses. A company selling printed collections of articles, or including them in a paid product, needs separate permission.</p>
-<h3>ND: no derivatives</h3>
-<p>Adapted versions of the article may not be shared. Translating the whole article, rewriting it, or remixing substantial parts of it into a new work and distributing the result are adaptations. Sharing an unchanged copy is not an adaptation, nor is quoting a passage with attribution in your own work, which is normal scholarly practice and is also protected by copyright exceptions in most countries.</p>
+<p>CC BY has a single condition. Anyone who shares or adapts the article must give appropriate credit: the authors, the title, the journal and, where available, the DOI, together with a link to the licence and an indication of whether anything was changed. A normal scholarly citation with a link usually satisfies this. They must not suggest that the authors or the journal endorse them or their use.</p>
+<h3>What CC BY allows</h3>
+<p>Within that condition, anyone may copy, redistribute, translate, adapt and build upon the article for any purpose, including commercial use. A textbook may reproduce a figure with credit, a translator may publish a translation that says it is one, and a text-mining project may process the full text of every article in the archive.</p>
 <h2>What this means for readers</h2>
 <ul>
 <li>You may read, download, print and store any article.</li>
-<li>You may share unchanged copies by email, on course websites and in repositories, with attribution.</li>
+<li>You may share copies by email, on course websites and in repositories, with attribution.</li>
+<li>You may reuse figures and tables, translate and adapt articles, with attribution and a note of what you changed.</li>
 <li>You may quote and cite articles in your own research, as with any publication.</li>
-<li>You should ask permission before reusing a figure in modified form, translating an article for distribution, or using articles commercially.</li>
 </ul>
 <h2>What this means for authors</h2>
-<p>Because the licence allows anyone to share unchanged copies, you may deposit the published version of your article in your institutional repository and on your personal web page, and share it with colleagues, without asking us. Please link to the article's page or DOI so that readers can find the version of record and any later corrections.</p>
-<p>Some research funders require publications to carry the more permissive CC BY licence, which allows commercial reuse and derivatives. If your funder has such a requirement, contact the editorial office before final approval so that we can discuss it with you; it is much harder to resolve after publication.</p>
+<p>You keep the copyright. You may deposit the published version of your article in your institutional repository and on your personal web page, and share it with colleagues, without asking us. Please link to the article's page or DOI so that readers can find the version of record and any later corrections.</p>
+<p>Many research funders require publications to carry CC BY, because it allows the widest reuse. Articles in IJCRI meet that requirement without any extra step or charge.</p>
 <h2>Why licences matter for integrity</h2>
-<p>A clear licence protects authors as well as readers. The attribution requirement means your name stays attached to your work wherever it is shared. The no-derivatives condition prevents altered versions of your paper circulating under your name. When we register a DOI, the licence is recorded in the article's Crossref metadata, so repositories and search services can identify the article as open access and display the correct terms. This is one reason accurate metadata matters, as described in our post on <a href="/blogs/understanding-dois-crossref-and-crossmark">DOIs, Crossref and Crossmark</a>.</p>
+<p>A clear licence protects authors as well as readers. The attribution requirement means your name stays attached to your work wherever it is shared, and anyone who adapts it must say so. When we register a DOI, the licence is recorded in the article's Crossref metadata, so repositories and search services can identify the article as open access and display the correct terms. This is one reason accurate metadata matters, as described in our post on <a href="/blogs/understanding-dois-crossref-and-crossmark">DOIs, Crossref and Crossmark</a>.</p>
 <h2>Third-party material</h2>
 <p>The licence covers the authors' own work. If your article includes a figure, photograph or table taken from another publication, the licence does not apply to that item unless its owner has agreed. Obtain permission before submission, and state the source and its terms in the caption. Reviewers and the editorial office check captions for this, and unresolved permissions will delay publication.</p>
 <p>Open access is only useful if readers know what they may do with what they read. We hope this summary helps, and we are glad to answer specific questions through the <a href="/contact-us">contact page</a>.</p>`,

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, renderRoutes, type FakeApi } from './archiveTestKit.tsx';
-
-const api = vi.hoisted(() => ({ current: null as unknown as { postCall: (...args: never[]) => unknown } }));
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: never[]) => api.current.postCall(...args),
-}));
 
 let fake: FakeApi;
 beforeEach(() => {
   fake = createFakeApi();
-  api.current = fake;
 });
 
 describe('archive index', () => {
@@ -20,9 +13,16 @@ describe('archive index', () => {
     await renderRoutes('/archives');
     expect(screen.getByRole('heading', { level: 1, name: 'Archives' })).toBeInTheDocument();
     const years = await screen.findByRole('list', { name: 'Years' });
-    expect(within(years).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2025', '2024', '2023', '2022']);
+    expect(
+      within(years)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['2025', '2024', '2023', '2022']);
     expect(within(years).getByRole('heading', { level: 3, name: 'Volume 3, (2024)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Issue 2, Volume 3 (2024)' })).toHaveAttribute('href', '/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(screen.getByRole('link', { name: 'Issue 2, Volume 3 (2024)' })).toHaveAttribute(
+      'href',
+      '/archives/paperlist?year=2024&volume=3&issue=2',
+    );
     expect(document.title).toContain('Archives');
   });
 
@@ -38,8 +38,14 @@ describe('archive index', () => {
     await renderRoutes('/current-issue');
     expect(screen.getByRole('heading', { level: 1, name: 'Current Issue' })).toBeInTheDocument();
     expect(await screen.findByText('Volume 4, Issue 1 (2025)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read the latest issue' })).toHaveAttribute('href', '/current-issue/paperlist?year=2025&volume=4&issue=1');
-    expect(screen.getByRole('link', { name: 'Issue 3, Volume 1 (2022)' })).toHaveAttribute('href', '/current-issue/paperlist?year=2022&volume=1&issue=3');
+    expect(screen.getByRole('link', { name: 'Read the latest issue' })).toHaveAttribute(
+      'href',
+      '/current-issue/paperlist?year=2025&volume=4&issue=1',
+    );
+    expect(screen.getByRole('link', { name: 'Issue 3, Volume 1 (2022)' })).toHaveAttribute(
+      'href',
+      '/current-issue/paperlist?year=2022&volume=1&issue=3',
+    );
   });
 
   it('shows the loading screen, then Failed to fetch archive with Try again', async () => {

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { LoadingScreen } from '@journal/shared/ui';
-import { fetchArchiveIndex, selectArchiveIndexError, selectArchiveIndexStatus, selectArchiveYears } from './archiveSlice.ts';
+import { FeedLink, LoadingScreen } from '@journal/shared/ui';
+import { useArchiveIndexQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
-import { issueHeading, paperListHref, type ArchiveBase } from './selection.ts';
+import { issueLink, type ArchiveBase } from '@journal/shared/routes';
+import { issueHeading } from './selection.ts';
 
 export interface ArchiveIndexPageProps {
   /** Both index screens list the same years; their paper lists live under the base. */
@@ -14,30 +14,30 @@ export interface ArchiveIndexPageProps {
 const TEXT = {
   archives: {
     heading: 'Archives',
-    description: `Every issue of the ${journal.name} (e-ISSN ${journal.eIssn}) since ${journal.startingYear}, by year, volume and issue. Open access, peer reviewed.`,
+    description:
+      `Every issue of the ${journal.name} (e-ISSN ${journal.eIssn}) since ` +
+      `${journal.startingYear}, by year, volume and issue. Open access, peer reviewed.`,
   },
   'current-issue': {
     heading: 'Current Issue',
-    description: `The latest issue of the ${journal.name}, a ${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()}.`,
+    description:
+      `The latest issue of the ${journal.name}, a ` +
+      `${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()}.`,
   },
 } as const;
 
 /** The year, volume and issue chooser of /archives and /current-issue, newest year first. */
 export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
-  const dispatch = useAppDispatch();
-  const years = useAppSelector(selectArchiveYears);
-  const status = useAppSelector(selectArchiveIndexStatus);
-  const error = useAppSelector(selectArchiveIndexError);
-
-  useEffect(() => {
-    void dispatch(fetchArchiveIndex());
-  }, [dispatch]);
+  const { data: years, isError, refetch } = useArchiveIndexQuery();
 
   const { heading, description } = TEXT[base];
   const newest = years?.[0];
   const latestVolume = newest?.volumes[0];
   const latestIssue = latestVolume?.issue.at(-1);
-  const latest = newest && latestVolume && latestIssue !== undefined ? { year: newest.year, volume: latestVolume.volume, issue: latestIssue } : null;
+  const latest =
+    newest && latestVolume && latestIssue !== undefined
+      ? { year: newest.year, volume: latestVolume.volume, issue: latestIssue }
+      : null;
 
   return (
     <section aria-labelledby="archive-index-heading" className="space-y-6">
@@ -52,18 +52,28 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
             ? `Every issue of the ${journal.name} since ${journal.startingYear}, newest first. Choose an issue to see its papers.`
             : `Papers of the newest issue, and every earlier issue by year. The journal publishes ${journal.frequency}.`}
         </p>
+        <p className="mt-2">
+          {base === 'archives' ? (
+            <FeedLink feed="/feeds/papers.atom">Subscribe to new papers</FeedLink>
+          ) : (
+            <FeedLink feed="/feeds/current-issue.atom">Subscribe to the current issue</FeedLink>
+          )}
+        </p>
       </header>
 
-      {status === 'failed' && <IndexError message={error} />}
-      {!years && status !== 'failed' && <LoadingScreen />}
+      {isError && <IndexError onRetry={() => void refetch()} />}
+      {!years && !isError && <LoadingScreen />}
 
       {latest && base === 'current-issue' && (
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-5">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-700">Latest issue</h2>
           <p className="mt-1 text-xl font-semibold text-brand-900">{issueHeading(latest)}</p>
           <Link
-            to={paperListHref(base, latest)}
-            className="mt-3 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            to={issueLink(base, latest)}
+            className={
+              'mt-3 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
+              'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
           >
             Read the latest issue
           </Link>
@@ -85,8 +95,11 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
                     {volume.issue.map((issue) => (
                       <li key={issue}>
                         <Link
-                          className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                          to={paperListHref(base, { year: year.year, volume: volume.volume, issue })}
+                          className={
+                            'inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-medium ' +
+                            'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                          }
+                          to={issueLink(base, { year: year.year, volume: volume.volume, issue })}
                           aria-label={`Issue ${issue}, Volume ${volume.volume} (${year.year})`}
                         >
                           Issue {issue}

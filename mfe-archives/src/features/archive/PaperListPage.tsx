@@ -1,36 +1,30 @@
 import { useCallback, useEffect } from 'react';
-import { issuePageTitle, journal, useAppDispatch, useAppSelector } from '@journal/shared';
-import { Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
-import { LoadingScreen, Pagination, RetryNotice, SearchBox } from '@journal/shared/ui';
-import { readPositiveInt } from '@journal/shared/text';
-import type { IssueSelection } from './api.ts';
+import { issuePageTitle, journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
+import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
-  fetchArchiveIndex,
-  fetchPaperList,
-  issueSelected,
-  listKey,
-  pageSelected,
-  searchArchive,
-  searchCleared,
-  selectArchiveIndexError,
-  selectArchiveIndexStatus,
-  selectArchiveYears,
-  selectPaperList,
-} from './archiveSlice.ts';
+  issueContentsLink,
+  issueLink,
+  readSearchText,
+  SEARCH_PARAM,
+  type ArchiveBase,
+  type IssueRef as IssueSelection,
+} from '@journal/shared/routes';
+import { LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox } from '@journal/shared/ui';
+import { readPositiveInt } from '@journal/shared/text';
+import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
 import { IssueSelectors } from './components/IssueSelectors.tsx';
 import { PaperResults } from './components/PaperResults.tsx';
 import { SearchResults } from './components/SearchResults.tsx';
-import { UnknownIssue } from './components/UnknownIssue.tsx';
-import { issueHeading, MAX_PAGE, paperListHref, readSelection, resolveSelection, type ArchiveBase } from './selection.ts';
+import { issueHeading, MAX_PAGE, readSelection, resolveSelection } from './selection.ts';
 
 export interface PaperListPageProps {
   base: ArchiveBase;
 }
 
 /**
- * /archives/paperlist and /current-issue/paperlist (SPEC 2.3). The address bar is the source of truth
- * for year, volume, issue and page; without a readable issue the reader is sent to the index (SPEC 4).
+ * /archives/paperlist and /current-issue/paperlist (docs/sections.md). The address is the only source of year,
+ * volume, issue, page and search text; without a readable issue the reader is sent to the index (docs/sections.md).
  */
 export function PaperListPage({ base }: PaperListPageProps) {
   const [params] = useSearchParams();
@@ -40,76 +34,75 @@ export function PaperListPage({ base }: PaperListPageProps) {
 }
 
 function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueSelection }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const years = useAppSelector(selectArchiveYears);
-  const indexStatus = useAppSelector(selectArchiveIndexStatus);
-  const indexError = useAppSelector(selectArchiveIndexError);
-  const list = useAppSelector(selectPaperList);
+  const index = useArchiveIndexQuery();
+  const years = index.data;
   const { year, volume, issue } = selection;
 
   const pageParam = params.get('page');
   const page = readPositiveInt(pageParam, MAX_PAGE) ?? 1;
+  const search = readSearchText(params);
   const resolved = years ? resolveSelection(years, selection) : null;
-  const fallback = resolved?.kind === 'fallback' ? resolved.selection : null;
+  // The address to fall back to, a string so the effect below runs only when it changes.
+  const fallbackLink = resolved?.kind === 'fallback' ? issueLink(base, resolved.selection) : null;
   const found = resolved?.kind === 'found';
 
-  useEffect(() => {
-    void dispatch(fetchArchiveIndex());
-  }, [dispatch]);
+  const list = useIssuePapersQuery(found ? { issue: { year, volume, issue }, page } : skipToken);
+  // Search mode: the results replace the list until Clear. A failed search shows no results.
+  const searchResults = useArchiveSearchQuery(found && search ? search : skipToken);
 
-  // SPEC 4: an issue the volume lacks (newest year still in progress) falls back to issue 1.
+  // docs/sections.md: an issue the volume lacks (newest year still in progress) falls back to issue 1.
   useEffect(() => {
-    if (fallback) void navigate(`${paperListHref(base, fallback)}&page=1`, { replace: true });
-  }, [navigate, base, fallback?.year, fallback?.volume, fallback?.issue]);
+    if (fallbackLink) void navigate(fallbackLink, { replace: true });
+  }, [navigate, fallbackLink]);
 
-  // The store mirrors the address: a new issue resets to page 1 and clears the list, then the page is fetched
-  // unless it is the one already loaded.
-  useEffect(() => {
-    if (!found) return;
-    const current = { year, volume, issue };
-    dispatch(issueSelected(current));
-    dispatch(pageSelected(page));
-    void dispatch(fetchPaperList({ selection: current, page }));
-  }, [dispatch, found, year, volume, issue, page]);
-
-  // SPEC 4: the page is kept in the address bar (replace, so Back is not filled with page syncs).
-  const setPage = useCallback(
-    (next: number) =>
+  /** Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md). */
+  const changeQuery = useCallback(
+    (change: (query: URLSearchParams) => void, replace = false) =>
       setParams(
         (previous) => {
           const updated = new URLSearchParams(previous);
-          updated.set('page', String(next));
+          change(updated);
           return updated;
         },
-        { replace: true },
+        { replace },
       ),
     [setParams],
   );
+  const setPage = useCallback((next: number) => changeQuery((query) => query.set('page', String(next))), [changeQuery]);
 
+  // The address always names its page (kept when shared); filling it in is not a step of its own in history.
   useEffect(() => {
-    if (pageParam !== String(page)) setPage(page);
-  }, [pageParam, page, setPage]);
+    if (pageParam !== String(page)) changeQuery((query) => query.set('page', String(page)), true);
+  }, [pageParam, page, changeQuery]);
 
-  const currentKey = listKey(selection, page);
-  const listLoaded = list.loadedKey === currentKey;
-  const totalPages = listLoaded ? list.pagination.total_pages : 0;
+  const answer = list.currentData;
+  const totalPages = answer?.total_pages ?? 0;
 
   // A page past the last (an old link, a typed address) shows the last page instead of an empty one.
   useEffect(() => {
-    if (listLoaded && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [listLoaded, totalPages, page, setPage]);
+    if (answer && totalPages >= 1 && page > totalPages)
+      changeQuery((query) => query.set('page', String(totalPages)), true);
+  }, [answer, totalPages, page, changeQuery]);
+
+  // A year or volume the archive does not have is no page: the same Page Not Found the site server sends.
+  if (resolved?.kind === 'unknown') return <PageNotFound />;
 
   const heading = issueHeading(selection);
-  const searching = list.search.query !== null;
+  const searching = search !== null;
+  const searchFound = searchResults.isError ? [] : (searchResults.currentData ?? null);
 
   return (
     <section aria-labelledby="paper-list-heading" className="space-y-6">
       <title>{issuePageTitle(year, volume, issue)}</title>
       <meta
         name="description"
-        content={`Papers of ${heading} of the ${journal.name}, a ${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()} (e-ISSN ${journal.eIssn}).`}
+        content={
+          `Papers of ${heading} of the ${journal.name}, a ` +
+          `${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ` +
+          `${journal.subject.toLowerCase()} (e-ISSN ${journal.eIssn}).`
+        }
       />
       <header>
         <p className="text-sm font-medium text-brand-700">{base === 'archives' ? 'Archives' : 'Current Issue'}</p>
@@ -118,30 +111,52 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
         </h1>
       </header>
 
-      {indexStatus === 'failed' && <IndexError message={indexError} />}
-      {!years && indexStatus !== 'failed' && <LoadingScreen />}
-      {resolved?.kind === 'unknown' && <UnknownIssue base={base} heading={heading} />}
+      {index.isError && <IndexError onRetry={() => void index.refetch()} />}
+      {!years && !index.isError && <LoadingScreen />}
 
       {years && found && (
         <>
           <IssueSelectors base={base} years={years} selection={selection} issues={resolved.issues} />
-          <SearchBox
+          <p>
+            <Link
+              to={issueContentsLink(selection)}
+              className="font-medium text-brand-700 underline hover:text-brand-900"
+            >
+              All papers of this issue on one page (printable contents)
+            </Link>
+          </p>
+          {/* Suggestions as the reader types lead straight to a paper; Enter searches the whole archive. */}
+          <SuggestCombobox
+            label="Search papers"
+            placeholder="Search by Paper ID, Paper Name"
+            loadSuggestions={loadArchiveSuggestions}
             searching={searching}
-            onSearch={(text) => void dispatch(searchArchive(text))}
-            onClear={() => dispatch(searchCleared())}
-            resultCount={searching && list.search.status === 'loaded' ? list.search.results.length : null}
+            onSubmit={(text) => changeQuery((query) => query.set(SEARCH_PARAM, text))}
+            onClear={() => changeQuery((query) => query.delete(SEARCH_PARAM))}
+            announcement={
+              searching && searchFound
+                ? `${searchFound.length} ${searchFound.length === 1 ? 'paper' : 'papers'} found`
+                : ''
+            }
+            emptyHint="Type a paper ID or words from a title to search."
+            className="w-full"
           />
           {searching ? (
-            <SearchResults base={base} query={list.search.query!} status={list.search.status} papers={list.search.results} />
+            <SearchResults base={base} query={search} papers={searchFound} />
           ) : (
             <>
-              {list.listStatus === 'failed' && list.requestKey === currentKey && (
-                <ListError onRetry={() => void dispatch(fetchPaperList({ selection, page }))} />
+              {list.isError && <ListError onRetry={() => void list.refetch()} />}
+              {!answer && !list.isError && <LoadingScreen />}
+              {answer && (
+                <PaperResults base={base} papers={answer.papersList} headingLevel={2} label={`Papers in ${heading}`} />
               )}
-              {!listLoaded && list.listStatus !== 'failed' && <LoadingScreen />}
-              {listLoaded && <PaperResults base={base} papers={list.papers} headingLevel={2} label={`Papers in ${heading}`} />}
-              {listLoaded && (
-                <Pagination currentPage={page} totalPages={totalPages} onPageChange={setPage} label={`Pages of ${heading}`} />
+              {answer && (
+                <Pagination
+                  currentPage={page}
+                  totalPages={totalPages}
+                  onPageChange={setPage}
+                  label={`Pages of ${heading}`}
+                />
               )}
             </>
           )}

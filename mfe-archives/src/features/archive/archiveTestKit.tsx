@@ -1,14 +1,12 @@
 /**
  * Test kit of the archive pages: a small journal (four years, the newest with one issue so far),
- * a fake of the content API behind the shared client's postCall, and a renderer with the real store
+ * a fake of the content API (MSW handlers on the contract), and the shared renderer with the real store
  * and router. Test code only.
  */
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { makeStore, type ArchiveIndexYear } from '@journal/shared';
-import type { ArchivePaper } from './api.ts';
+import { makeStore, type ArchiveIndexYear, type ArchivePaper as ContractPaper } from '@journal/shared';
+import { errorAnswer, fakeContentApi, renderRemoteRoutes, type FakeContentApi } from '@journal/shared/testing';
+
+type ArchivePaper = ContractPaper;
 
 /** Oldest first, as /archiveYearListing answers. */
 export const yearListing: ArchiveIndexYear[] = [
@@ -60,6 +58,13 @@ export function issuePapers(year: number, volume: number, issue: number): Archiv
       author_4: '',
       author_5: '',
       author_6: '',
+      is_deleted: 0,
+      created_at: '2024-05-02T09:30:00.000Z',
+      updated_at: '2024-05-03T10:00:00.000Z',
+      paper_references: '',
+      paper_citation: '',
+      paper_designation: '',
+      paper_doi_Link: `https://doi.org/10.59638/ijcri.${year}.v${volume}.i${issue}.${String(index + 1).padStart(3, '0')}`,
     };
   });
 }
@@ -76,7 +81,7 @@ function findPaper(paperId: number): ArchivePaper | undefined {
   return undefined;
 }
 
-/** The /archivePaperNew answer: short keys (SPEC 3) plus the convenience fields the API adds. */
+/** The /archivePaperNew answer: short keys (docs/api.md) plus the convenience fields the API adds. */
 export function shortDetails(paper: ArchivePaper) {
   return {
     id: paper.paper_id,
@@ -95,7 +100,9 @@ export function shortDetails(paper: ArchivePaper) {
       'L. Zhang, "Sparse training on microcontrollers," in Proc. MLSys, 2023, pp. 88-97.\n' +
       'R. Iyer, Systems for Federated Analytics. Cambridge, U.K.: Cambridge Univ. Press, 2021.',
     citation: `${paper.author_1} (${paper.year}). ${paper.paper_title}.`,
-    designation: `${paper.author_1}, Assistant Professor, Department of Computer Science, Meridian Institute of Technology, Pune\nResearch Scholar, School of Computing, Coastal University, Kochi`,
+    designation:
+      `${paper.author_1}, Assistant Professor, Department of Computer Science, Meridian ` +
+      `Institute of Technology, Pune\nResearch Scholar, School of Computing, Coastal University, Kochi`,
     doi_Link: `https://doi.org/${paper.paper_doi}`,
     issue: paper.issue,
     volume: paper.volume,
@@ -121,70 +128,34 @@ function page<T>(items: T[], pageNumber: number, perPage: number) {
   };
 }
 
-export type FakeApi = ReturnType<typeof createFakeApi>;
+export type FakeApi = FakeContentApi;
 
-/** Answers the archive calls like the API; `fail` makes a path reject, `calls` records every call. */
-export function createFakeApi() {
-  const calls: Array<{ path: string; payload: Record<string, unknown> }> = [];
-  const failing = new Set<string>();
-  const held = new Map<string, Promise<void>>();
-  const postCall = vi.fn(async (path: string, payload: Record<string, unknown> = {}) => {
-    calls.push({ path, payload });
-    await held.get(path);
-    if (failing.has(path)) throw Object.assign(new Error('Request failed with status code 500'), { response: { status: 500 } });
-    switch (path) {
-      case '/archiveYearListing':
-        return { archives: yearListing };
-      case '/archivePaperListing': {
-        const { year, volume, issue, page: pageNumber, per_page } = payload as Record<string, number>;
-        return page(issuePapers(year!, volume!, issue!), pageNumber!, per_page!);
-      }
-      case '/searchArchive': {
-        const search = String(payload.search).toLowerCase();
-        const all = yearListing.flatMap((y) => y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))));
-        return page(all.filter((paper) => paper.paper_title.toLowerCase().includes(search)), 1, Number(payload.per_page));
-      }
-      case '/archivePaperNew': {
-        const paper = findPaper(Number(payload.paperid));
-        if (!paper) throw Object.assign(new Error('Request failed with status code 404'), { response: { status: 404 } });
-        return { paperdetails: shortDetails(paper) };
-      }
-      default:
-        throw Object.assign(new Error('Not found'), { response: { status: 404 } });
-    }
-  });
-  return {
-    postCall,
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    fail: (path: string) => failing.add(path),
-    recover: (path: string) => failing.delete(path),
-    /** Keeps answers to a path waiting until the returned function is called. */
-    hold(path: string): () => void {
-      let release = () => {};
-      held.set(path, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        held.delete(path);
-        release();
-      };
+/** Answers the archive calls like the API (through MSW); `fail` makes a call answer 500, `calls` records every call. */
+export function createFakeApi(): FakeApi {
+  return fakeContentApi({
+    '/archiveYearListing': () => ({ archives: yearListing }),
+    '/archivePaperListing': ({ year, volume, issue, page: pageNumber = 1, per_page = 5 }) =>
+      page(issuePapers(year, volume, issue), pageNumber, per_page),
+    '/searchArchive': ({ search, per_page = 100 }) => {
+      const text = search.toLowerCase();
+      const all = yearListing.flatMap((y) =>
+        y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))),
+      );
+      return page(
+        all.filter((paper) => paper.paper_title.toLowerCase().includes(text)),
+        1,
+        per_page,
+      );
     },
-  };
+    '/archivePaperNew': ({ paperid }) => {
+      const paper = findPaper(paperid);
+      return paper ? { paperdetails: shortDetails(paper) } : errorAnswer(404, 'Paper not found');
+    },
+  });
 }
 
 /** Renders the remote's routes at an address with a fresh store (or the one given). */
 export async function renderRoutes(initialEntry: string, store = makeStore()) {
   const { routes } = await import('../../routes.tsx');
-  const router = createMemoryRouter(
-    [
-      ...routes.map(({ path, Component }) => ({ path: `/${path}`, Component })),
-      { path: '/files/*', element: <p>PDF</p> },
-    ],
-    { initialEntries: [initialEntry] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { router, store, view, address: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return renderRemoteRoutes(routes, initialEntry, [{ path: '/files/*', element: <p>PDF</p> }], store);
 }

@@ -1,14 +1,12 @@
 import type { ArchiveIndexYear } from '@journal/shared';
 import { readPositiveInt } from '@journal/shared/text';
-import type { IssueSelection } from './api.ts';
+import type { IssueRef as IssueSelection } from '@journal/shared/routes';
 
-/** Bounds the API accepts (shared/src/api/types.ts); anything outside is treated as not chosen. */
+/** Bounds the API accepts (the contract, docs/api.md); anything outside is treated as not chosen. */
 const MAX_YEAR = 2100;
 const MAX_VOLUME = 1000;
 const MAX_ISSUE = 1000;
 export const MAX_PAGE = 100_000;
-
-export type ArchiveBase = 'archives' | 'current-issue';
 
 /** The year, volume and issue of the query, or null when any is missing or not a sane whole number. */
 export function readSelection(params: URLSearchParams): IssueSelection | null {
@@ -18,18 +16,14 @@ export function readSelection(params: URLSearchParams): IssueSelection | null {
   return year && volume && issue ? { year, volume, issue } : null;
 }
 
-export function paperListHref(base: ArchiveBase, selection: IssueSelection): string {
-  return `/${base}/paperlist?year=${selection.year}&volume=${selection.volume}&issue=${selection.issue}`;
-}
-
 export type ResolvedSelection =
   | { kind: 'found'; selection: IssueSelection; issues: number[] }
-  /** The issue does not exist in that volume: use this one instead (SPEC 4). */
+  /** The issue does not exist in that volume: use this one instead (docs/sections.md). */
   | { kind: 'fallback'; selection: IssueSelection }
   | { kind: 'unknown' };
 
 /**
- * Checks a requested issue against the archive index. SPEC 4: when the newest year has fewer issues
+ * Checks a requested issue against the archive index. docs/sections.md: when the newest year has fewer issues
  * than the one asked for (a reader keeping "Issue 3" while moving to a volume still in progress),
  * the issue falls back to 1. The same holds for any volume lacking the issue, so no link leads nowhere.
  */
@@ -49,22 +43,29 @@ export interface VolumeChoice {
   selection: IssueSelection;
 }
 
-/** Every volume oldest first (so the strip reads left to right in time); choosing one keeps the issue. */
+/**
+ * Every volume newest first, as the thesis strip runs (docs/sections.md, "The volume strip"): the
+ * volumes readers want most sit at the start, in view on a phone. Choosing one keeps the issue.
+ */
 export function volumeChoices(years: ArchiveIndexYear[], currentIssue: number): VolumeChoice[] {
   return [...years]
-    .sort((a, b) => a.year - b.year)
+    .sort((a, b) => b.year - a.year)
     .flatMap((year) =>
       [...year.volumes]
-        .sort((a, b) => a.volume - b.volume)
+        .sort((a, b) => b.volume - a.volume)
         .map((volume) => {
           const requested = { year: year.year, volume: volume.volume, issue: currentIssue };
           const resolved = resolveSelection(years, requested);
-          return { year: year.year, volume: volume.volume, selection: resolved.kind === 'fallback' ? resolved.selection : requested };
+          return {
+            year: year.year,
+            volume: volume.volume,
+            selection: resolved.kind === 'fallback' ? resolved.selection : requested,
+          };
         }),
     );
 }
 
-/** "Volume 3, Issue 2 (2024)": the heading of a paper list (SPEC 2.3). */
+/** "Volume 3, Issue 2 (2024)": the heading of a paper list (docs/sections.md). */
 export function issueHeading(selection: IssueSelection): string {
   return `Volume ${selection.volume}, Issue ${selection.issue} (${selection.year})`;
 }

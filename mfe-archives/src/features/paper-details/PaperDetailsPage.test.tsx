@@ -5,16 +5,9 @@ import { journal } from '@journal/shared';
 import { createFakeApi, issuePapers, renderRoutes, shortDetails, type FakeApi } from '../archive/archiveTestKit.tsx';
 import { renamePaperDetails, splitReferences } from './api.ts';
 
-const api = vi.hoisted(() => ({ current: null as unknown as { postCall: (...args: never[]) => unknown } }));
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: never[]) => api.current.postCall(...args),
-}));
-
 let fake: FakeApi;
 beforeEach(() => {
   fake = createFakeApi();
-  api.current = fake;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +19,7 @@ const slug = 'graph-neural-networks-for-traffic-forecasting-v3-i2';
 const details = `/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug}`;
 
 describe('renamePaperDetails', () => {
-  it('renames the short keys of the detail answer to the long names of SPEC 3', () => {
+  it('renames the short keys of the detail answer to the long names of docs/api.md', () => {
     const record = renamePaperDetails(shortDetails(paper));
     expect(record).toMatchObject({
       paper_id: paper.paper_id,
@@ -61,14 +54,25 @@ describe('paper details', () => {
     expect(screen.getByText('Published Online:').nextSibling).toHaveTextContent('May 2024');
     expect(screen.getByText('Pages:').nextSibling).toHaveTextContent(paper.paper_pages);
     expect(screen.getByText('Article Type:').nextSibling).toHaveTextContent('Research Article');
-    expect(screen.getByRole('link', { name: paper.paper_doi })).toHaveAttribute('href', `https://doi.org/${paper.paper_doi}`);
-    expect(within(screen.getByRole('region', { name: 'Full Article' })).getByText(paper.paper_abstract)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: paper.paper_doi })).toHaveAttribute(
+      'href',
+      `https://doi.org/${paper.paper_doi}`,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Full Article' })).getByText(paper.paper_abstract),
+    ).toBeInTheDocument();
     const references = within(screen.getByRole('region', { name: 'References' })).getAllByRole('listitem');
     expect(references.map((item) => item.textContent?.slice(0, 5))).toEqual(['[1]A.', '[2]L.', '[3]R.']);
-    expect(screen.getAllByRole('link', { name: 'Volume 3, Issue 2 (2024)' })[0]).toHaveAttribute('href', '/archives/paperlist?year=2024&volume=3&issue=2');
+    expect(screen.getAllByRole('link', { name: 'Volume 3, Issue 2 (2024)' })[0]).toHaveAttribute(
+      'href',
+      '/archives/paperlist?year=2024&volume=3&issue=2',
+    );
     expect(screen.getByRole('link', { name: 'Back to Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Download PDF' })[0]).toHaveAttribute('href', paper.paper_url);
-    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', expect.stringContaining('https://www.google.com/search?q=Graph%20Neural'));
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/search?q=Graph%20Neural'),
+    );
     expect(fake.callsTo('/archivePaperNew').map((call) => call.payload)).toEqual([{ paperid: paper.paper_id }]);
   });
 
@@ -77,10 +81,17 @@ describe('paper details', () => {
     await renderRoutes(details);
     const cite = await screen.findByRole('region', { name: 'Cite this article' });
     await user.click(within(cite).getByRole('button', { name: 'Copy APA citation' }));
-    expect(await navigator.clipboard.readText()).toContain(`(2024). ${paper.paper_title}. ${journal.name}, 3(2), 11–19. https://doi.org/${paper.paper_doi}`);
+    expect(await navigator.clipboard.readText()).toContain(
+      `(2024). ${paper.paper_title}. ${journal.name}, 3(2), 11–19. https://doi.org/${paper.paper_doi}`,
+    );
     await user.click(within(cite).getByRole('button', { name: 'Copy IEEE citation' }));
-    expect(await navigator.clipboard.readText()).toContain(`vol. 3, no. 2, pp. 11–19, May 2024, doi: ${paper.paper_doi}.`);
-    expect(within(cite).getByRole('link', { name: 'Download BibTeX' })).toHaveAttribute('download', 'chen2024graph.bib');
+    expect(await navigator.clipboard.readText()).toContain(
+      `vol. 3, no. 2, pp. 11–19, May 2024, doi: ${paper.paper_doi}.`,
+    );
+    expect(within(cite).getByRole('link', { name: 'Download BibTeX' })).toHaveAttribute(
+      'download',
+      'chen2024graph.bib',
+    );
     expect(within(cite).getByRole('link', { name: 'Download RIS' })).toHaveAttribute('download', 'chen2024graph.ris');
   });
 
@@ -115,7 +126,11 @@ describe('paper details', () => {
   it('says Paper Not Found for an unknown paper id', async () => {
     await renderRoutes('/current-issue/paper-details?paperid=987654&papertitle=missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('There is no paper with ID 987654 in the archive. The link may be mistyped, or the paper may have been withdrawn.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There is no paper with ID 987654 in the archive. The link may be mistyped, or the paper may have been withdrawn.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all volumes' })).toHaveAttribute('href', '/current-issue');
   });
 
@@ -134,7 +149,7 @@ describe('paper details', () => {
     fake.fail('/archivePaperNew');
     await renderRoutes(details);
     expect(await screen.findByRole('alert')).toHaveTextContent('This paper could not be loaded.');
-    expect(log).toHaveBeenCalledWith('Error fetching article data', expect.any(Error));
+    expect(log).toHaveBeenCalledWith('Error fetching article data', expect.objectContaining({ status: 500 }));
     fake.recover('/archivePaperNew');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: paper.paper_title })).toBeInTheDocument();

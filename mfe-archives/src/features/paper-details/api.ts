@@ -1,40 +1,7 @@
-import { postCall, type PaperDetails } from '@journal/shared';
+import { callQuery, journalApi, type PaperDetails } from '@journal/shared';
 
-/** The detail answer of /archivePaperNew, with the short keys of SPEC section 3. */
-type PaperDetailsShort = PaperDetails;
-
-/** A paper with the long names of SPEC section 3, as the pages use them. */
-export interface PaperRecord {
-  paper_id: number;
-  paper_title: string;
-  paper_abstract: string;
-  paper_month: string;
-  paper_author: string;
-  paper_url: string;
-  paper_doi: string;
-  paper_articletype: string;
-  paper_pages: string;
-  paper_uniqueid: string;
-  created_at: string;
-  updated_at: string;
-  paper_references: string;
-  paper_citation: string;
-  paper_designation: string;
-  paper_doi_Link: string;
-  issue: number;
-  volume: number;
-  year: number;
-  author_1: string;
-  author_2: string;
-  author_3: string;
-  author_4: string;
-  author_5: string;
-  author_6: string;
-  keywords: string[];
-}
-
-/** SPEC 3: "The detail response uses short keys ... which are renamed to the names above." */
-export function renamePaperDetails(details: PaperDetailsShort): PaperRecord {
+/** docs/api.md: "The detail response uses short keys ... which are renamed to the names above." */
+export function renamePaperDetails(details: PaperDetails) {
   return {
     paper_id: details.id,
     paper_title: details.title,
@@ -47,7 +14,7 @@ export function renamePaperDetails(details: PaperDetailsShort): PaperRecord {
     paper_pages: details.pages,
     paper_uniqueid: details.uniqueid,
     created_at: details.created_time,
-    updated_at: details.updated_at ?? details.created_time,
+    updated_at: details.updated_at || details.created_time,
     paper_references: details.references,
     paper_citation: details.citation,
     paper_designation: details.designation,
@@ -61,14 +28,38 @@ export function renamePaperDetails(details: PaperDetailsShort): PaperRecord {
     author_4: details.author_4,
     author_5: details.author_5,
     author_6: details.author_6,
-    keywords: details.keywords ?? [],
+    keywords: details.keywords,
+    // What a JATS import adds (docs/content.md); empty for a paper that was never imported.
+    paper_subtitle: details.subtitle ?? '',
+    received_date: details.received_date ?? null,
+    accepted_date: details.accepted_date ?? null,
+    published_date: details.published_date ?? null,
+    authors: details.authors ?? [],
+    reference_list: details.reference_list ?? [],
+    funding: details.funding ?? [],
+    funding_statement: details.funding_statement ?? '',
+    body_html: details.body_html ?? '',
+    toc: details.toc ?? [],
+    licence_url: details.licence_url ?? '',
   };
 }
 
-export async function fetchPaper(paperId: number): Promise<PaperRecord> {
-  const answer = await postCall<{ paperdetails: PaperDetailsShort }>('/archivePaperNew', { paperid: paperId });
-  return renamePaperDetails(answer.paperdetails);
-}
+/** A paper with the long names, as the pages use them. */
+export type PaperRecord = ReturnType<typeof renamePaperDetails>;
+
+/** One paper's details, added to the page's RTK Query API with this remote. Kept 10 min: a paper changes rarely. */
+const paperApi = journalApi.injectEndpoints({
+  endpoints: (build) => ({
+    paperDetails: callQuery(build, '/archivePaperNew', {
+      payload: (paperid: number) => ({ paperid }),
+      select: (answer) => renamePaperDetails(answer.paperdetails),
+      keepFor: 600,
+      logFailureAs: 'Error fetching article data',
+    }),
+  }),
+});
+
+export const { usePaperDetailsQuery } = paperApi;
 
 /** References arrive one per line, unnumbered and in citation order (the page numbers them [1], [2], ...). */
 export function splitReferences(references: string): string[] {

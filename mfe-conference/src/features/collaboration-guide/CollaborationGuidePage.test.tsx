@@ -9,7 +9,9 @@ describe('conference collaboration guide', () => {
   it('walks through the six steps', () => {
     renderRemoteRoutes(routes, '/conference-procedings');
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Collaboration' })).toBeInTheDocument();
-    const steps = within(screen.getByRole('region', { name: 'How collaboration works' })).getAllByRole('heading', { level: 3 });
+    const steps = within(screen.getByRole('region', { name: 'How collaboration works' })).getAllByRole('heading', {
+      level: 3,
+    });
     expect(steps.map((step) => step.textContent)).toEqual([
       'Step 1: Send your proposal',
       'Step 2: Receive approval',
@@ -56,6 +58,8 @@ describe('conference collaboration guide', () => {
   it('has a title and a description', () => {
     renderRemoteRoutes(routes, '/conference-procedings');
     expect(document.title).toBe(`Apply for Collaboration: Conference Proceedings | ${journal.name}`);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(journal.claims.conferenceApproval);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      journal.claims.conferenceApproval,
+    );
   });
 });

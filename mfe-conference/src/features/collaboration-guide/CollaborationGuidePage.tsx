@@ -11,21 +11,30 @@ export function CollaborationGuidePage() {
       <title>{`Apply for Collaboration: Conference Proceedings | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`Publish your conference proceedings with the ${journal.name}: approval in ${claims.conferenceApproval}, publication ${claims.publication}, six steps and answers to common questions.`}
+        content={
+          `Publish your conference proceedings with the ${journal.name}: approval in ` +
+          `${claims.conferenceApproval}, publication ${claims.publication}, six steps and answers to ` +
+          `common questions.`
+        }
       />
       <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Conference proceedings collaboration guide</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+          Conference proceedings collaboration guide
+        </p>
         <h1 id="collaboration-heading" className="mt-1 text-3xl font-semibold text-brand-900">
           Apply for Collaboration
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          The {journal.name} publishes the peer-reviewed proceedings of computer science conferences as open-access issues of
-          the journal. Organisers keep their own call for papers and programme committee; the journal checks, publishes and
-          preserves the papers, and makes them easy to find and cite.
+          The {journal.name} publishes the peer-reviewed proceedings of computer science conferences as open-access
+          issues of the journal. Organisers keep their own call for papers and programme committee; the journal checks,
+          publishes and preserves the papers, and makes them easy to find and cite.
         </p>
         <ul aria-label="At a glance" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Fact value={claims.conferenceApproval} label="to approve a proposal" />
-          <Fact value={claims.publication.replace(' after final approval', '')} label="from final approval to publication" />
+          <Fact
+            value={claims.publication.replace(' after final approval', '')}
+            label="from final approval to publication"
+          />
           <Fact value={claims.plagiarismLimit} label="similarity allowed per paper" />
           <Fact value={`${claims.conferenceMinimumPapers} papers`} label="preferred minimum per conference" />
         </ul>
@@ -38,7 +47,10 @@ export function CollaborationGuidePage() {
         <ol className="mt-4 space-y-5">
           {guideSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+              >
                 {index + 1}
               </span>
               <div>
@@ -66,7 +78,10 @@ export function CollaborationGuidePage() {
         </h2>
         <p className="mt-2 text-brand-100">
           Write to{' '}
-          <a href={`mailto:${contact.email}?subject=Conference%20collaboration%20proposal`} className="font-semibold text-white underline">
+          <a
+            href={`mailto:${contact.email}?subject=Conference%20collaboration%20proposal`}
+            className="font-semibold text-white underline"
+          >
             {contact.email}
           </a>{' '}
           or call {contact.phone} ({contact.hours}). See the{' '}

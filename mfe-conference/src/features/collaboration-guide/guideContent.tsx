@@ -84,8 +84,9 @@ export const guideFaq: AccordionItem[] = [
         <Link to="/article-processing-charges" className={link}>
           article processing charges
         </Link>
-        : for Indian authors {charges.indianWithoutDoi} without a DOI or {charges.indianWithDoi} with a DOI; for international
-        authors {charges.internationalWithDoi} with a DOI. Organisers may pay for all papers together against a single invoice.
+        : for Indian authors {charges.indianWithoutDoi} without a DOI or {charges.indianWithDoi} with a DOI; for
+        international authors {charges.internationalWithDoi} with a DOI. Organisers may pay for all papers together
+        against a single invoice.
       </>
     ),
   },
@@ -130,7 +131,7 @@ export const guideFaq: AccordionItem[] = [
   {
     id: 'copyright',
     question: 'Who holds the copyright, and under which licence are the papers published?',
-    answer: `Each author signs the journal’s copyright form. The papers are published open access, free to read, under the licence stated in the journal’s terms and conditions (${journal.licence.terms.name}).`,
+    answer: `Each author signs the journal’s copyright form. The papers are published open access, free to read, under the licence stated in the journal’s terms and conditions (${journal.licence.name}).`,
   },
   {
     id: 'conference-name',

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@journal/shared';
+import { apiErrorStatus } from '@journal/shared';
 import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
-import { fetchConferenceDetails, selectConferenceDetails, selectConferenceDetailsStatus } from './conferenceArticlesSlice.ts';
+import { useConferencePaperQuery } from './api.ts';
 import { readPaperId } from './conferenceLinks.ts';
 import { ConferenceArticle } from './components/ConferenceArticle.tsx';
 import { ConferenceNotFound } from './components/ConferenceNotFound.tsx';
@@ -16,22 +15,14 @@ export function ConferenceDetailsPage() {
 }
 
 function ConferencePaperDetails({ paperid }: { paperid: number }) {
-  const dispatch = useAppDispatch();
   const [query] = useSearchParams();
-  const details = useAppSelector(selectConferenceDetails);
-  const status = useAppSelector(selectConferenceDetailsStatus);
-  const paper = details?.id === paperid ? details : null;
-
-  useEffect(() => {
-    void dispatch(fetchConferenceDetails(paperid));
-  }, [dispatch, paperid]);
+  const { currentData: paper, error, isError, refetch } = useConferencePaperQuery(paperid);
 
   useCanonicalTitleSlug(paper ? paper.title : null);
 
-  if (status === 'notFound') return <ConferenceNotFound what="Conference Paper" />;
-  if (status === 'failed') {
-    return <RetryNotice message="This conference paper could not be loaded." onRetry={() => void dispatch(fetchConferenceDetails(paperid))} />;
-  }
+  if (apiErrorStatus(error) === 404) return <ConferenceNotFound what="Conference Paper" />;
+  if (isError)
+    return <RetryNotice message="This conference paper could not be loaded." onRetry={() => void refetch()} />;
   if (!paper) return <LoadingScreen title="Loading Paper..." />;
   return <ConferenceArticle paper={paper} section={query.get('section')} />;
 }

@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import * as api from './api.ts';
+import { api } from './conferenceTestKit.ts';
 import { iciccCategory, ncetCategory } from './testData.ts';
-
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  requestConferenceCategories: vi.fn(),
-}));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -21,7 +16,10 @@ describe('conference index', () => {
     vi.mocked(api.requestConferenceCategories).mockResolvedValue([ncetCategory, iciccCategory]);
     renderRemoteRoutes(routes, '/conference');
     expect(await screen.findByRole('heading', { level: 2, name: '2024' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2024', '2023']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '2024',
+      '2023',
+    ]);
     const year2024 = screen.getByRole('region', { name: '2024' });
     expect(within(year2024).getByRole('link', { name: iciccCategory.name })).toHaveAttribute(
       'href',
@@ -33,10 +31,15 @@ describe('conference index', () => {
 
   it('explains a failure, logs it, and tries again on request', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.requestConferenceCategories).mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce([ncetCategory]);
+    vi.mocked(api.requestConferenceCategories)
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValueOnce([ncetCategory]);
     renderRemoteRoutes(routes, '/conference');
     expect(await screen.findByRole('alert')).toHaveTextContent('The published conferences could not be loaded.');
-    expect(console.error).toHaveBeenCalledWith('Error fetching conference data', expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      'Error fetching conference data',
+      expect.objectContaining({ status: 500 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: ncetCategory.name })).toBeInTheDocument();
   });

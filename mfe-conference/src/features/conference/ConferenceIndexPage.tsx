@@ -1,44 +1,40 @@
-import { useEffect } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal, type ConferenceCategory } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
-import type { ConferenceCategory } from './api.ts';
-import { fetchConferenceCategories, selectConferenceCategories, selectConferenceCategoriesStatus } from './conferenceSlice.ts';
-import { conferenceListHref } from './conferenceLinks.ts';
+import { useConferencesQuery } from './api.ts';
+import { conferenceLink } from '@journal/shared/routes';
 
 /** /conference: the published conference proceedings, newest first, grouped by year. */
 export function ConferenceIndexPage() {
-  const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectConferenceCategories);
-  const status = useAppSelector(selectConferenceCategoriesStatus);
-
-  useEffect(() => {
-    void dispatch(fetchConferenceCategories());
-  }, [dispatch]);
+  const { data: categories, isError, refetch } = useConferencesQuery();
 
   return (
     <section aria-labelledby="conference-heading" className="space-y-6">
       <title>{`Published Conferences | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`Conference proceedings published by the ${journal.name}: peer-reviewed papers from computer science conferences, free to read, by year, volume and issue.`}
+        content={
+          `Conference proceedings published by the ${journal.name}: peer-reviewed papers from ` +
+          `computer science conferences, free to read, by year, volume and issue.`
+        }
       />
       <header>
         <h1 id="conference-heading" className="text-2xl font-semibold text-brand-900">
           Published Conferences
         </h1>
         <p className="mt-1 text-slate-600">
-          Proceedings of the conferences the journal has published, newest first. Choose a conference to see its papers, or{' '}
+          Proceedings of the conferences the journal has published, newest first. Choose a conference to see its papers,
+          or{' '}
           <Link to="/conference-procedings" className="font-medium text-brand-700 underline hover:text-brand-900">
             apply for collaboration
           </Link>{' '}
           to publish yours.
         </p>
       </header>
-      {status === 'failed' && (
-        <RetryNotice message="The published conferences could not be loaded." onRetry={() => void dispatch(fetchConferenceCategories())} />
+      {isError && (
+        <RetryNotice message="The published conferences could not be loaded." onRetry={() => void refetch()} />
       )}
-      {(status === 'idle' || status === 'loading') && <LoadingScreen title="Loading Conferences..." />}
+      {!categories && !isError && <LoadingScreen title="Loading Conferences..." />}
       {categories?.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           No conference proceedings have been published yet.
@@ -64,8 +60,11 @@ function ConferencesByYear({ categories }: { categories: ConferenceCategory[] })
               .map((category) => (
                 <li key={category.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                   <Link
-                    className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    to={conferenceListHref(category)}
+                    className={
+                      'font-semibold text-brand-700 hover:underline focus-visible:outline-2 ' +
+                      'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                    }
+                    to={conferenceLink(category)}
                   >
                     {category.name}
                   </Link>

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import * as api from './api.ts';
+import { CONFERENCE_PAGE_SIZE } from './api.ts';
+import { api } from './conferenceTestKit.ts';
 import { conferencePage, conferencePaper, iciccCategory, ncetCategory } from './testData.ts';
-
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  requestConferenceCategories: vi.fn(),
-  requestConferencePage: vi.fn(),
-  requestConferenceSearch: vi.fn(),
-}));
 
 const requestPage = vi.mocked(api.requestConferencePage);
 const listUrl = `/conference/paperlist?name=${encodeURIComponent(iciccCategory.name)}&year=2024&volume=3&issue=2&id=2`;
@@ -20,7 +14,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.mocked(api.requestConferenceCategories).mockResolvedValue([ncetCategory, iciccCategory]);
-  requestPage.mockResolvedValue(conferencePage([conferencePaper(1), conferencePaper(2, { month: '', updated_at: '2024-09-02T08:00:00Z' })]));
+  requestPage.mockResolvedValue(
+    conferencePage([conferencePaper(1), conferencePaper(2, { month: '', updated_at: '2024-09-02T08:00:00Z' })]),
+  );
 });
 
 describe('conference paper list', () => {
@@ -33,11 +29,14 @@ describe('conference paper list', () => {
     const cards = await screen.findAllByRole('article');
     expect(requestPage).toHaveBeenCalledWith(2, 1);
     const first = within(cards[0]!);
-    expect(first.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' })).toHaveAttribute(
+    expect(
+      first.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' }),
+    ).toHaveAttribute(
       'href',
       '/conference/paper-details?paperid=1&papertitle=adaptive-load-balancing-for-microservices-on-kubernetes',
     );
-    expect(first.getByText('Rohan Deshpande, Kavya Iyer')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Rohan Deshpande' })).toHaveAttribute('href', '/authors/rohan-deshpande');
+    expect(first.getByRole('link', { name: 'Kavya Iyer' })).toHaveAttribute('href', '/authors/kavya-iyer');
     expect(first.getByText('August 2024')).toBeInTheDocument();
     expect(first.getByText('12-19')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/conference/1.pdf');
@@ -49,7 +48,10 @@ describe('conference paper list', () => {
   });
 
   it('prefers the journal’s own name for the conference over a tampered link', async () => {
-    renderRemoteRoutes(routes, '/conference/paperlist?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&year=1999&volume=9&issue=9&id=2');
+    renderRemoteRoutes(
+      routes,
+      '/conference/paperlist?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&year=1999&volume=9&issue=9&id=2',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: iciccCategory.name })).toBeInTheDocument();
     expect(screen.getByText('Volume 3, Issue 2 (2024)')).toBeInTheDocument();
   });
@@ -64,11 +66,11 @@ describe('conference paper list', () => {
     expect(requestPage).not.toHaveBeenCalled();
   });
 
-  it('says Conference Not Found for an id the journal does not know', async () => {
-    requestPage.mockRejectedValue({ response: { status: 404 } });
+  it('shows Page Not Found for an id the journal does not know, as the site server answers 404', async () => {
+    requestPage.mockResolvedValue(null);
     renderRemoteRoutes(routes, '/conference/paperlist?name=Old&id=999');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conference Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the published conferences' })).toHaveAttribute('href', '/conference');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
   it('logs a failed list and offers to try again', async () => {
@@ -76,7 +78,10 @@ describe('conference paper list', () => {
     requestPage.mockRejectedValueOnce(new Error('Network Error'));
     renderRemoteRoutes(routes, listUrl);
     expect(await screen.findByRole('alert')).toHaveTextContent('The papers of this conference could not be loaded.');
-    expect(console.error).toHaveBeenCalledWith('Error fetching conference data', expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      'Error fetching conference data',
+      expect.objectContaining({ status: 500 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
@@ -94,11 +99,15 @@ describe('conference paper list', () => {
     );
     const { router } = renderRemoteRoutes(routes, listUrl);
     const pager = await screen.findByRole('navigation', { name: 'Conference pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toContain('&id=2&page=2'));
     expect(requestPage).toHaveBeenLastCalledWith(2, 2);
-    expect(api.CONFERENCE_PAGE_SIZE).toBe(5);
+    expect(CONFERENCE_PAGE_SIZE).toBe(5);
   });
 
   it('replaces the list with search results until Clear, without pagination', async () => {
@@ -110,12 +119,16 @@ describe('conference paper list', () => {
 
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop disease');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('link', { name: 'Crop Disease Detection from Smartphone Images' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Crop Disease Detection from Smartphone Images' }),
+    ).toBeInTheDocument();
     expect(api.requestConferenceSearch).toHaveBeenCalledWith('crop disease');
     expect(screen.queryByRole('navigation', { name: 'Conference pages' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the list when a search fails, logging the failure', async () => {
@@ -128,6 +141,9 @@ describe('conference paper list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed. Please try again.');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('Error fetching conference data', expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      'Error fetching conference data',
+      expect.objectContaining({ status: 500 }),
+    );
   });
 });

@@ -1,25 +1,10 @@
-import { useEffect } from 'react';
-import { issuePageTitle, journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { apiErrorStatus, issuePageTitle, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
 import { Link, Navigate, useSearchParams } from '@journal/shared/router';
-import { LoadingScreen, Pagination, SearchBox, RetryNotice } from '@journal/shared/ui';
-import {
-  conferenceOpened,
-  fetchConferencePapers,
-  pageChanged,
-  pageKey,
-  searchCleared,
-  searchConferencePapers,
-  selectConferenceListStatus,
-  selectConferenceLoadedKey,
-  selectConferencePagination,
-  selectConferencePapers,
-  selectConferenceSearchResults,
-  selectConferenceSearchStatus,
-} from './conferenceArticlesSlice.ts';
-import { fetchConferenceCategories, selectConferenceCategories } from './conferenceSlice.ts';
-import { conferenceListQuery, readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
+import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
+import { LoadingScreen, PageNotFound, Pagination, SearchBox, RetryNotice } from '@journal/shared/ui';
+import { useConferencePapersQuery, useConferenceSearchQuery, useConferencesQuery } from './api.ts';
+import { readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
 import { ConferenceCards } from './components/ConferenceCards.tsx';
-import { ConferenceNotFound } from './components/ConferenceNotFound.tsx';
 
 /** /conference/paperlist?name=&year=&volume=&issue=&id=[&page=]: the papers of one conference. */
 export function ConferencePaperListPage() {
@@ -32,22 +17,11 @@ export function ConferencePaperListPage() {
 
 function ConferencePapers(request: ConferenceListQuery) {
   const { id, page } = request;
-  const dispatch = useAppDispatch();
-  const [, setQuery] = useSearchParams();
-  const categories = useAppSelector(selectConferenceCategories);
-  const listStatus = useAppSelector(selectConferenceListStatus);
-  const searchResults = useAppSelector(selectConferenceSearchResults);
-  const searchStatus = useAppSelector(selectConferenceSearchStatus);
-
-  useEffect(() => {
-    void dispatch(fetchConferenceCategories());
-  }, [dispatch]);
-
-  useEffect(() => {
-    dispatch(conferenceOpened(id));
-    dispatch(pageChanged(page));
-    void dispatch(fetchConferencePapers({ id, page }));
-  }, [dispatch, id, page]);
+  const [query, setQuery] = useSearchParams();
+  const { data: categories } = useConferencesQuery();
+  const list = useConferencePapersQuery({ id, page });
+  const search = readSearchText(query);
+  const found = useConferenceSearchQuery(search ?? skipToken);
 
   // The conference as the journal lists it wins over what the link said about it.
   const known = categories?.find((category) => category.id === id);
@@ -58,23 +32,37 @@ function ConferencePapers(request: ConferenceListQuery) {
     volume: known?.volume ?? request.volume,
     issue: known?.issue ?? request.issue,
   };
-  if (listStatus === 'notFound') return <ConferenceNotFound what="Conference" />;
+  // An id the journal does not list is no page: the same Page Not Found the site server sends.
+  if (apiErrorStatus(list.error) === 404) return <PageNotFound />;
 
-  const searching = searchResults !== null;
+  // docs/sections.md, "Rules every section shares": a failed search is only logged and says so; the list stays as it was.
+  const searching = search !== null && !found.isError;
   const { year, volume, issue } = conference;
   const numbered = year !== null && volume !== null && issue !== null;
-  const goToPage = (next: number) => {
-    // The page number lives in the address, so a reload or a shared link opens the same page.
-    if (numbered) setQuery(conferenceListQuery({ ...conference, year, volume, issue }, next));
-    else setQuery({ id: String(id), page: String(next) });
+  // The address is the only source of conference, page and search text: a reload or a shared link opens
+  // the same view, and every page or search is a history entry (Back returns to the one before).
+  const withQuery = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(query);
+    change(next);
+    setQuery(next);
   };
+  const goToPage = (next: number) =>
+    withQuery((changed) => (next > 1 ? changed.set('page', String(next)) : changed.delete('page')));
 
   return (
     <section aria-labelledby="conference-list-heading" className="space-y-6">
-      <title>{numbered ? `${conference.name} | ${issuePageTitle(year, volume, issue)}` : `${conference.name} | ${journal.name}`}</title>
+      <title>
+        {numbered
+          ? `${conference.name} | ${issuePageTitle(year, volume, issue)}`
+          : `${conference.name} | ${journal.name}`}
+      </title>
       <meta
         name="description"
-        content={`Papers of ${conference.name}, published in the ${journal.name}${numbered ? `, Volume ${volume}, Issue ${issue} (${year})` : ''}: abstracts and full-text PDFs, free to read.`}
+        content={
+          `Papers of ${conference.name}, published in the ` +
+          `${journal.name}${numbered ? `, Volume ${volume}, Issue ${issue} (${year})` : ''}: ` +
+          `abstracts and full-text PDFs, free to read.`
+        }
       />
       <header>
         <p className="text-sm font-medium text-brand-700">
@@ -93,44 +81,58 @@ function ConferencePapers(request: ConferenceListQuery) {
       </header>
       <SearchBox
         searching={searching}
-        onSearch={(text) => void dispatch(searchConferencePapers(text))}
-        onClear={() => dispatch(searchCleared())}
+        onSearch={(text) => withQuery((next) => next.set(SEARCH_PARAM, text))}
+        onClear={() => withQuery((next) => next.delete(SEARCH_PARAM))}
         placeholder="Search by Paper ID, Paper Name"
         label="Search conference papers"
-        resultCount={searching && searchStatus === 'loaded' ? searchResults.length : null}
+        resultCount={searching ? (found.currentData?.length ?? null) : null}
         resultNoun={['conference paper', 'conference papers']}
       />
-      {searchStatus === 'failed' && (
+      {search !== null && found.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
           The search could not be completed. Please try again.
         </p>
       )}
-      {searchStatus === 'loading' ? (
+      {searching && !found.currentData ? (
         <LoadingScreen />
       ) : searching ? (
-        <ConferenceCards papers={searchResults} emptyHint="No conference paper matches that paper ID or title. Clear the search to return to the list." />
+        <ConferenceCards
+          papers={found.currentData ?? []}
+          conferenceNames={new Map((categories ?? []).map((c) => [c.id, `${c.name} (${c.year})`]))}
+          emptyHint="No conference paper matches that paper ID or title. Clear the search to return to the list."
+        />
       ) : (
-        <ConferencePageOfPapers id={id} page={page} onPageChange={goToPage} />
+        <ConferencePageOfPapers list={list} page={page} onPageChange={goToPage} />
       )}
     </section>
   );
 }
 
-function ConferencePageOfPapers({ onPageChange, ...request }: { id: number; page: number; onPageChange(page: number): void }) {
-  const dispatch = useAppDispatch();
-  const papers = useAppSelector(selectConferencePapers);
-  const pagination = useAppSelector(selectConferencePagination);
-  const loadedKey = useAppSelector(selectConferenceLoadedKey);
-  const status = useAppSelector(selectConferenceListStatus);
-
-  if (status === 'failed') {
-    return <RetryNotice message="The papers of this conference could not be loaded." onRetry={() => void dispatch(fetchConferencePapers(request))} />;
+function ConferencePageOfPapers({
+  list,
+  page,
+  onPageChange,
+}: {
+  /** What the page reads of `useConferencePapersQuery` (its full result type does not survive `ReturnType`). */
+  list: { isError: boolean; currentData?: ConferenceFetchAnswer; refetch(): unknown };
+  page: number;
+  onPageChange(page: number): void;
+}) {
+  if (list.isError) {
+    return (
+      <RetryNotice message="The papers of this conference could not be loaded." onRetry={() => void list.refetch()} />
+    );
   }
-  if (loadedKey !== pageKey(request)) return <LoadingScreen />;
+  if (!list.currentData) return <LoadingScreen />;
   return (
     <>
-      <ConferenceCards papers={papers} />
-      <Pagination currentPage={request.page} totalPages={pagination.total_pages} onPageChange={onPageChange} label="Conference pages" />
+      <ConferenceCards papers={list.currentData.ConferenceList} />
+      <Pagination
+        currentPage={page}
+        totalPages={list.currentData.total_pages}
+        onPageChange={onPageChange}
+        label="Conference pages"
+      />
     </>
   );
 }

@@ -1,41 +1,45 @@
-import {
-  postCall,
-  type ConferenceCategory,
-  type ConferenceFetchAnswer,
-  type ConferencePaper,
-  type ConferencePaperDetails,
-  type PaginationInfo,
-} from '@journal/shared';
+import { callQuery, journalApi, PAGE_SIZES, type ConferenceCategory } from '@journal/shared';
+import { CONFERENCE_FAILURE_LOG } from './conferenceErrors.ts';
 
-/** The conference calls of the content API (SPEC section 7 and docs/api.md); shapes from the shared contract types. */
-export type { ConferenceCategory, ConferencePaper, ConferencePaperDetails, PaginationInfo };
+/** docs/sections.md: conference list page size 5, search page size 100. */
+export const CONFERENCE_PAGE_SIZE = PAGE_SIZES.conference;
 
-export type ConferencePage = ConferenceFetchAnswer;
-
-/** SPEC section 9: conference list page size 5, search page size 100. */
-export const CONFERENCE_PAGE_SIZE = 5;
-export const SEARCH_PAGE_SIZE = 100;
-
-/** Oldest conference first, as the API sends them. */
-export async function requestConferenceCategories(): Promise<ConferenceCategory[]> {
-  const answer = await postCall<{ Conference_CategoriesList: ConferenceCategory[] }>('/conferenceCategoriesFetch');
-  return answer.Conference_CategoriesList;
+/** Newest year first; within a year the later volume and issue first (the API sends oldest first). */
+export function newestFirst(categories: ConferenceCategory[]): ConferenceCategory[] {
+  return [...categories].sort((a, b) => b.year - a.year || b.volume - a.volume || b.issue - a.issue || b.id - a.id);
 }
 
-export function requestConferencePage(id: number, page: number): Promise<ConferencePage> {
-  return postCall<ConferencePage>('/conferenceFetch', { id, page, per_page: CONFERENCE_PAGE_SIZE });
-}
+/**
+ * The conference calls, added to the page's one RTK Query API when this remote's routes load.
+ * Cache lifetimes: the conference list (1 h) and a conference's papers (10 min) change rarely; a paper
+ * 10 min; a search 1 min. Failures are logged (docs/sections.md, "Rules every section shares"); a 404 means "no such conference or paper".
+ */
+const conferenceApi = journalApi.injectEndpoints({
+  endpoints: (build) => ({
+    conferences: callQuery(build, '/conferenceCategoriesFetch', {
+      select: (answer) => newestFirst(answer.Conference_CategoriesList),
+      keepFor: 3600,
+      logFailureAs: CONFERENCE_FAILURE_LOG,
+    }),
+    conferencePapers: callQuery(build, '/conferenceFetch', {
+      payload: ({ id, page }: { id: number; page: number }) => ({ id, page, per_page: CONFERENCE_PAGE_SIZE }),
+      keepFor: 600,
+      logFailureAs: CONFERENCE_FAILURE_LOG,
+    }),
+    conferenceSearch: callQuery(build, '/searchConference', {
+      payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
+      select: (answer) => answer.papersList,
+      keepFor: 60,
+      logFailureAs: CONFERENCE_FAILURE_LOG,
+    }),
+    conferencePaper: callQuery(build, '/conferenceDetails', {
+      payload: (paperid: number) => ({ paperid }),
+      select: (answer) => answer.ConferenceDetails,
+      keepFor: 600,
+      logFailureAs: CONFERENCE_FAILURE_LOG,
+    }),
+  }),
+});
 
-export async function requestConferenceSearch(search: string): Promise<ConferencePaper[]> {
-  const answer = await postCall<PaginationInfo & { papersList: ConferencePaper[] }>('/searchConference', {
-    search,
-    page: 1,
-    per_page: SEARCH_PAGE_SIZE,
-  });
-  return answer.papersList;
-}
-
-export async function requestConferenceDetails(paperid: number): Promise<ConferencePaperDetails> {
-  const answer = await postCall<{ ConferenceDetails: ConferencePaperDetails }>('/conferenceDetails', { paperid });
-  return answer.ConferenceDetails;
-}
+export const { useConferencesQuery, useConferencePapersQuery, useConferenceSearchQuery, useConferencePaperQuery } =
+  conferenceApi;

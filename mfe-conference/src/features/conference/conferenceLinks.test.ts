@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { conferenceListHref, conferencePublishedOnline, readConferenceListQuery } from './conferenceLinks.ts';
+import { conferenceLink as conferenceListHref } from '@journal/shared/routes';
+import { conferencePublishedOnline, readConferenceListQuery } from './conferenceLinks.ts';
 import { iciccCategory } from './testData.ts';
 
 describe('conference card date', () => {
   it('uses the month and year of the paper', () => {
-    expect(conferencePublishedOnline({ month: 'August', year: 2024, updated_at: '2025-01-10T00:00:00Z' })).toBe('August 2024');
+    expect(conferencePublishedOnline({ month: 'August', year: 2024, updated_at: '2025-01-10T00:00:00Z' })).toBe(
+      'August 2024',
+    );
   });
 
   it('falls back to the month and year of updated_at', () => {
-    expect(conferencePublishedOnline({ month: '', year: 2024, updated_at: '2025-01-10T00:00:00Z' })).toBe('January 2025');
+    expect(conferencePublishedOnline({ month: '', year: 2024, updated_at: '2025-01-10T00:00:00Z' })).toBe(
+      'January 2025',
+    );
   });
 
   it('shows the year alone when neither date can be read', () => {
@@ -34,7 +39,11 @@ describe('conference list query', () => {
 
   it('needs a whole-number id and ignores unreadable numbers', () => {
     expect(readConferenceListQuery(new URLSearchParams('name=X&id=abc'))).toBeNull();
-    expect(readConferenceListQuery(new URLSearchParams('id=2&year=20x4&page=-1'))).toMatchObject({ id: 2, year: null, page: 1 });
+    expect(readConferenceListQuery(new URLSearchParams('id=2&year=20x4&page=-1'))).toMatchObject({
+      id: 2,
+      year: null,
+      page: 1,
+    });
   });
 
   it('cuts an absurdly long name', () => {

@@ -1,5 +1,5 @@
-import { monthYear, readPositiveInt, slugify } from '@journal/shared/text';
-import type { ConferenceCategory, ConferencePaper } from './api.ts';
+import type { ConferencePaper } from '@journal/shared';
+import { monthYear, readPositiveInt } from '@journal/shared/text';
 
 /** Limits the API accepts (docs/api.md); anything else in a query is treated as not given. */
 const MAX_ID = 2_147_483_647;
@@ -8,28 +8,6 @@ const MAX_NUMBER = 1000;
 const MAX_PAGE = 100_000;
 /** A conference name longer than this in a query is not a real one: it is cut, never echoed whole. */
 const MAX_NAME = 200;
-
-/** The list address of a conference, in the query shape of SPEC 2.1: name, year, volume, issue, id. */
-export function conferenceListQuery(category: ConferenceCategory, page = 1): URLSearchParams {
-  const query = new URLSearchParams({
-    name: category.name,
-    year: String(category.year),
-    volume: String(category.volume),
-    issue: String(category.issue),
-    id: String(category.id),
-  });
-  if (page > 1) query.set('page', String(page));
-  return query;
-}
-
-export function conferenceListHref(category: ConferenceCategory): string {
-  return `/conference/paperlist?${conferenceListQuery(category).toString()}`;
-}
-
-/** Details address without the section parameter (the paper card adds it). */
-export function conferenceDetailsHref(paper: { id: number; title: string }): string {
-  return `/conference/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
-}
 
 export interface ConferenceListQuery {
   id: number;
@@ -61,11 +39,11 @@ export function readPaperId(query: URLSearchParams): number | null {
 }
 
 /**
- * Published Online of a conference paper (SPEC 2.5): its month and year, or else the month and year
+ * Published Online of a conference paper (docs/sections.md): its month and year, or else the month and year
  * of its last update.
  */
 export function conferencePublishedOnline(paper: Pick<ConferencePaper, 'month' | 'year' | 'updated_at'>): string {
-  if (paper.month?.trim() && paper.year) return monthYear(paper.month, paper.year);
+  if (paper.month.trim() && paper.year) return monthYear(paper.month, paper.year);
   const updated = new Date(paper.updated_at);
   if (Number.isNaN(updated.getTime())) return paper.year ? String(paper.year) : '';
   return monthYear(updated.getUTCMonth() + 1, updated.getUTCFullYear());

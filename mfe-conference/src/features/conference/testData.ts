@@ -1,4 +1,9 @@
-import type { ConferenceCategory, ConferencePage, ConferencePaper, ConferencePaperDetails } from './api.ts';
+import type {
+  ConferenceCategory,
+  ConferenceFetchAnswer as ConferencePage,
+  ConferencePaper,
+  ConferencePaperDetails,
+} from '@journal/shared';
 
 /** Conference records as the API sends them, for the component and slice tests. */
 export const iciccCategory: ConferenceCategory = {
@@ -47,7 +52,10 @@ export function conferencePaper(id: number, overrides: Partial<ConferencePaper> 
   };
 }
 
-export function conferencePage(list: ConferencePaper[], pagination: Partial<Omit<ConferencePage, 'ConferenceList'>> = {}): ConferencePage {
+export function conferencePage(
+  list: ConferencePaper[],
+  pagination: Partial<Omit<ConferencePage, 'ConferenceList'>> = {},
+): ConferencePage {
   return {
     ConferenceList: list,
     current_page: 1,
@@ -61,9 +69,13 @@ export function conferencePage(list: ConferencePaper[], pagination: Partial<Omit
 export function conferenceDetails(id: number, overrides: Partial<ConferencePaperDetails> = {}): ConferencePaperDetails {
   return {
     ...conferencePaper(id),
-    abstract: 'Microservices on Kubernetes see bursty traffic. We balance load with a controller that predicts queue growth per pod.',
+    abstract:
+      'Microservices on Kubernetes see bursty traffic. We balance load with a controller that predicts queue growth per pod.',
     uniqueid: `IJCRI-ICICC2024-00${id}`,
-    references: 'B. Burns et al., “Borg, Omega, and Kubernetes,” ACM Queue, 2016.\nM. Harchol-Balter, Performance Modeling and Design of Computer Systems. Cambridge Univ. Press, 2013.',
+    created_at: `2024-08-${String(10 + id).padStart(2, '0')}T09:30:00.000Z`,
+    references:
+      'B. Burns et al., “Borg, Omega, and Kubernetes,” ACM Queue, 2016.\nM. Harchol-Balter, ' +
+      'Performance Modeling and Design of Computer Systems. Cambridge Univ. Press, 2013.',
     doi: `10.59638/ijcri.icicc2024.00${id}`,
     doi_Link: `https://doi.org/10.59638/ijcri.icicc2024.00${id}`,
     keywords: ['load balancing', 'microservices', 'Kubernetes'],

@@ -1,35 +1,34 @@
-import { useEffect } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
-import { fetchBlogPage, selectBlogList } from './blogSlice.ts';
+import { journal } from '@journal/shared';
+import { FeedLink } from '@journal/shared/ui';
+import { useBlogPage } from './api.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
 
 /** /blogs: the editors' posts, newest first, page by page (?page=N). */
 export function BlogListPage() {
-  const dispatch = useAppDispatch();
   const [page, setPage] = usePageParam();
-  const stored = useAppSelector(selectBlogList);
-  // Until this page's answer is in, the store may still hold the previous page.
-  const list = stored.page === page ? stored : { ...stored, status: 'loading' as const };
-
-  useEffect(() => {
-    void dispatch(fetchBlogPage(page));
-  }, [dispatch, page]);
+  const list = useBlogPage(page);
 
   return (
     <article aria-labelledby="blog-heading" className="space-y-6">
       <title>{page > 1 ? `Blog, Page ${page} | ${journal.name}` : `Blog | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`The ${journal.shortName} editors' blog: advice on writing, reproducibility, peer review, DOIs and metadata, research ethics and open access for computer-science authors.`}
+        content={
+          `The ${journal.shortName} editors' blog: advice on writing, reproducibility, peer review, ` +
+          `DOIs and metadata, research ethics and open access for computer-science authors.`
+        }
       />
       <header className="space-y-2">
         <h1 id="blog-heading" className="font-serif text-3xl font-bold text-brand-900">
           Blog
         </h1>
         <p className="max-w-3xl text-slate-700">
-          Notes from the editors of {journal.shortName} for authors and readers: how to write and evidence a paper, how our peer
-          review works, and what happens to a paper after acceptance.
+          Notes from the editors of {journal.shortName} for authors and readers: how to write and evidence a paper, how
+          our peer review works, and what happens to a paper after acceptance.
+        </p>
+        <p>
+          <FeedLink feed="/feeds/blog.atom">Subscribe to the blog</FeedLink>
         </p>
       </header>
       <PostList
@@ -37,7 +36,7 @@ export function BlogListPage() {
         firstPageHref="/blogs"
         empty={<p className="text-slate-700">No posts have been published yet.</p>}
         onPageChange={setPage}
-        onRetry={() => void dispatch(fetchBlogPage(page))}
+        onRetry={list.retry}
       />
     </article>
   );

@@ -1,19 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHttpError, makeStore } from '@journal/shared';
+import { makeStore } from '@journal/shared';
+import { answerCalls, apiHttpError } from '@journal/shared/testing';
 import { BlogListPage } from './BlogListPage.tsx';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { TagPage } from './TagPage.tsx';
 
 const postCall = vi.fn();
 
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: unknown[]) => postCall(...args),
-}));
+// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
+beforeEach(() => answerCalls(postCall));
 
 const summary = {
   slug: 'how-our-two-day-review-works',
@@ -76,25 +75,37 @@ describe('blog pages', () => {
 
   it('shows a post with its date, author, tags and related posts', async () => {
     postCall.mockResolvedValue({
-      blog: { ...summary, content: '<p>Reviewers receive the paper <em>within hours</em>.</p><img src=x onerror="alert(1)">' },
+      blog: {
+        ...summary,
+        content: '<p>Reviewers receive the paper <em>within hours</em>.</p><img src=x onerror="alert(1)">',
+      },
       related: [
-        { ...summary, slug: 'responding-to-reviewer-comments', title: 'Responding to Reviewer Comments', published_at: '2023-05-18', tags: ['writing-tips'] },
+        {
+          ...summary,
+          slug: 'responding-to-reviewer-comments',
+          title: 'Responding to Reviewer Comments',
+          published_at: '2023-05-18',
+          tags: ['writing-tips'],
+        },
       ],
     });
     renderAt(`/blogs/${summary.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: summary.title })).toBeInTheDocument();
     expect(screen.getByText('7 February 2023')).toHaveAttribute('dateTime', '2023-02-07');
     expect(screen.getByRole('link', { name: '#peer review' })).toHaveAttribute('href', '/tag/peer-review');
-    expect(screen.getByRole('link', { name: 'Responding to Reviewer Comments' })).toHaveAttribute('href', '/blogs/responding-to-reviewer-comments');
+    expect(screen.getByRole('link', { name: 'Responding to Reviewer Comments' })).toHaveAttribute(
+      'href',
+      '/blogs/responding-to-reviewer-comments',
+    );
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(postCall).toHaveBeenCalledWith('/blogDetails', { slug: summary.slug });
   });
 
-  it('says when a post does not exist', async () => {
+  it('shows Page Not Found when a post does not exist, as the site server answers 404', async () => {
     postCall.mockRejectedValue(apiHttpError('/blogDetails', 404, 'Blog post not found'));
     renderAt('/blogs/no-such-post');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blogs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
   it('lists the posts with a tag, and says when a tag has none', async () => {
@@ -105,10 +116,17 @@ describe('blog pages', () => {
     expect(postCall).toHaveBeenCalledWith('/blogsByTag', { tag: 'peer-review', page: 1, per_page: 6 });
   });
 
-  it('says there are no posts with an unknown tag', async () => {
-    postCall.mockResolvedValue({ blogs: [], current_page: 1, per_page: 6, total_items: 0, total_pages: 0, tag: 'quantum-gravity' });
+  it('shows Page Not Found for a tag no post carries, as the site server answers 404', async () => {
+    postCall.mockResolvedValue({
+      blogs: [],
+      current_page: 1,
+      per_page: 6,
+      total_items: 0,
+      total_pages: 0,
+      tag: 'quantum-gravity',
+    });
     renderAt('/tag/quantum-gravity');
-    expect(await screen.findByText('There are no posts with this tag.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blogs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,31 +1,25 @@
-import { useEffect } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen } from '@journal/shared/ui';
+import { LoadingScreen, PageNotFound } from '@journal/shared/ui';
 import { blogPostHead, PageHead } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
-import { fetchBlogPost, selectActivePost } from './blogSlice.ts';
+import { useBlogPost } from './api.ts';
 import { PostByline } from './PostByline.tsx';
 import { TagList } from './TagList.tsx';
 
 const backLinkClasses =
-  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
+  'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** /blogs/{slug}: one post with its tags and related posts. */
 export function BlogPostPage() {
   // The router matches paths ignoring case; slugs are lowercase.
   const slug = (useParams().slug ?? '').toLowerCase();
-  const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectActivePost);
-  const active = stored.slug === slug ? stored : null;
+  const active = useBlogPost(slug);
 
-  useEffect(() => {
-    void dispatch(fetchBlogPost(slug));
-  }, [dispatch, slug]);
-
-  if (active?.status === 'loaded' && active.blog) {
-    const { blog, related } = active;
+  if (active.post) {
+    const { blog, related } = active.post;
     return (
       <article aria-labelledby="post-heading" className="space-y-6">
         {/* BlogPosting JSON-LD and Open Graph, built as the site server builds them; no citation tags. */}
@@ -66,38 +60,35 @@ export function BlogPostPage() {
     );
   }
 
-  const notFound = active?.status === 'notFound';
+  // No post at this address: the same Page Not Found the site server sends with its 404.
+  if (active.notFound) return <PageNotFound />;
   return (
     <article aria-labelledby="post-heading" className="space-y-4">
-      <title>{notFound ? `Post Not Found | Blog | ${journal.name}` : `Blog | ${journal.name}`}</title>
-      <meta name="description" content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`} />
+      <title>{`Blog | ${journal.name}`}</title>
+      <meta
+        name="description"
+        content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`}
+      />
       <h1 id="post-heading" className="font-serif text-3xl font-bold text-brand-900">
-        {notFound ? 'Post Not Found' : 'Blog Post'}
+        Blog Post
       </h1>
-      {notFound && (
-        <>
-          <p className="text-slate-700">No blog post is published at this address. It may have been renamed, or the link may be mistyped.</p>
-          <Link to="/blogs" className={backLinkClasses}>
-            See all blog posts
-          </Link>
-        </>
-      )}
-      {active?.status === 'failed' && (
+      {active.failed && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-medium">This post could not be loaded.</p>
           {active.error && <p className="mt-1 text-sm">{active.error}</p>}
           <button
             type="button"
-            onClick={() => void dispatch(fetchBlogPost(slug))}
-            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            onClick={active.retry}
+            className={
+              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+            }
           >
             Try again
           </button>
         </div>
       )}
-      {!notFound && active?.status !== 'failed' && (
-        <LoadingScreen title="Loading Post..." message="Please wait while we retrieve this post." />
-      )}
+      {!active.failed && <LoadingScreen title="Loading Post..." message="Please wait while we retrieve this post." />}
     </article>
   );
 }

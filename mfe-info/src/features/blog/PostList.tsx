@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
 import { LoadingScreen, Pagination } from '@journal/shared/ui';
-import type { PostListState } from './blogSlice.ts';
+import type { PostListState } from './api.ts';
 import { BlogCard } from './BlogCard.tsx';
 
 export interface PostListProps {
@@ -24,19 +24,24 @@ export function PostList({ list, firstPageHref, empty, onPageChange, onRetry }: 
         <button
           type="button"
           onClick={onRetry}
-          className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          className={
+            'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+          }
         >
           Try again
         </button>
       </div>
     );
   }
-  if (list.status !== 'loaded') return <LoadingScreen title="Loading Posts..." message="Please wait while we retrieve the posts." />;
+  if (list.status !== 'loaded')
+    return <LoadingScreen title="Loading Posts..." message="Please wait while we retrieve the posts." />;
   if (list.pagination.total_items === 0) return <>{empty}</>;
   if (list.blogs.length === 0) {
     return (
       <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-        There is no page {list.page}: the list has {list.pagination.total_pages} {list.pagination.total_pages === 1 ? 'page' : 'pages'}.{' '}
+        There is no page {list.page}: the list has {list.pagination.total_pages}{' '}
+        {list.pagination.total_pages === 1 ? 'page' : 'pages'}.{' '}
         <Link to={firstPageHref} className="text-brand-700 underline">
           Go to the first page
         </Link>

@@ -6,7 +6,10 @@ const linkClasses = 'text-brand-700 underline hover:text-brand-900';
 export function ContactDetails() {
   const { contact } = journal;
   return (
-    <aside aria-labelledby="contact-details-heading" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <aside
+      aria-labelledby="contact-details-heading"
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="contact-details-heading" className="text-xl font-semibold text-brand-800">
         Editorial office
       </h2>
@@ -49,8 +52,8 @@ export function ContactDetails() {
         </address>
       </div>
       <p className="text-sm text-slate-600">
-        Submitted papers receive an initial response {journal.claims.initialResponse}. When you ask about a submitted paper,
-        please include its paper ID.
+        Submitted papers receive an initial response {journal.claims.initialResponse}. When you ask about a submitted
+        paper, please include its paper ID.
       </p>
     </aside>
   );

@@ -1,15 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiHttpError } from '@journal/shared';
+import { answerCalls, apiHttpError, noAnswer } from '@journal/shared/testing';
 import { ContactForm } from './ContactForm.tsx';
 
 const postCall = vi.fn();
 
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: unknown[]) => postCall(...args),
-}));
+// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
+beforeEach(() => answerCalls(postCall));
 
 /** An error answer of /contactUs, as postCall rejects with it. */
 function httpError(status: number, message: string, headers: Record<string, string> = {}) {
@@ -36,7 +34,9 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByText('Your name must be at least 2 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address, for example name@university.edu.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a valid email address, for example name@university.edu.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your message.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the 4 fields marked below before sending.');
@@ -46,14 +46,19 @@ describe('ContactForm', () => {
   });
 
   it('sends the trimmed fields, shows the answer and clears the form after success', async () => {
-    postCall.mockResolvedValue({ message: 'Thank you for writing to IJCRI. The editorial office will reply by email.', id: 42 });
+    postCall.mockResolvedValue({
+      message: 'Thank you for writing to IJCRI. The editorial office will reply by email.',
+      id: 42,
+    });
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillIn(user);
     await user.type(screen.getByLabelText(/^Subject/), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for writing to IJCRI. The editorial office will reply by email.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for writing to IJCRI. The editorial office will reply by email.',
+    );
     expect(postCall).toHaveBeenCalledWith('/contactUs', {
       name: 'Priya Natarajan',
       email: 'priya.natarajan@iitm.ac.in',
@@ -62,6 +67,24 @@ describe('ContactForm', () => {
     });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('keeps the spam trap away from people, and sends it when a bot fills it', async () => {
+    postCall.mockResolvedValue({ message: 'Thank you, your message has been received.', id: 43 });
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+    await fillIn(user);
+    trap.value = 'https://cheap-pills.example';
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('status');
+    expect(postCall).toHaveBeenCalledWith(
+      '/contactUs',
+      expect.objectContaining({ website: 'https://cheap-pills.example' }),
+    );
   });
 
   it('shows the API refusal and keeps everything typed', async () => {
@@ -94,7 +117,7 @@ describe('ContactForm', () => {
   });
 
   it('explains a network failure and lets the reader send again', async () => {
-    postCall.mockRejectedValueOnce(new ApiError('network', '/contactUs'));
+    postCall.mockRejectedValueOnce(noAnswer());
     postCall.mockResolvedValueOnce({ message: 'Thank you, your message has been received.', id: 7 });
     const user = userEvent.setup();
     render(<ContactForm />);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { sendContactMessage } from './api.ts';
 import { FormField } from './FormField.tsx';
 import {
@@ -25,6 +25,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const honeypot = useRef<HTMLInputElement | null>(null);
 
   const errors = validateContact(fields);
   const visibleError = (field: ContactField) => (submitted || touched[field] ? errors[field] : undefined);
@@ -34,7 +35,7 @@ export function ContactForm() {
     if (outcome?.kind === 'sent') setOutcome(null);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     setSubmitted(true);
@@ -46,7 +47,7 @@ export function ContactForm() {
     }
     setSending(true);
     setOutcome(null);
-    const result = await sendContactMessage(trimContact(fields));
+    const result = await sendContactMessage(trimContact(fields), honeypot.current?.value ?? '');
     setSending(false);
     if (result.ok) {
       setFields(EMPTY);
@@ -65,13 +66,19 @@ export function ContactForm() {
     onChange: (value: string) => update(field, value),
     onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
     fieldRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      // eslint-disable-next-line react-hooks/refs -- a callback ref: React calls it when it attaches the element, not during render
       controls.current[field] = element;
     },
   });
 
   const errorCount = submitted ? Object.keys(errors).length : 0;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-heading" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="contact-form-heading"
+      className="relative space-y-5"
+    >
       <h2 id="contact-form-heading" className="text-xl font-semibold text-brand-800">
         Send us a message
       </h2>
@@ -79,11 +86,18 @@ export function ContactForm() {
 
       {errorCount > 0 && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Please correct {errorCount === 1 ? 'the field marked below' : `the ${errorCount} fields marked below`} before sending.
+          Please correct {errorCount === 1 ? 'the field marked below' : `the ${errorCount} fields marked below`} before
+          sending.
         </p>
       )}
 
-      <FormField {...fieldProps('name')} label="Name" autoComplete="name" minLength={CONTACT_LIMITS.name.min} maxLength={CONTACT_LIMITS.name.max} />
+      <FormField
+        {...fieldProps('name')}
+        label="Name"
+        autoComplete="name"
+        minLength={CONTACT_LIMITS.name.min}
+        maxLength={CONTACT_LIMITS.name.max}
+      />
       <FormField
         {...fieldProps('email')}
         label="Email"
@@ -108,6 +122,20 @@ export function ContactForm() {
         hint={`${fields.message.length.toLocaleString('en-GB')} of ${CONTACT_LIMITS.message.max.toLocaleString('en-GB')} characters`}
       />
 
+      {/* Spam trap: off screen and out of the tab order and the accessibility tree; only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          ref={honeypot}
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
       <div aria-live="polite">
         {outcome?.kind === 'sent' && (
           <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
@@ -126,7 +154,11 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={sending}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={
+          'rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
+          'disabled:cursor-wait disabled:opacity-70'
+        }
       >
         {sending ? 'Sending…' : 'Send Message'}
       </button>

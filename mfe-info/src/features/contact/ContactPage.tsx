@@ -9,15 +9,18 @@ export function ContactPage() {
       <title>{`Contact Us | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`Contact the editorial office of ${journal.name} (${journal.shortName}) about submissions, peer review, publication or conference collaboration.`}
+        content={
+          `Contact the editorial office of ${journal.name} (${journal.shortName}) about submissions, ` +
+          `peer review, publication or conference collaboration.`
+        }
       />
       <header className="space-y-2">
         <h1 id="contact-heading" className="font-serif text-3xl font-bold text-brand-900">
           Contact Us
         </h1>
         <p className="max-w-3xl text-slate-700">
-          Questions about a submission, the review of your paper, publication charges or a conference collaboration? Write to the
-          editorial office with the form below or by email.
+          Questions about a submission, the review of your paper, publication charges or a conference collaboration?
+          Write to the editorial office with the form below or by email.
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

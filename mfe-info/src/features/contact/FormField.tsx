@@ -20,7 +20,21 @@ const controlClasses =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
 
 /** A labelled input or textarea with its native constraints, a hint and the message of its error. */
-export function FormField({ id, label, value, error, hint, multiline, type = 'text', autoComplete, minLength, maxLength, fieldRef, onChange, onBlur }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  value,
+  error,
+  hint,
+  multiline,
+  type = 'text',
+  autoComplete,
+  minLength,
+  maxLength,
+  fieldRef,
+  onChange,
+  onBlur,
+}: FormFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
@@ -38,9 +52,16 @@ export function FormField({ id, label, value, error, hint, multiline, type = 'te
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label} <span aria-hidden="true" className="text-red-700">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
       </label>
-      {multiline ? <textarea {...shared} ref={fieldRef} rows={7} /> : <input {...shared} ref={fieldRef} type={type} autoComplete={autoComplete} />}
+      {multiline ? (
+        <textarea {...shared} ref={fieldRef} rows={7} />
+      ) : (
+        <input {...shared} ref={fieldRef} type={type} autoComplete={autoComplete} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}

@@ -1,19 +1,10 @@
-import { apiErrorMessage, postCall } from '@journal/shared';
+import { apiErrorMessage, isApiFailure, postCall } from '@journal/shared';
 import type { ContactFields } from './validateContact.ts';
 
 /** POST /contactUs answers 201 {message, id}; 400 {message} for invalid fields; 429 {message} with Retry-After. */
-interface ContactAnswer {
-  message: string;
-  id: number;
-}
-
 export type ContactResult = { ok: true; message: string } | { ok: false; message: string };
 
 const FALLBACK = 'Your message could not be sent. Please try again, or write to us by email.';
-
-interface HttpErrorLike {
-  response?: { status?: number; headers?: Record<string, unknown> };
-}
 
 /** "about 2 minutes" from a Retry-After header in seconds; null when the header is absent or unreadable. */
 export function retryAfterText(header: unknown): string | null {
@@ -24,15 +15,18 @@ export function retryAfterText(header: unknown): string | null {
   return minutes === 1 ? 'about a minute' : `about ${minutes} minutes`;
 }
 
-export async function sendContactMessage(fields: ContactFields): Promise<ContactResult> {
+/**
+ * `honeypot`: the value of the form's hidden "website" field. People never see it; a bot that fills
+ * every field does, and the API then stores nothing (answering as usual). Sent only when filled.
+ */
+export async function sendContactMessage(fields: ContactFields, honeypot = ''): Promise<ContactResult> {
   try {
-    const answer = await postCall<ContactAnswer>('/contactUs', fields);
+    const answer = await postCall('/contactUs', honeypot ? { ...fields, website: honeypot } : fields);
     return { ok: true, message: answer.message };
   } catch (error) {
     const message = apiErrorMessage(error, FALLBACK);
-    const response = (error as HttpErrorLike).response;
-    if (response?.status === 429) {
-      const wait = retryAfterText(response.headers?.['retry-after']);
+    if (isApiFailure(error) && error.status === 429) {
+      const wait = retryAfterText(error.retryAfterSeconds);
       return { ok: false, message: wait ? `${message} You can send another message in ${wait}.` : message };
     }
     return { ok: false, message };

@@ -27,15 +27,31 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, name: 'A'.repeat(101) }).name).toBe('Your name must be at most 100 characters.');
     expect(validateContact({ ...valid, name: 'Al' }).name).toBeUndefined();
     expect(validateContact({ ...valid, subject: 'Hi' }).subject).toBe('The subject must be at least 3 characters.');
-    expect(validateContact({ ...valid, subject: 'S'.repeat(151) }).subject).toBe('The subject must be at most 150 characters.');
-    expect(validateContact({ ...valid, message: 'Too short' }).message).toBe('Your message must be at least 10 characters.');
-    expect(validateContact({ ...valid, message: 'M'.repeat(5001) }).message).toBe('Your message must be at most 5,000 characters.');
+    expect(validateContact({ ...valid, subject: 'S'.repeat(151) }).subject).toBe(
+      'The subject must be at most 150 characters.',
+    );
+    expect(validateContact({ ...valid, message: 'Too short' }).message).toBe(
+      'Your message must be at least 10 characters.',
+    );
+    expect(validateContact({ ...valid, message: 'M'.repeat(5001) }).message).toBe(
+      'Your message must be at most 5,000 characters.',
+    );
     expect(validateContact({ ...valid, message: 'M'.repeat(5000) }).message).toBeUndefined();
   });
 
   it('rejects addresses a mail server would refuse', () => {
-    for (const email of ['priya', 'priya@', '@iitm.ac.in', 'priya@iitm', 'priya natarajan@iitm.ac.in', 'priya@@iitm.ac.in', 'priya@iitm..in']) {
-      expect(validateContact({ ...valid, email }).email, email).toBe('Please enter a valid email address, for example name@university.edu.');
+    for (const email of [
+      'priya',
+      'priya@',
+      '@iitm.ac.in',
+      'priya@iitm',
+      'priya natarajan@iitm.ac.in',
+      'priya@@iitm.ac.in',
+      'priya@iitm..in',
+    ]) {
+      expect(validateContact({ ...valid, email }).email, email).toBe(
+        'Please enter a valid email address, for example name@university.edu.',
+      );
     }
     expect(validateContact({ ...valid, email: 'p.n+ijcri@cs.ox.ac.uk' }).email).toBeUndefined();
   });
@@ -43,11 +59,13 @@ describe('validateContact', () => {
 
 describe('trimContact', () => {
   it('removes surrounding spaces from every field', () => {
-    expect(trimContact({ name: ' Priya ', email: ' p@x.org ', subject: ' Hello ', message: '\nText here.\n' })).toEqual({
-      name: 'Priya',
-      email: 'p@x.org',
-      subject: 'Hello',
-      message: 'Text here.',
-    });
+    expect(trimContact({ name: ' Priya ', email: ' p@x.org ', subject: ' Hello ', message: '\nText here.\n' })).toEqual(
+      {
+        name: 'Priya',
+        email: 'p@x.org',
+        subject: 'Hello',
+        message: 'Text here.',
+      },
+    );
   });
 });

@@ -22,7 +22,12 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subjec
 // One "@", something before it, a dot in the domain, no spaces: what a mail server will accept in practice.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-function lengthError(value: string, limits: { min: number; max: number }, what: string, missing: string): string | undefined {
+function lengthError(
+  value: string,
+  limits: { min: number; max: number },
+  what: string,
+  missing: string,
+): string | undefined {
   if (value.length === 0) return missing;
   if (value.length < limits.min) return `${what} must be at least ${limits.min} characters.`;
   if (value.length > limits.max) return `${what} must be at most ${limits.max.toLocaleString('en-GB')} characters.`;
@@ -43,10 +48,15 @@ export function validateContact(fields: ContactFields): ContactErrors {
     subject: lengthError(values.subject, CONTACT_LIMITS.subject, 'The subject', 'Please enter a subject.'),
     message: lengthError(values.message, CONTACT_LIMITS.message, 'Your message', 'Please enter your message.'),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as ContactErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
 }
 
 /** What is sent: the fields without leading or trailing spaces. */
 export function trimContact(fields: ContactFields): ContactFields {
-  return { name: fields.name.trim(), email: fields.email.trim(), subject: fields.subject.trim(), message: fields.message.trim() };
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    subject: fields.subject.trim(),
+    message: fields.message.trim(),
+  };
 }

@@ -1,60 +1,66 @@
-import { useEffect, useMemo } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { useMemo } from 'react';
+import { apiErrorMessage, journal } from '@journal/shared';
 import { LoadingScreen } from '@journal/shared/ui';
-import { fetchEditorialBoard, selectBoardError, selectBoardMembers, selectBoardStatus } from './editorialSlice.ts';
+import { useEditorialBoardQuery } from './api.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';
 
 /** /editorial-board: the board grouped by role, Editor-in-Chief first. */
 export function EditorialBoardPage() {
-  const dispatch = useAppDispatch();
-  const members = useAppSelector(selectBoardMembers);
-  const status = useAppSelector(selectBoardStatus);
-  const error = useAppSelector(selectBoardError);
+  const { data: members, error: failure, isError, refetch } = useEditorialBoardQuery();
   const groups = useMemo(() => (members ? groupByRole(members) : []), [members]);
-
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchEditorialBoard());
-  }, [dispatch, status]);
+  const error = isError ? apiErrorMessage(failure, 'The editorial board could not be loaded.') : null;
 
   return (
     <article aria-labelledby="board-heading" className="space-y-8">
       <title>{`Editorial Board | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`The editorial board of ${journal.name} (${journal.shortName}): the Editor-in-Chief, editors and advisers who handle peer review and publication decisions.`}
+        content={
+          `The editorial board of ${journal.name} (${journal.shortName}): the Editor-in-Chief, ` +
+          `editors and advisers who handle peer review and publication decisions.`
+        }
       />
       <header className="space-y-2">
         <h1 id="board-heading" className="font-serif text-3xl font-bold text-brand-900">
           Editorial Board
         </h1>
         <p className="max-w-3xl text-slate-700">
-          The editors of {journal.shortName} assign reviewers, weigh their reports and take the publication decisions. Every
-          submission is handled by an editor working in its area; the Editor-in-Chief, {journal.editorInChief}, takes final
-          responsibility for acceptance and for publication ethics.
+          The editors of {journal.shortName} assign reviewers, weigh their reports and take the publication decisions.
+          Every submission is handled by an editor working in its area; the Editor-in-Chief, {journal.editorInChief},
+          takes final responsibility for acceptance and for publication ethics.
         </p>
       </header>
 
-      {status === 'failed' && (
+      {isError && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-medium">The editorial board could not be loaded.</p>
           {error && <p className="mt-1 text-sm">{error}</p>}
           <button
             type="button"
-            onClick={() => void dispatch(fetchEditorialBoard())}
-            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            onClick={() => void refetch()}
+            className={
+              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+            }
           >
             Try again
           </button>
         </div>
       )}
-      {(status === 'idle' || status === 'loading') && (
-        <LoadingScreen title="Loading Editorial Board..." message="Please wait while we retrieve the members of the board." />
+      {!members && !isError && (
+        <LoadingScreen
+          title="Loading Editorial Board..."
+          message="Please wait while we retrieve the members of the board."
+        />
       )}
 
       {groups.map((group, index) => (
         <section key={group.heading} aria-labelledby={`board-group-${index}`} className="space-y-3">
-          <h2 id={`board-group-${index}`} className="border-b border-slate-200 pb-2 text-xl font-semibold text-brand-800">
+          <h2
+            id={`board-group-${index}`}
+            className="border-b border-slate-200 pb-2 text-xl font-semibold text-brand-800"
+          >
             {group.heading}
           </h2>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

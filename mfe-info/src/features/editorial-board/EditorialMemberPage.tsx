@@ -1,38 +1,35 @@
-import { useEffect } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen } from '@journal/shared/ui';
-import { fetchEditorialMember, selectBoardMember, selectMemberLookup } from './editorialSlice.ts';
-import type { EditorialMember } from './api.ts';
+import { useEditorialMember, type EditorialMember } from './api.ts';
 
 const backLinkClasses =
-  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
+  'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** /editorial-board/{slug}: one member's profile. */
 export function EditorialMemberPage() {
   // The router matches paths ignoring case; slugs are lowercase.
   const slug = (useParams().slug ?? '').toLowerCase();
-  const dispatch = useAppDispatch();
-  const fromBoard = useAppSelector((state) => selectBoardMember(state, slug));
-  const lookup = useAppSelector((state) => selectMemberLookup(state, slug));
-  const member = fromBoard ?? lookup?.member ?? null;
-
-  useEffect(() => {
-    if (!member) void dispatch(fetchEditorialMember(slug));
-  }, [dispatch, member, slug]);
+  const lookup = useEditorialMember(slug);
+  const { member } = lookup;
 
   if (member) return <MemberProfile member={member} />;
 
-  if (lookup?.status === 'notFound') {
+  if (lookup.notFound) {
     return (
       <article aria-labelledby="member-heading" className="space-y-4">
         <title>{`Member Not Found | ${journal.name}`}</title>
-        <meta name="description" content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`} />
+        <meta
+          name="description"
+          content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
+        />
         <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
           Member Not Found
         </h1>
         <p className="text-slate-700">
-          No member of the editorial board is listed at this address. The member may have completed their term, or the link may be mistyped.
+          No member of the editorial board is listed at this address. The member may have completed their term, or the
+          link may be mistyped.
         </p>
         <Link to="/editorial-board" className={backLinkClasses}>
           Back to the editorial board
@@ -44,18 +41,24 @@ export function EditorialMemberPage() {
   return (
     <article aria-labelledby="member-heading" className="space-y-4">
       <title>{`Editorial Board | ${journal.name}`}</title>
-      <meta name="description" content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`} />
+      <meta
+        name="description"
+        content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
+      />
       <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
         Editorial Board Member
       </h1>
-      {lookup?.status === 'failed' ? (
+      {lookup.failed ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-medium">This profile could not be loaded.</p>
           {lookup.error && <p className="mt-1 text-sm">{lookup.error}</p>}
           <button
             type="button"
-            onClick={() => void dispatch(fetchEditorialMember(slug))}
-            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            onClick={lookup.retry}
+            className={
+              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+            }
           >
             Try again
           </button>

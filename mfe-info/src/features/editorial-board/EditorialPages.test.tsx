@@ -1,19 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHttpError, makeStore } from '@journal/shared';
+import { makeStore } from '@journal/shared';
+import { answerCalls, apiHttpError } from '@journal/shared/testing';
 import type { EditorialMember } from './api.ts';
 import { EditorialBoardPage } from './EditorialBoardPage.tsx';
 import { EditorialMemberPage } from './EditorialMemberPage.tsx';
 
 const postCall = vi.fn();
 
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: unknown[]) => postCall(...args),
-}));
+// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
+beforeEach(() => answerCalls(postCall));
 
 const chief: EditorialMember = {
   member_id: 1,
@@ -26,7 +25,14 @@ const chief: EditorialMember = {
   bio: 'Ananya Raghavan leads a research group on systems for large-scale scientific computing.',
   orcid: '0000-0000-2916-5133',
 };
-const adviser: EditorialMember = { ...chief, member_id: 2, slug: 'margaret-holloway', name: 'Prof. Margaret Holloway', role: 'Advisory Board Member', orcid: null };
+const adviser: EditorialMember = {
+  ...chief,
+  member_id: 2,
+  slug: 'margaret-holloway',
+  name: 'Prof. Margaret Holloway',
+  role: 'Advisory Board Member',
+  orcid: null,
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -56,7 +62,10 @@ describe('editorial board pages', () => {
     const chiefSection = screen.getByRole('region', { name: 'Editor-in-Chief' });
     await userEvent.setup().click(within(chiefSection).getByRole('link', { name: chief.name }));
     expect(await screen.findByRole('heading', { level: 1, name: chief.name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /0000-0000-2916-5133/ })).toHaveAttribute('href', 'https://orcid.org/0000-0000-2916-5133');
+    expect(screen.getByRole('link', { name: /0000-0000-2916-5133/ })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0000-2916-5133',
+    );
     expect(postCall).toHaveBeenCalledTimes(1);
   });
 
@@ -72,7 +81,10 @@ describe('editorial board pages', () => {
     postCall.mockRejectedValue(apiHttpError('/editorialMember', 404, 'Member not found'));
     renderAt('/editorial-board/no-such-editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the editorial board' })).toHaveAttribute('href', '/editorial-board');
+    expect(screen.getByRole('link', { name: 'Back to the editorial board' })).toHaveAttribute(
+      'href',
+      '/editorial-board',
+    );
   });
 
   it('answers an address no slug can have with the same message, without asking the API', async () => {

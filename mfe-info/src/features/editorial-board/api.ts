@@ -1,4 +1,11 @@
-import { apiErrorStatus, postCall, type EditorialMember as ContractEditorialMember } from '@journal/shared';
+import {
+  apiErrorMessage,
+  apiErrorStatus,
+  callQuery,
+  journalApi,
+  skipToken,
+  type EditorialMember as ContractEditorialMember,
+} from '@journal/shared';
 
 /** Editorial board calls (designed by the API: POST /editorialBoard {} and /editorialMember {slug}). */
 
@@ -8,30 +15,44 @@ import { apiErrorStatus, postCall, type EditorialMember as ContractEditorialMemb
  */
 export type EditorialMember = Omit<ContractEditorialMember, 'role'> & { role: string };
 
-interface EditorialBoardAnswer {
-  members: EditorialMember[];
-}
-
-interface EditorialMemberAnswer {
-  member: EditorialMember;
-}
-
-export async function fetchBoardCall(): Promise<EditorialMember[]> {
-  const answer = await postCall<EditorialBoardAnswer>('/editorialBoard', {});
-  return answer.members;
-}
-
 /** What the API accepts as a slug; anything else cannot name a member, so it is not sent. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isSlug = (slug: string) => slug.length <= 200 && SLUG_PATTERN.test(slug);
 
-/** The member with this slug, or null when there is none (the API answers 404). */
-export async function fetchMemberCall(slug: string): Promise<EditorialMember | null> {
-  if (!SLUG_PATTERN.test(slug) || slug.length > 200) return null;
-  try {
-    const answer = await postCall<EditorialMemberAnswer>('/editorialMember', { slug });
-    return answer.member;
-  } catch (error) {
-    if (apiErrorStatus(error) === 404) return null;
-    throw error;
-  }
+/**
+ * The editorial board calls, added to the page's one RTK Query API with this remote. Kept 1 h: the
+ * board changes a few times a year.
+ */
+const editorialApi = journalApi.injectEndpoints({
+  endpoints: (build) => ({
+    editorialBoard: callQuery(build, '/editorialBoard', {
+      select: (answer): EditorialMember[] => answer.members,
+      keepFor: 3600,
+    }),
+    editorialMember: callQuery(build, '/editorialMember', {
+      payload: (slug: string) => ({ slug }),
+      select: (answer): EditorialMember => answer.member,
+      keepFor: 3600,
+    }),
+  }),
+});
+
+export const { useEditorialBoardQuery } = editorialApi;
+
+/** A member: from the board when a page already loaded it, else asked for alone; `notFound` for an unknown slug (404). */
+export function useEditorialMember(slug: string) {
+  const board = editorialApi.endpoints.editorialBoard.useQueryState();
+  const fromBoard = board.data?.find((member) => member.slug === slug) ?? null;
+  const lookup = editorialApi.useEditorialMemberQuery(fromBoard || !isSlug(slug) ? skipToken : slug);
+  const notFound = !isSlug(slug) || apiErrorStatus(lookup.error) === 404;
+  return {
+    member: fromBoard ?? lookup.currentData ?? null,
+    notFound,
+    failed: lookup.isError && !notFound,
+    error:
+      lookup.isError && !notFound
+        ? apiErrorMessage(lookup.error, 'This member of the board could not be loaded.')
+        : null,
+    retry: () => void lookup.refetch(),
+  };
 }

@@ -5,7 +5,17 @@ import { groupByRole } from './groupByRole.ts';
 let nextId = 1;
 function member(name: string, role: string): EditorialMember {
   const id = nextId++;
-  return { member_id: id, slug: `member-${id}`, name, role, affiliation: '', country: '', expertise: [], bio: '', orcid: null };
+  return {
+    member_id: id,
+    slug: `member-${id}`,
+    name,
+    role,
+    affiliation: '',
+    country: '',
+    expertise: [],
+    bio: '',
+    orcid: null,
+  };
 }
 
 describe('groupByRole', () => {
@@ -29,7 +39,11 @@ describe('groupByRole', () => {
   });
 
   it('keeps the API order inside a group and leaves out empty groups', () => {
-    const groups = groupByRole([member('Zed', 'Associate Editor'), member('Chief', 'Editor-in-Chief'), member('Amy', 'Associate Editor')]);
+    const groups = groupByRole([
+      member('Zed', 'Associate Editor'),
+      member('Chief', 'Editor-in-Chief'),
+      member('Amy', 'Associate Editor'),
+    ]);
     expect(groups.map((group) => group.heading)).toEqual(['Editor-in-Chief', 'Associate Editors']);
     expect(groups[1]?.members.map((entry) => entry.name)).toEqual(['Zed', 'Amy']);
   });

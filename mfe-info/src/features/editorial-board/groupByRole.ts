@@ -21,9 +21,15 @@ export interface RoleGroup {
  * new kind of member is never hidden.
  */
 export function groupByRole(members: readonly EditorialMember[]): RoleGroup[] {
-  const known = ROLE_GROUPS.map(({ role, heading }) => ({ heading, members: members.filter((member) => member.role === role) }));
+  const known = ROLE_GROUPS.map(({ role, heading }) => ({
+    heading,
+    members: members.filter((member) => member.role === role),
+  }));
   const knownRoles = new Set<string>(ROLE_GROUPS.map(({ role }) => role));
   const otherRoles = [...new Set(members.map((member) => member.role).filter((role) => !knownRoles.has(role)))];
-  const others = otherRoles.map((role) => ({ heading: role, members: members.filter((member) => member.role === role) }));
+  const others = otherRoles.map((role) => ({
+    heading: role,
+    members: members.filter((member) => member.role === role),
+  }));
   return [...known, ...others].filter((group) => group.members.length > 0);
 }

@@ -1,16 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHttpError, makeStore } from '@journal/shared';
+import { makeStore } from '@journal/shared';
+import { answerCalls, apiHttpError } from '@journal/shared/testing';
 import { HomePage } from './HomePage.tsx';
 
 const postCall = vi.fn();
 
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: unknown[]) => postCall(...args),
-}));
+// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
+beforeEach(() => answerCalls(postCall));
 
 const archives = [
   { year: 2024, volumes: [{ volume: 3, issue: [1, 2, 3] }] },
@@ -32,9 +31,10 @@ const paper = {
   author_6: '',
 };
 
-function answerCalls(path: string) {
+function answerArchive(path: string) {
   if (path === '/archiveYearListing') return Promise.resolve({ archives });
-  if (path === '/archivePaperListing') return Promise.resolve({ papersList: [paper], current_page: 1, per_page: 5, total_items: 12, total_pages: 3 });
+  if (path === '/archivePaperListing')
+    return Promise.resolve({ papersList: [paper], current_page: 1, per_page: 5, total_items: 12, total_pages: 3 });
   return Promise.reject(new Error(`unexpected call ${path}`));
 }
 
@@ -53,7 +53,7 @@ describe('HomePage', () => {
   });
 
   it("lists the latest issue's papers: newest year, its volume, its last issue", async () => {
-    postCall.mockImplementation(answerCalls);
+    postCall.mockImplementation(answerArchive);
     renderHome();
     const latest = screen.getByRole('region', { name: 'Latest Issue' });
     const title = await within(latest).findByRole('link', { name: paper.paper_title });
@@ -61,9 +61,19 @@ describe('HomePage', () => {
       'href',
       '/current-issue/paper-details?paperid=318&papertitle=cardinality-estimation-with-learned-sketches-for-streaming-joins',
     );
-    expect(postCall).toHaveBeenCalledWith('/archivePaperListing', { year: 2025, volume: 4, issue: 2, page: 1, per_page: 5 });
+    expect(postCall).toHaveBeenCalledWith('/archivePaperListing', {
+      year: 2025,
+      volume: 4,
+      issue: 2,
+      page: 1,
+      per_page: 5,
+    });
     expect(within(latest).getByText('Volume 4, Issue 2 (2025)')).toBeInTheDocument();
-    expect(within(latest).getByText('Kavya Iyer, Tomasz Wójcik')).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: 'Kavya Iyer' })).toHaveAttribute('href', '/authors/kavya-iyer');
+    expect(within(latest).getByRole('link', { name: 'Tomasz Wójcik' })).toHaveAttribute(
+      'href',
+      '/authors/tomasz-wojcik',
+    );
     expect(within(latest).getByText('June 2025')).toBeInTheDocument();
     expect(within(latest).getByRole('link', { name: 'View all 12 papers in this issue' })).toHaveAttribute(
       'href',
@@ -72,24 +82,40 @@ describe('HomePage', () => {
   });
 
   it('states the journal, its timelines and the ways into every section', () => {
-    postCall.mockImplementation(answerCalls);
+    postCall.mockImplementation(answerArchive);
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'International Journal of Computing Research and Innovation' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'International Journal of Computing Research and Innovation' }),
+    ).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'From Submission to Publication' });
     for (const claim of ['within 12 hours', 'in 2 days', 'in 3 days', '5 to 10 days after final approval']) {
       expect(within(facts).getByText(claim)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Read the call for papers' })).toHaveAttribute('href', '/call-for-papers');
     const explore = screen.getByRole('region', { name: 'Explore the Journal' });
-    const targets = within(explore).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const targets = within(explore)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(targets).toEqual(
-      expect.arrayContaining(['/archives', '/current-issue', '/conference', '/thesis', '/topics', '/blogs', '/editorial-board']),
+      expect.arrayContaining([
+        '/archives',
+        '/current-issue',
+        '/conference',
+        '/thesis',
+        '/topics',
+        '/blogs',
+        '/editorial-board',
+      ]),
     );
-    expect(within(explore).getByRole('link', { name: /Submit Your Paper/ }).getAttribute('href')).toMatch(/[?&]journal=6$/);
+    expect(
+      within(explore)
+        .getByRole('link', { name: /Submit Your Paper/ })
+        .getAttribute('href'),
+    ).toMatch(/[?&]journal=6$/);
   });
 
   it('shows an API failure inside the latest-issue block only', async () => {
-    postCall.mockRejectedValue(apiHttpError('/archiveYearListing', 503, 'The archive is being updated.'));
+    postCall.mockRejectedValue(apiHttpError('/archiveYearListing', 500, 'The archive is being updated.'));
     renderHome();
     const latest = screen.getByRole('region', { name: 'Latest Issue' });
     const alert = await within(latest).findByRole('alert');

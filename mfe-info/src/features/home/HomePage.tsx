@@ -13,9 +13,16 @@ export function HomePage() {
       <title>{`${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`}</title>
       <meta
         name="description"
-        content={`${journal.name}: a peer-reviewed, open-access, ${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and technology, e-ISSN ${journal.eIssn}.`}
+        content={
+          `${journal.name}: a peer-reviewed, open-access, ` +
+          `${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and ` +
+          `technology, e-ISSN ${journal.eIssn}.`
+        }
       />
-      <section aria-labelledby="home-heading" className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="home-heading"
+        className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+      >
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{homeIntroduction.eyebrow}</p>
         <h1 id="home-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
           {journal.name}
@@ -39,13 +46,19 @@ export function HomePage() {
         <div className="flex flex-wrap gap-3">
           <Link
             to="/archives"
-            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={
+              'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+            }
           >
             Browse the archives
           </Link>
           <Link
             to="/aim-and-scope"
-            className="rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' +
+              'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
           >
             Aim and scope
           </Link>

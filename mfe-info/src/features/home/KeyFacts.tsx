@@ -7,7 +7,7 @@ const FACTS = [
   { label: 'Publication', value: journal.claims.publication },
 ];
 
-/** The journal's stated timelines (SPEC section 9), from the journal's particulars. */
+/** The journal's stated timelines (docs/sections.md), from the journal's particulars. */
 export function KeyFacts() {
   return (
     <section aria-labelledby="key-facts-heading" className="space-y-4">
@@ -23,8 +23,8 @@ export function KeyFacts() {
         ))}
       </dl>
       <p className="text-sm text-slate-600">
-        Submissions are checked for plagiarism (similarity {journal.claims.plagiarismLimit}) and reviewed by specialists in their area.
-        Every paper receives a DOI with the prefix {journal.doiPrefix}.
+        Submissions are checked for plagiarism (similarity {journal.claims.plagiarismLimit}) and reviewed by specialists
+        in their area. Every paper receives a DOI with the prefix {journal.doiPrefix}.
       </p>
     </section>
   );

@@ -1,19 +1,22 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@journal/shared';
+import { apiErrorMessage, skipToken, useArchiveIndexQuery } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { issueLink, paperLink } from '@journal/shared/routes';
 import { LoadingScreen, PaperCard } from '@journal/shared/ui';
-import { authorsOf, monthYear, slugify } from '@journal/shared/text';
-import { fetchLatestIssue, selectLatestIssue } from './homeSlice.ts';
-import { issueListPath } from './latestIssue.ts';
+import { authorsOf, monthYear } from '@journal/shared/text';
+import { useLatestPapersQuery } from './api.ts';
+import { latestIssueOf } from './latestIssue.ts';
 
 /** The latest issue's first papers. A failure of the API shows here only; the rest of the home page stays. */
 export function LatestIssueSection() {
-  const dispatch = useAppDispatch();
-  const { latestIssue, papers, totalPapers, status, error } = useAppSelector(selectLatestIssue);
-
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchLatestIssue());
-  }, [dispatch, status]);
+  const index = useArchiveIndexQuery();
+  const latestIssue = index.data ? latestIssueOf(index.data) : null;
+  const list = useLatestPapersQuery(latestIssue ?? skipToken);
+  const papers = list.currentData?.papersList ?? [];
+  const totalPapers = list.currentData?.total_items ?? 0;
+  const failed = index.isError || list.isError;
+  const error = failed ? apiErrorMessage(index.error ?? list.error, 'The server answered with an error.') : null;
+  const loaded = (index.data && !latestIssue) || list.currentData;
+  const retry = () => void (index.isError ? index.refetch() : list.refetch());
 
   return (
     <section aria-labelledby="latest-issue-heading" className="space-y-4">
@@ -29,13 +32,16 @@ export function LatestIssueSection() {
           )}
         </div>
         {latestIssue && totalPapers > 0 && (
-          <Link to={issueListPath(latestIssue)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to={issueLink('current-issue', latestIssue)}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             View all {totalPapers} papers in this issue
           </Link>
         )}
       </div>
 
-      {status === 'failed' && (
+      {failed && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-medium">The latest papers could not be loaded.</p>
           {error && <p className="mt-1 text-sm">{error}</p>}
@@ -48,17 +54,20 @@ export function LatestIssueSection() {
           </p>
           <button
             type="button"
-            onClick={() => void dispatch(fetchLatestIssue())}
-            className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            onClick={retry}
+            className={
+              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+            }
           >
             Try again
           </button>
         </div>
       )}
-      {(status === 'idle' || status === 'loading') && (
+      {!failed && !loaded && (
         <LoadingScreen title="Loading Latest Issue..." message="Please wait while we retrieve the newest papers." />
       )}
-      {status === 'loaded' && papers.length === 0 && <p className="text-slate-700">No papers have been published yet.</p>}
+      {loaded && papers.length === 0 && <p className="text-slate-700">No papers have been published yet.</p>}
       {papers.length > 0 && (
         <ul className="grid gap-4">
           {papers.map((paper) => (
@@ -66,7 +75,7 @@ export function LatestIssueSection() {
               <PaperCard
                 headingLevel={3}
                 title={paper.paper_title}
-                detailsHref={`/current-issue/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}`}
+                detailsHref={paperLink({ id: paper.paper_id, title: paper.paper_title }, 'current-issue')}
                 authors={authorsOf(paper)}
                 publishedOnline={monthYear(paper.paper_month, paper.year)}
                 pages={paper.paper_pages}

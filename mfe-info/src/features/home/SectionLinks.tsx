@@ -1,4 +1,4 @@
-import { currentIssuePath, editorialSystemLink, journal, siteSettings, useAppSelector } from '@journal/shared';
+import { editorialSystemLink, journal, siteSettings, useCurrentIssueHref } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 
 const cardClasses =
@@ -6,12 +6,20 @@ const cardClasses =
 
 /** Ways into every section of the site. */
 export function SectionLinks() {
-  // Same target as the navbar's Current Issue link (SPEC section 2.2).
-  const currentIssue = useAppSelector(currentIssuePath);
+  // Same target as the navbar's Current Issue link (docs/sections.md).
+  const currentIssue = useCurrentIssueHref();
   const entries = [
-    { to: '/archives', title: 'Archives', text: `Every issue since ${journal.startingYear}, by year, volume and issue.` },
+    {
+      to: '/archives',
+      title: 'Archives',
+      text: `Every issue since ${journal.startingYear}, by year, volume and issue.`,
+    },
     { to: currentIssue, title: 'Current Issue', text: 'The papers of the newest issue.' },
-    { to: '/conference', title: 'Conference Proceedings', text: 'Papers from conferences published in collaboration with the journal.' },
+    {
+      to: '/conference',
+      title: 'Conference Proceedings',
+      text: 'Papers from conferences published in collaboration with the journal.',
+    },
     { to: '/thesis', title: 'Theses', text: 'Master’s and doctoral theses in computer science, by year and volume.' },
     { to: '/topics', title: 'Research Topics', text: 'The areas we publish in and what reviewers look for in each.' },
     { to: '/blogs', title: 'Blog', text: 'Advice from the editors on writing, reproducibility and peer review.' },

@@ -1,44 +1,23 @@
-import { postCall, type ArchivePaper, type ArchiveYear } from '@journal/shared';
+import { callQuery, journalApi, type ArchiveIndexYear } from '@journal/shared';
+import type { IssueRef } from '@journal/shared/routes';
 
-/** The archive calls the home page reads (SPEC section 7): /archiveYearListing and /archivePaperListing. */
-export type { ArchiveYear };
+export type { IssueRef };
+export type ArchiveYear = ArchiveIndexYear;
 
-/** The fields of a listed paper the home page shows. */
-export type LatestPaper = Pick<
-  ArchivePaper,
-  | 'paper_id'
-  | 'paper_title'
-  | 'paper_month'
-  | 'year'
-  | 'paper_pages'
-  | 'paper_url'
-  | 'author_1'
-  | 'author_2'
-  | 'author_3'
-  | 'author_4'
-  | 'author_5'
-  | 'author_6'
->;
-
-export interface IssueRef {
-  year: number;
-  volume: number;
-  issue: number;
-}
-
-interface PaperListingAnswer {
-  papersList: LatestPaper[];
-  total_items: number;
-}
-
-/** Papers shown on the home page: one archive list page (SPEC section 9: page size 5). */
+/** Papers shown on the home page: one archive list page (docs/sections.md: page size 5). */
 export const HOME_PAPER_COUNT = 5;
 
-export async function fetchArchiveIndexCall(): Promise<ArchiveYear[]> {
-  const answer = await postCall<{ archives: ArchiveYear[] }>('/archiveYearListing');
-  return answer.archives;
-}
+/**
+ * The latest issue's first papers, added to the page's one RTK Query API with this remote (the archive
+ * index itself is the shared package's query). Kept 10 min: a published issue does not change.
+ */
+const homeApi = journalApi.injectEndpoints({
+  endpoints: (build) => ({
+    latestPapers: callQuery(build, '/archivePaperListing', {
+      payload: (issue: IssueRef) => ({ ...issue, page: 1, per_page: HOME_PAPER_COUNT }),
+      keepFor: 600,
+    }),
+  }),
+});
 
-export function fetchIssuePapersCall(issue: IssueRef): Promise<PaperListingAnswer> {
-  return postCall<PaperListingAnswer>('/archivePaperListing', { ...issue, page: 1, per_page: HOME_PAPER_COUNT });
-}
+export const { useLatestPapersQuery } = homeApi;

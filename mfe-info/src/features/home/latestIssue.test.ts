@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueListPath, latestIssueOf } from './latestIssue.ts';
+import { latestIssueOf } from './latestIssue.ts';
 
 describe('latestIssueOf', () => {
   it('takes the newest year and the last issue of its volume from an oldest-first index', () => {
@@ -20,18 +20,21 @@ describe('latestIssueOf', () => {
   });
 
   it('prefers the highest volume of the newest year and skips volumes without issues', () => {
-    const index = [{ year: 2026, volumes: [{ volume: 5, issue: [1, 2] }, { volume: 6, issue: [1] }, { volume: 7, issue: [] }] }];
+    const index = [
+      {
+        year: 2026,
+        volumes: [
+          { volume: 5, issue: [1, 2] },
+          { volume: 6, issue: [1] },
+          { volume: 7, issue: [] },
+        ],
+      },
+    ];
     expect(latestIssueOf(index)).toEqual({ year: 2026, volume: 6, issue: 1 });
   });
 
   it('is null for an empty index', () => {
     expect(latestIssueOf([])).toBeNull();
     expect(latestIssueOf([{ year: 2026, volumes: [] }])).toBeNull();
-  });
-});
-
-describe('issueListPath', () => {
-  it('points at the current-issue paper list of that issue', () => {
-    expect(issueListPath({ year: 2025, volume: 4, issue: 3 })).toBe('/current-issue/paperlist?year=2025&volume=4&issue=3');
   });
 });

@@ -21,8 +21,3 @@ export function latestIssueOf(years: readonly ArchiveYear[]): IssueRef | null {
 function compare(a: IssueRef, b: IssueRef): number {
   return a.year - b.year || a.volume - b.volume || a.issue - b.issue;
 }
-
-/** The paper list of an issue, as the current-issue section shows it. */
-export function issueListPath({ year, volume, issue }: IssueRef): string {
-  return `/current-issue/paperlist?year=${year}&volume=${volume}&issue=${issue}`;
-}

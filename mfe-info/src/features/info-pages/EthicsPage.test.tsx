@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EthicsPage } from './EthicsPage.tsx';
 import { renderWithRouter } from './renderWithRouter.tsx';
 
-/** The six targets the menus link to (SPEC section 2.1) and the heading each one lands on. */
+/** The six targets the menus link to (docs/sections.md) and the heading each one lands on. */
 const menuTargets = [
   ['plagiarism-policy', 'Plagiarism Policy'],
   ['editorial-policies', 'Editorial Policies'],

@@ -24,7 +24,10 @@ const longPage: PageContent = {
     section('timing', 'Timing'),
     section('confidentiality', 'Confidentiality'),
     section('conflicts', 'Conflicts of Interest'),
-    { ...section('reports', 'Writing the Report'), subsections: [{ heading: 'Tone', blocks: ['Be specific and courteous.'] }] },
+    {
+      ...section('reports', 'Writing the Report'),
+      subsections: [{ heading: 'Tone', blocks: ['Be specific and courteous.'] }],
+    },
   ],
 };
 
@@ -32,7 +35,10 @@ describe('InfoPage', () => {
   it('renders the document title and meta description', () => {
     renderWithRouter(<InfoPage content={shortPage} />);
     expect(document.title).toBe(`Reviewer Guidelines | ${journal.name}`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'What the journal asks of its reviewers.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'What the journal asks of its reviewers.',
+    );
   });
 
   it('prefers the page’s own meta title', () => {
@@ -70,7 +76,9 @@ describe('InfoPage', () => {
       <InfoPage
         content={{
           ...shortPage,
-          lead: ['See the [policy](/peer-review-policy), write to [us](mailto:editor@example.org) or read [COPE](https://publicationethics.org/).'],
+          lead: [
+            'See the [policy](/peer-review-policy), write to [us](mailto:editor@example.org) or read [COPE](https://publicationethics.org/).',
+          ],
         }}
       />,
     );
@@ -81,7 +89,9 @@ describe('InfoPage', () => {
     expect(external).toHaveAccessibleName(/^COPE ?\(opens in a new tab\)$/);
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText(/^See the/)).toHaveTextContent('See the policy, write to us or read COPE (opens in a new tab).');
+    expect(screen.getByText(/^See the/)).toHaveTextContent(
+      'See the policy, write to us or read COPE (opens in a new tab).',
+    );
   });
 
   it('links related pages', () => {
@@ -105,6 +115,8 @@ describe('FAQs page', () => {
     expect(screen.getByText(/Indian authors pay Rs 1200 plus 18% GST without a DOI/)).toBeVisible();
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions.length).toBeGreaterThanOrEqual(12);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Frequently Asked Questions']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Frequently Asked Questions',
+    ]);
   });
 });

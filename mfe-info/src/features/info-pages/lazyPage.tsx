@@ -16,7 +16,11 @@ type Outcome = { page: ComponentType } | { error: unknown };
  */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   let pending: Promise<Outcome> | null = null;
-  const loadOnce = () => (pending ??= load().then((page) => ({ page }), (error: unknown) => ({ error })));
+  const loadOnce = () =>
+    (pending ??= load().then(
+      (page) => ({ page }),
+      (error: unknown) => ({ error }),
+    ));
 
   function LoadedPage() {
     const outcome = use(loadOnce());

@@ -1,17 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHttpError, makeStore } from '@journal/shared';
+import { makeStore } from '@journal/shared';
+import { answerCalls, apiHttpError } from '@journal/shared/testing';
 import { TopicPage } from './TopicPage.tsx';
 import { TopicsPage } from './TopicsPage.tsx';
 
 const postCall = vi.fn();
 
-vi.mock('@journal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@journal/shared')>()),
-  postCall: (...args: unknown[]) => postCall(...args),
-}));
+// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
+beforeEach(() => answerCalls(postCall));
 
 const topicsAnswer = {
   data: {
@@ -23,7 +22,8 @@ const topicsAnswer = {
           slug: 'computer-vision-image-analysis',
           meta_title: 'Computer Vision and Image Analysis Research | IJCRI Journal',
           meta_description: 'Research on recognition, segmentation and 3D reconstruction published by IJCRI.',
-          content: '<h2>Scope</h2><p onclick="steal()">Recognition and segmentation.</p><script>window.pwned = true</script>',
+          content:
+            '<h2>Scope</h2><p onclick="steal()">Recognition and segmentation.</p><script>window.pwned = true</script>',
         },
       ],
       'Theory and Algorithms': [
@@ -66,23 +66,30 @@ describe('topic pages', () => {
     renderAt('/topics');
     expect(await screen.findByRole('heading', { level: 2, name: 'Artificial Intelligence' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Theory and Algorithms' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quantum Computing' })).toHaveAttribute('href', '/topics/quantum-computing');
-    expect(postCall).toHaveBeenCalledWith('/topics');
+    expect(screen.getByRole('link', { name: 'Quantum Computing' })).toHaveAttribute(
+      'href',
+      '/topics/quantum-computing',
+    );
+    expect(postCall).toHaveBeenCalledWith('/topics', {});
   });
 
-  it('shows the matched topic: meta title as the heading and title, description and sanitized content', async () => {
-    renderAt('/topics/Computer-Vision-and-Image-Analysis');
-    await screen.findByRole('heading', { level: 1, name: 'Computer Vision and Image Analysis Research | IJCRI Journal' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Computer Vision and Image Analysis Research | IJCRI Journal');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Research on recognition, segmentation and 3D reconstruction published by IJCRI.',
-    );
-    const paragraph = screen.getByText('Recognition and segmentation.');
-    expect(paragraph).not.toHaveAttribute('onclick');
-    expect(document.querySelector('article script')).toBeNull();
-  });
+  it(
+    'shows the matched topic: its name as the heading (not the search-result title), the meta ' +
+      "title as the page's title, description and sanitized content",
+    async () => {
+      renderAt('/topics/Computer-Vision-and-Image-Analysis');
+      await screen.findByRole('heading', { level: 1, name: 'Computer Vision & Image Analysis' });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(document.title).toBe('Computer Vision and Image Analysis Research | IJCRI Journal');
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Research on recognition, segmentation and 3D reconstruction published by IJCRI.',
+      );
+      const paragraph = screen.getByText('Recognition and segmentation.');
+      expect(paragraph).not.toHaveAttribute('onclick');
+      expect(document.querySelector('article script')).toBeNull();
+    },
+  );
 
   it('says when no topic matches and links back to the list', async () => {
     renderAt('/topics/blockchain-consensus');

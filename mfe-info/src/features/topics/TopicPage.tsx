@@ -4,14 +4,18 @@ import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
 import { RichContent } from '../../lib/RichContent.tsx';
+import { TopicPapers } from './TopicPapers.tsx';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopics } from './useTopics.ts';
 
-/** /topics/{slug}: one research topic, matched by title as SPEC section 2.7 describes. */
+/** /topics/{slug}: one research topic, matched by title as docs/sections.md describes. */
 export function TopicPage() {
   const { slug = '' } = useParams();
   const { byCategory, status, error, retry } = useTopics();
-  const topic = useMemo(() => (byCategory ? findTopicBySlug(Object.values(byCategory).flat(), slug) : null), [byCategory, slug]);
+  const topic = useMemo(
+    () => (byCategory ? findTopicBySlug(Object.values(byCategory).flat(), slug) : null),
+    [byCategory, slug],
+  );
 
   if (topic) {
     return (
@@ -22,17 +26,25 @@ export function TopicPage() {
         <header className="space-y-3">
           <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>
           <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
-            {topic.meta_title}
+            {/* The topic's name: meta_title is the search-result title ("... | IJCRI Journal"), for <title> only. */}
+            {topic.title}
           </h1>
           <p className="max-w-3xl text-lg text-slate-700">{topic.meta_description}</p>
         </header>
         <RichContent html={topic.content} />
+        <TopicPapers title={topic.title} />
         <aside aria-label="Submit a paper" className="max-w-3xl rounded-lg border border-brand-100 bg-brand-50 p-5">
           <h2 className="font-semibold text-brand-900">Publishing on {topic.title}?</h2>
           <p className="mt-1 text-slate-700">
-            Read the <Link to="/instruction-for-author" className="text-brand-700 underline">instructions for authors</Link> and the current{' '}
-            <Link to="/call-for-papers" className="text-brand-700 underline">call for papers</Link>. The first editorial response comes{' '}
-            {journal.claims.initialResponse}.
+            Read the{' '}
+            <Link to="/instruction-for-author" className="text-brand-700 underline">
+              instructions for authors
+            </Link>{' '}
+            and the current{' '}
+            <Link to="/call-for-papers" className="text-brand-700 underline">
+              call for papers
+            </Link>
+            . The first editorial response comes {journal.claims.initialResponse}.
           </p>
         </aside>
       </article>
@@ -43,15 +55,27 @@ export function TopicPage() {
   return (
     <article aria-labelledby="topic-heading" className="space-y-6">
       <title>{notFound ? `Topic Not Found | ${journal.name}` : `Research Topic | ${journal.name}`}</title>
-      <meta name="description" content={`A research topic published by ${journal.name}: scope, accepted contributions and review criteria.`} />
+      <meta
+        name="description"
+        content={`A research topic published by ${journal.name}: scope, accepted contributions and review criteria.`}
+      />
       <TopicsBreadcrumb current={notFound ? 'Topic not found' : 'Research topic'} />
       {notFound ? (
         <div className="space-y-3">
           <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
             Topic Not Found
           </h1>
-          <p className="text-slate-700">We could not find a research topic matching this address. It may have been renamed or merged into another topic.</p>
-          <Link to="/topics" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <p className="text-slate-700">
+            We could not find a research topic matching this address. It may have been renamed or merged into another
+            topic.
+          </p>
+          <Link
+            to="/topics"
+            className={
+              'inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+            }
+          >
             See all research topics
           </Link>
         </div>

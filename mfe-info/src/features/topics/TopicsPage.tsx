@@ -10,7 +10,7 @@ export function TopicsPage() {
   const { pathname } = useLocation();
   const { byCategory, status, error, retry } = useTopics();
 
-  // SPEC section 2.7: /topics/ with no slug goes to /topics (the router matches both here).
+  // docs/sections.md: /topics/ with no slug goes to /topics (the router matches both here).
   if (pathname.endsWith('/')) return <Navigate to="/topics" replace />;
 
   const categories = byCategory ? Object.entries(byCategory).filter(([, topics]) => topics.length > 0) : [];
@@ -19,21 +19,24 @@ export function TopicsPage() {
       <title>{`Research Topics | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`Research topics published by ${journal.name} (${journal.shortName}): scope, accepted contribution types and what reviewers check, grouped by area of computer science.`}
+        content={
+          `Research topics published by ${journal.name} (${journal.shortName}): scope, accepted ` +
+          `contribution types and what reviewers check, grouped by area of computer science.`
+        }
       />
       <header className="space-y-2">
         <h1 id="topics-heading" className="font-serif text-3xl font-bold text-brand-900">
           Research Topics
         </h1>
         <p className="max-w-3xl text-slate-700">
-          {journal.shortName} publishes original research, reviews and case studies across computer science and technology.
-          Each topic page describes its scope, the questions we welcome and what reviewers look for. If your work spans
-          several topics, choose the closest one when you submit; the editors route it to suitable reviewers.
+          {journal.shortName} publishes original research, reviews and case studies across computer science and
+          technology. Each topic page describes its scope, the questions we welcome and what reviewers look for. If your
+          work spans several topics, choose the closest one when you submit; the editors route it to suitable reviewers.
         </p>
       </header>
 
       {status === 'failed' && <TopicsLoadError error={error} onRetry={retry} />}
-      {(status === 'idle' || status === 'loading') && (
+      {status === 'loading' && (
         <LoadingScreen title="Loading Topics..." message="Please wait while we retrieve the research topics." />
       )}
 
@@ -61,7 +64,9 @@ export function TopicsPage() {
       ))}
 
       {status === 'loaded' && categories.length === 0 && (
-        <p className="text-slate-700">No research topics are listed yet. Please see the Aim and Scope page for the journal's coverage.</p>
+        <p className="text-slate-700">
+          No research topics are listed yet. Please see the Aim and Scope page for the journal's coverage.
+        </p>
       )}
     </article>
   );

@@ -17,7 +17,9 @@ const topics = [
 describe('findTopicBySlug', () => {
   it('matches a hyphenated slug to its title', () => {
     expect(findTopicBySlug(topics, 'quantum-computing')?.title).toBe('Quantum Computing');
-    expect(findTopicBySlug(topics, 'machine-learning-methods-and-theory')?.title).toBe('Machine Learning Methods and Theory');
+    expect(findTopicBySlug(topics, 'machine-learning-methods-and-theory')?.title).toBe(
+      'Machine Learning Methods and Theory',
+    );
   });
 
   it('ignores case', () => {
@@ -28,12 +30,16 @@ describe('findTopicBySlug', () => {
     expect(findTopicBySlug(topics, 'edge-fog-and-cloud-computing')?.title).toBe('Edge, Fog and Cloud Computing');
     expect(findTopicBySlug(topics, 'computer-vision-image-analysis')?.title).toBe('Computer Vision & Image Analysis');
     expect(findTopicBySlug(topics, 'computer-vision-&-image-analysis')?.title).toBe('Computer Vision & Image Analysis');
-    expect(findTopicBySlug(topics, 'human-computer-interaction-accessibility')?.title).toBe('Human-Computer Interaction & Accessibility');
+    expect(findTopicBySlug(topics, 'human-computer-interaction-accessibility')?.title).toBe(
+      'Human-Computer Interaction & Accessibility',
+    );
     expect(findTopicBySlug(topics, 'edge,-fog-and-cloud-computing!')?.title).toBe('Edge, Fog and Cloud Computing');
   });
 
   it('accepts "and" for an ampersand in the title', () => {
-    expect(findTopicBySlug(topics, 'computer-vision-and-image-analysis')?.title).toBe('Computer Vision & Image Analysis');
+    expect(findTopicBySlug(topics, 'computer-vision-and-image-analysis')?.title).toBe(
+      'Computer Vision & Image Analysis',
+    );
   });
 
   it('finds nothing for a slug that is only part of a title, unknown, or empty', () => {

@@ -2,7 +2,7 @@ import { slugify } from '@journal/shared/text';
 import type { Topic } from './api.ts';
 
 /**
- * SPEC section 2.7: slug matching lives in the shared package, so the site server (which answers 404
+ * docs/sections.md: slug matching lives in the shared package, so the site server (which answers 404
  * for an unknown topic) and this page always agree.
  */
 export { matchKey, findTopicBySlug } from '@journal/shared/metadata';

@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@journal/shared';
-import { fetchTopics, selectTopicsByCategory, selectTopicsError, selectTopicsStatus } from './topicsSlice.ts';
+import { apiErrorMessage } from '@journal/shared';
+import { useTopicsQuery } from './api.ts';
 
-/** The topics of the store, fetched on first use (the thunk skips the call once they are loaded). */
+/**
+ * The topics, fetched on first use and shared by every topic page; a failure reads
+ * "Failed to fetch archive: {reason}" (docs/sections.md, "Rules every section shares").
+ */
 export function useTopics() {
-  const dispatch = useAppDispatch();
-  const byCategory = useAppSelector(selectTopicsByCategory);
-  const status = useAppSelector(selectTopicsStatus);
-  const error = useAppSelector(selectTopicsError);
-
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchTopics());
-  }, [dispatch, status]);
-
-  return { byCategory, status, error, retry: () => void dispatch(fetchTopics()) };
+  const { data, error, isError, refetch } = useTopicsQuery();
+  return {
+    byCategory: data ?? null,
+    status: isError ? ('failed' as const) : data ? ('loaded' as const) : ('loading' as const),
+    error: isError ? `Failed to fetch archive: ${apiErrorMessage(error, 'the server answered with an error')}` : null,
+    retry: () => void refetch(),
+  };
 }

@@ -18,7 +18,8 @@ describe('thesis publication page', () => {
       'DOI and indexing',
       'How to submit through the EMS',
     ]);
-    for (const degree of ['M.Tech. / M.E.', 'M.Sc.', 'MCA', 'Ph.D.']) expect(screen.getByText(degree)).toBeInTheDocument();
+    for (const degree of ['M.Tech. / M.E.', 'M.Sc.', 'MCA', 'Ph.D.'])
+      expect(screen.getByText(degree)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'guidance for the EMS' })).toHaveAttribute('href', '/guidance-for-ems');
     expect(document.title).toBe(`Thesis Publication | ${journal.name}`);
   });
@@ -26,9 +27,14 @@ describe('thesis publication page', () => {
   it('states the journal’s own charges, claims and DOI prefix', () => {
     renderRemoteRoutes(routes, '/publications');
     const charges = screen.getByRole('table', { name: 'Thesis publication charges' });
-    expect(charges).toHaveTextContent(`Indian authors${journal.charges.indianWithoutDoi}${journal.charges.indianWithDoi}`);
+    expect(charges).toHaveTextContent(
+      `Indian authors${journal.charges.indianWithoutDoi}${journal.charges.indianWithDoi}`,
+    );
     expect(charges).toHaveTextContent(`International authorsNot offered${journal.charges.internationalWithDoi}`);
-    expect(screen.getByRole('link', { name: 'article processing charges' })).toHaveAttribute('href', '/article-processing-charges');
+    expect(screen.getByRole('link', { name: 'article processing charges' })).toHaveAttribute(
+      'href',
+      '/article-processing-charges',
+    );
     expect(screen.getByText(`Published ${journal.claims.publication}`)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`plagiarism check is ${journal.claims.plagiarismLimit}`))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`prefix ${journal.doiPrefix.replace('.', '\\.')}`))).toBeInTheDocument();

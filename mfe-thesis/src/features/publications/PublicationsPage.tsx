@@ -3,7 +3,8 @@ import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { chargeRows, degreesAccepted, eligibility, formatting, processSteps } from './publicationsContent.ts';
 
-const link = 'font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const link =
+  'font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** /publications: the journal's thesis publication service, for candidates and their supervisors. */
 export function PublicationsPage() {
@@ -12,7 +13,10 @@ export function PublicationsPage() {
       <title>{`Thesis Publication | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`Publish your M.Tech., M.Sc., MCA or Ph.D. thesis in the ${journal.name}: eligibility, formatting, process and timeline, charges, DOI and how to submit.`}
+        content={
+          `Publish your M.Tech., M.Sc., MCA or Ph.D. thesis in the ${journal.name}: eligibility, ` +
+          `formatting, process and timeline, charges, DOI and how to submit.`
+        }
       />
       <header>
         <h1 id="publications-heading" className="text-3xl font-semibold text-brand-900">
@@ -20,8 +24,9 @@ export function PublicationsPage() {
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
           A thesis is often the most complete account of a piece of research, yet most stay on a library shelf or in a
-          university repository few people search. The {journal.name} publishes accepted postgraduate and doctoral theses in
-          computer science as open-access publications, so that they can be found, read and cited like any journal paper.
+          university repository few people search. The {journal.name} publishes accepted postgraduate and doctoral
+          theses in computer science as open-access publications, so that they can be found, read and cited like any
+          journal paper.
         </p>
       </header>
 
@@ -31,10 +36,11 @@ export function PublicationsPage() {
           <Link to="/thesis" className={link}>
             Thesis Archives
           </Link>
-          , grouped by year and volume, with its abstract, keywords, references, a free full-text PDF and ready citations in
-          APA, IEEE, BibTeX and RIS. The thesis is published under the journal’s name and e-ISSN {journal.eIssn} by{' '}
-          {journal.publisher}, and it stays online permanently. Publication does not change the thesis: the journal checks
-          presentation and originality, while the academic examination remains the institution’s.
+          , grouped by year and volume, with its abstract, keywords, references, a free full-text PDF and ready
+          citations in APA, IEEE, BibTeX and RIS. The thesis is published under the journal’s name and e-ISSN{' '}
+          {journal.eIssn} by {journal.publisher}, and it stays online permanently. Publication does not change the
+          thesis: the journal checks presentation and originality, while the academic examination remains the
+          institution’s.
         </p>
       </Section>
 
@@ -72,7 +78,10 @@ export function PublicationsPage() {
         <ol className="space-y-4">
           {processSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+              >
                 {index + 1}
               </span>
               <div>
@@ -98,15 +107,23 @@ export function PublicationsPage() {
             <caption className="sr-only">Thesis publication charges</caption>
             <thead>
               <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">Authors</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Without a DOI</th>
-                <th scope="col" className="py-2 font-semibold">With a DOI</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Authors
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Without a DOI
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  With a DOI
+                </th>
               </tr>
             </thead>
             <tbody>
               {chargeRows.map((row) => (
                 <tr key={row.authors} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-medium text-slate-800">{row.authors}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium text-slate-800">
+                    {row.authors}
+                  </th>
                   <td className="py-2 pr-4">{row.withoutDoi}</td>
                   <td className="py-2">{row.withDoi}</td>
                 </tr>
@@ -118,10 +135,11 @@ export function PublicationsPage() {
 
       <Section id="doi" title="DOI and indexing">
         <p>
-          With the DOI option, the thesis is given a Digital Object Identifier under the journal’s prefix {journal.doiPrefix}. The
-          DOI is printed on the thesis page and in every citation format, and it keeps resolving to the thesis wherever the
-          journal’s site may move. Every thesis page also carries the bibliographic metadata academic search engines read,
-          including the awarding institution, so the thesis can be found by its title, authors and keywords. See{' '}
+          With the DOI option, the thesis is given a Digital Object Identifier under the journal’s prefix{' '}
+          {journal.doiPrefix}. The DOI is printed on the thesis page and in every citation format, and it keeps
+          resolving to the thesis wherever the journal’s site may move. Every thesis page also carries the bibliographic
+          metadata academic search engines read, including the awarding institution, so the thesis can be found by its
+          title, authors and keywords. See{' '}
           <Link to="/indexing-and-abstracting" className={link}>
             Indexing and Abstracting
           </Link>{' '}
@@ -134,10 +152,16 @@ export function PublicationsPage() {
           Theses are submitted through the journal’s Editorial Management System (EMS), the same system used for papers.
         </p>
         <ol className="mt-3 list-decimal space-y-2 pl-6">
-          <li>Open the EMS with the Author Login button at the top of the page, or the Submit button of the Ready to Submit? panel.</li>
+          <li>
+            Open the EMS with the Author Login button at the top of the page, or the Submit button of the Ready to
+            Submit? panel.
+          </li>
           <li>Register with your e-mail address, or sign in if you already have an account.</li>
           <li>Start a new submission and choose Thesis as the article type.</li>
-          <li>Upload the thesis PDF, the Word file and the supervisor’s no-objection letter, and complete the degree, institution and supervisor fields.</li>
+          <li>
+            Upload the thesis PDF, the Word file and the supervisor’s no-objection letter, and complete the degree,
+            institution and supervisor fields.
+          </li>
           <li>
             Follow the progress of your thesis on the{' '}
             <Link to="/paper-status" className={link}>
@@ -168,7 +192,10 @@ export function PublicationsPage() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-6 leading-relaxed text-slate-800">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-lg border border-slate-200 bg-white p-6 leading-relaxed text-slate-800"
+    >
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold text-brand-900">
         {title}
       </h2>

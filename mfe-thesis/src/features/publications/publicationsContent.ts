@@ -8,10 +8,19 @@ import { journal } from '@journal/shared';
 const { claims, charges } = journal;
 
 export const degreesAccepted = [
-  { degree: 'M.Tech. / M.E.', detail: 'dissertations in computer science, information technology and allied engineering disciplines' },
-  { degree: 'M.Sc.', detail: 'theses in computer science, data science, artificial intelligence and information technology' },
+  {
+    degree: 'M.Tech. / M.E.',
+    detail: 'dissertations in computer science, information technology and allied engineering disciplines',
+  },
+  {
+    degree: 'M.Sc.',
+    detail: 'theses in computer science, data science, artificial intelligence and information technology',
+  },
   { degree: 'MCA', detail: 'final-year research projects written up as a thesis and approved by the department' },
-  { degree: 'Ph.D.', detail: 'doctoral theses, after the degree is awarded or the thesis has been accepted by the university' },
+  {
+    degree: 'Ph.D.',
+    detail: 'doctoral theses, after the degree is awarded or the thesis has been accepted by the university',
+  },
 ];
 
 export const eligibility = [
@@ -20,7 +29,9 @@ export const eligibility = [
   'The work falls within the scope of the journal: computer science, information technology and their applications.',
   'The thesis is written in English and is the candidate’s own work.',
   `Similarity found by the journal’s plagiarism check is ${claims.plagiarismLimit}, excluding the bibliography.`,
-  'The thesis has not been published as a whole by another publisher that holds its copyright. Papers already drawn from individual chapters are fine when they are cited in the thesis.',
+  'The thesis has not been published as a whole by another publisher that holds its ' +
+    'copyright. Papers already drawn from individual chapters are fine when they are cited in ' +
+    'the thesis.',
 ];
 
 export const formatting = [
@@ -29,7 +40,9 @@ export const formatting = [
   'An abstract of 250 to 350 words and 4 to 6 keywords.',
   'Chapters, figures and tables numbered consistently; figures legible when printed in greyscale.',
   'References in IEEE style, numbered in order of citation.',
-  'Institutional certificates, declarations and acknowledgements may stay in the front matter; personal details such as phone numbers, signatures of third parties and enrolment numbers are removed.',
+  'Institutional certificates, declarations and acknowledgements may stay in the front ' +
+    'matter; personal details such as phone numbers, signatures of third parties and enrolment ' +
+    'numbers are removed.',
 ];
 
 export interface ProcessStep {
@@ -47,11 +60,14 @@ export const processSteps: ProcessStep[] = [
   {
     title: 'Initial response',
     text: 'The editorial office confirms receipt, checks that the thesis is complete and in scope, and runs the plagiarism check.',
-    when: `${capitalise(claims.initialResponse)}`,
+    when: capitalise(claims.initialResponse),
   },
   {
     title: 'Editorial review',
-    text: 'A member of the editorial board reads the thesis for scope, structure, references and presentation. A thesis has already been examined by its institution, so the review does not re-examine the degree.',
+    text:
+      'A member of the editorial board reads the thesis for scope, structure, references and ' +
+      'presentation. A thesis has already been examined by its institution, so the review does ' +
+      'not re-examine the degree.',
     when: `Review ${claims.review}`,
   },
   {

@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import * as api from './api.ts';
+import { api } from './thesisTestKit.ts';
 import { thesisDetails } from './testData.ts';
-
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  requestThesisYears: vi.fn(),
-  requestThesisPage: vi.fn(),
-  requestThesisSearch: vi.fn(),
-  requestThesisDetails: vi.fn(),
-}));
 
 const requestDetails = vi.mocked(api.requestThesisDetails);
 const canonical = '/thesis/paper-details?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters';
@@ -25,7 +17,9 @@ beforeEach(() => {
 describe('thesis details', () => {
   it('shows the thesis record, abstract, keywords and numbered references', async () => {
     renderRemoteRoutes(routes, canonical);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Energy-Aware Task Scheduling for Edge Clusters' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Energy-Aware Task Scheduling for Edge Clusters' }),
+    ).toBeInTheDocument();
     expect(requestDetails).toHaveBeenCalledWith(1);
     expect(screen.getByText('Meera Pillai, Sandeep Kulkarni')).toBeInTheDocument();
     const record: Array<[string, string]> = [
@@ -38,15 +32,22 @@ describe('thesis details', () => {
     for (const [term, value] of record) {
       expect(screen.getByText(term).nextElementSibling).toHaveTextContent(value);
     }
-    expect(screen.getByRole('region', { name: 'Abstract' })).toHaveTextContent('schedules tasks by predicted energy cost');
+    expect(screen.getByRole('region', { name: 'Abstract' })).toHaveTextContent(
+      'schedules tasks by predicted energy cost',
+    );
     expect(screen.getByText('energy efficiency')).toBeInTheDocument();
     const references = within(screen.getByRole('region', { name: 'References' })).getAllByRole('listitem');
     expect(references.map((item) => item.textContent)).toEqual([
       '[1]A. Gupta and R. Shah, “Power models for ARM servers,” IEEE Trans. Comput., 2021.',
       '[2]L. Chen, “Deadline scheduling at the edge,” in Proc. EdgeSys, 2022.',
     ]);
-    expect(document.title).toBe('Energy-Aware Task Scheduling for Edge Clusters | International Journal of Computing Research and Innovation');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Edge clusters run'));
+    expect(document.title).toBe(
+      'Energy-Aware Task Scheduling for Edge Clusters | International Journal of Computing Research and Innovation',
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Edge clusters run'),
+    );
   });
 
   it('links the PDF and a Google search, each in a new tab', async () => {
@@ -55,7 +56,10 @@ describe('thesis details', () => {
     expect(pdf).toHaveAttribute('href', '/files/theses/1.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
     const google = screen.getByRole('link', { name: /Google/ });
-    expect(google).toHaveAttribute('href', 'https://www.google.com/search?q=Energy-Aware%20Task%20Scheduling%20for%20Edge%20Clusters');
+    expect(google).toHaveAttribute(
+      'href',
+      'https://www.google.com/search?q=Energy-Aware%20Task%20Scheduling%20for%20Edge%20Clusters',
+    );
     expect(google).toHaveAttribute('target', '_blank');
   });
 
@@ -63,8 +67,12 @@ describe('thesis details', () => {
     const user = userEvent.setup();
     renderRemoteRoutes(routes, canonical);
     const cite = await screen.findByRole('region', { name: 'Cite this' });
-    expect(cite).toHaveTextContent("Pillai, M., & Kulkarni, S. (2024). Energy-Aware Task Scheduling for Edge Clusters [Master's thesis, College of Engineering Pune].");
-    expect(cite).toHaveTextContent('M. Pillai and S. Kulkarni, “Energy-Aware Task Scheduling for Edge Clusters,” M.Tech. in Computer Science and Engineering thesis');
+    expect(cite).toHaveTextContent(
+      "Pillai, M., & Kulkarni, S. (2024). Energy-Aware Task Scheduling for Edge Clusters [Master's thesis, College of Engineering Pune].",
+    );
+    expect(cite).toHaveTextContent(
+      'M. Pillai and S. Kulkarni, “Energy-Aware Task Scheduling for Edge Clusters,” M.Tech. in Computer Science and Engineering thesis',
+    );
 
     const bibtex = within(cite).getByRole('link', { name: 'Download BibTeX' });
     expect(bibtex).toHaveAttribute('download', 'pillai2024energy.bib');
@@ -85,7 +93,9 @@ describe('thesis details', () => {
   ])('replaces %s with the canonical one, keeping the section', async (_case, url) => {
     const { router } = renderRemoteRoutes(routes, url);
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters&section=References'),
+      expect(router.state.location.search).toBe(
+        '?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters&section=References',
+      ),
     );
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -101,7 +111,7 @@ describe('thesis details', () => {
   });
 
   it('says Thesis Not Found for an id the journal does not know', async () => {
-    requestDetails.mockRejectedValue({ response: { status: 404 } });
+    requestDetails.mockResolvedValue(null);
     renderRemoteRoutes(routes, '/thesis/paper-details?paperid=424242&papertitle=x');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thesis Not Found' })).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@journal/shared';
+import { apiErrorStatus } from '@journal/shared';
 import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
-import { fetchThesisDetails, selectThesisDetails, selectThesisDetailsError, selectThesisDetailsStatus, THESIS_FAILURE } from './thesisSlice.ts';
+import { THESIS_FAILURE, useThesisDetailsQuery } from './api.ts';
 import { MAX_PAPER_ID } from './thesisLinks.ts';
 import { PaperNotFound } from './components/PaperNotFound.tsx';
 import { ThesisArticle } from './components/ThesisArticle.tsx';
@@ -17,23 +16,13 @@ export function ThesisDetailsPage() {
 }
 
 function ThesisDetails({ paperid }: { paperid: number }) {
-  const dispatch = useAppDispatch();
   const [query] = useSearchParams();
-  const details = useAppSelector(selectThesisDetails);
-  const status = useAppSelector(selectThesisDetailsStatus);
-  const error = useAppSelector(selectThesisDetailsError);
-  const paper = details?.id === paperid ? details : null;
-
-  useEffect(() => {
-    void dispatch(fetchThesisDetails(paperid));
-  }, [dispatch, paperid]);
+  const { currentData: paper, error, isError, refetch } = useThesisDetailsQuery(paperid);
 
   useCanonicalTitleSlug(paper ? paper.title : null);
 
-  if (status === 'notFound') return <PaperNotFound />;
-  if (status === 'failed') {
-    return <RetryNotice message={error ?? THESIS_FAILURE} onRetry={() => void dispatch(fetchThesisDetails(paperid))} />;
-  }
+  if (apiErrorStatus(error) === 404) return <PaperNotFound />;
+  if (isError) return <RetryNotice message={THESIS_FAILURE} onRetry={() => void refetch()} />;
   if (!paper) return <LoadingScreen title="Loading Thesis..." />;
   return <ThesisArticle paper={paper} section={query.get('section')} />;
 }

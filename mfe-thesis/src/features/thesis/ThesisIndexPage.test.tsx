@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import * as api from './api.ts';
-
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  requestThesisYears: vi.fn(),
-  requestThesisPage: vi.fn(),
-}));
+import { api } from './thesisTestKit.ts';
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -23,8 +17,15 @@ describe('thesis index', () => {
     ]);
     renderRemoteRoutes(routes, '/thesis');
     const list = await screen.findByRole('list', { name: 'Thesis volumes by year' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2023', '2022']);
-    expect(within(list).getByRole('link', { name: 'Volume 2, (2023)' })).toHaveAttribute('href', '/thesis/paperlist?year=2023&volume=2');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['2023', '2022']);
+    expect(within(list).getByRole('link', { name: 'Volume 2, (2023)' })).toHaveAttribute(
+      'href',
+      '/thesis/paperlist?year=2023&volume=2',
+    );
     expect(document.title).toBe('Thesis Archives | International Journal of Computing Research and Innovation');
   });
 

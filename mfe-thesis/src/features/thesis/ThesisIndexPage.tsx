@@ -1,42 +1,35 @@
-import { useEffect } from 'react';
-import { journal, useAppDispatch, useAppSelector } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { thesisVolumeLink } from '@journal/shared/routes';
 import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
-import { fetchThesisIndex, selectThesisIndex, selectThesisIndexError, selectThesisIndexStatus } from './thesisSlice.ts';
-import { thesisListHref } from './thesisLinks.ts';
+import { THESIS_FAILURE, useThesisIndexQuery } from './api.ts';
 
 /** /thesis: every thesis volume, newest year first; a volume opens its paper list. */
 export function ThesisIndexPage() {
-  const dispatch = useAppDispatch();
-  const years = useAppSelector(selectThesisIndex);
-  const status = useAppSelector(selectThesisIndexStatus);
-  const error = useAppSelector(selectThesisIndexError);
-
-  useEffect(() => {
-    void dispatch(fetchThesisIndex());
-  }, [dispatch]);
+  const { data: years, isError, refetch } = useThesisIndexQuery();
 
   return (
     <section aria-labelledby="thesis-heading" className="space-y-6">
       <title>{`Thesis Archives | ${journal.name}`}</title>
       <meta
         name="description"
-        content={`Theses published by the ${journal.name} (e-ISSN ${journal.eIssn}), by year and volume: M.Tech., M.Sc., MCA and Ph.D. research in computer science, free to read.`}
+        content={
+          `Theses published by the ${journal.name} (e-ISSN ${journal.eIssn}), by year and volume: ` +
+          `M.Tech., M.Sc., MCA and Ph.D. research in computer science, free to read.`
+        }
       />
       <header>
         <h1 id="thesis-heading" className="text-2xl font-semibold text-brand-900">
           Thesis Archives
         </h1>
         <p className="mt-1 text-slate-600">
-          Postgraduate and doctoral theses in computer science published by the journal, newest first. Choose a volume to see
-          its theses.
+          Postgraduate and doctoral theses in computer science published by the journal, newest first. Choose a volume
+          to see its theses.
         </p>
       </header>
-      {status === 'failed' && (
-        <RetryNotice message={error ?? 'Failed to fetch Thesis'} onRetry={() => void dispatch(fetchThesisIndex())} />
-      )}
-      {(status === 'idle' || status === 'loading') && <LoadingScreen />}
-      {status === 'loaded' && years?.length === 0 && (
+      {isError && <RetryNotice message={THESIS_FAILURE} onRetry={() => void refetch()} />}
+      {!years && !isError && <LoadingScreen />}
+      {years?.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           No thesis volumes have been published yet.
         </p>
@@ -50,8 +43,11 @@ export function ThesisIndexPage() {
                 {year.volumes.map((entry) => (
                   <li key={entry.volume}>
                     <Link
-                      className="inline-block rounded-md border border-brand-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                      to={thesisListHref(year.year, entry.volume)}
+                      className={
+                        'inline-block rounded-md border border-brand-200 px-4 py-2 font-medium text-brand-700 ' +
+                        'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                      }
+                      to={thesisVolumeLink(year.year, entry.volume)}
                     >
                       Volume {entry.volume}, ({year.year})
                     </Link>

@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import * as api from './api.ts';
+import type { ThesisDataListingAnswer } from '@journal/shared';
+import { api } from './thesisTestKit.ts';
 import { thesisItem, thesisPage } from './testData.ts';
-
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  requestThesisYears: vi.fn(),
-  requestThesisPage: vi.fn(),
-  requestThesisSearch: vi.fn(),
-  requestThesisDetails: vi.fn(),
-}));
 
 const requestPage = vi.mocked(api.requestThesisPage);
 
@@ -41,12 +34,13 @@ describe('thesis paper list', () => {
   });
 
   it('shows the volume heading, the loading screen, then the cards of the volume', async () => {
-    let answer: (page: api.ThesisPage) => void = () => undefined;
+    let answer: (page: ThesisDataListingAnswer) => void = () => undefined;
     requestPage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Volume 3, Year 2024' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
+    await waitFor(() => expect(requestPage).toHaveBeenCalled());
     answer(thesisPage([thesisItem(1)]));
 
     const card = await screen.findByRole('article');
@@ -56,13 +50,17 @@ describe('thesis paper list', () => {
     );
     expect(within(card).getByText('March 2024')).toBeInTheDocument();
     expect(requestPage).toHaveBeenCalledWith(2024, 3, 1);
-    expect(document.title).toBe('Thesis Volume 3, Year 2024 | International Journal of Computing Research and Innovation');
+    expect(document.title).toBe(
+      'Thesis Volume 3, Year 2024 | International Journal of Computing Research and Innovation',
+    );
   });
 
   it('offers every volume newest first, marks the chosen one and links to all volumes', async () => {
     renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2');
     const strip = await screen.findByRole('group', { name: 'Volume' });
-    const chips = within(strip).getAllByRole('link').filter((link) => link.textContent?.startsWith('Volume'));
+    const chips = within(strip)
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.startsWith('Volume'));
     expect(chips.map((chip) => chip.textContent)).toEqual(['Volume 3, (2024)', 'Volume 2, (2023)', 'Volume 1, (2022)']);
     expect(within(strip).getByRole('link', { name: 'Volume 2, (2023)' })).toHaveAttribute('aria-current', 'page');
     expect(within(strip).getByRole('link', { name: 'See all volumes' })).toHaveAttribute('href', '/thesis');
@@ -97,7 +95,9 @@ describe('thesis paper list', () => {
     );
     const { router } = renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3&page=5');
     const pager = await screen.findByRole('navigation', { name: 'Thesis pages' });
-    const numbers = within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent);
+    const numbers = within(pager)
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((button) => button.textContent);
     expect(numbers).toEqual(['3', '4', '5', '6', '7']);
     expect(within(pager).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
 
@@ -117,7 +117,9 @@ describe('thesis paper list', () => {
     await user.type(box, '  federated  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByRole('link', { name: 'Federated Learning for Medical Image Segmentation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Federated Learning for Medical Image Segmentation' }),
+    ).toBeInTheDocument();
     expect(api.requestThesisSearch).toHaveBeenCalledWith('federated');
     expect(box).toHaveValue('');
     expect(screen.queryByRole('navigation', { name: 'Thesis pages' })).not.toBeInTheDocument();

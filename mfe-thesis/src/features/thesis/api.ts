@@ -1,41 +1,66 @@
-import {
-  postCall,
-  type PaginationInfo,
-  type ThesisDataListingAnswer,
-  type ThesisDetails,
-  type ThesisListItem,
-  type ThesisYear,
-} from '@journal/shared';
+import { callQuery, journalApi, PAGE_SIZES } from '@journal/shared';
 
-export type { PaginationInfo, ThesisDetails, ThesisListItem, ThesisYear };
+/** docs/sections.md, "Rules every section shares": every failing thesis call raises this message. */
+export const THESIS_FAILURE = 'Failed to fetch Thesis';
 
-export type ThesisPage = ThesisDataListingAnswer;
-
-/** Page size of the thesis list (the API's cap for lists). */
-export const THESIS_PAGE_SIZE = 5;
-/** Page size of a search: every match on one page (SPEC section 9). */
-export const SEARCH_PAGE_SIZE = 100;
-
-/** Oldest year first, as the API sends it. */
-export async function requestThesisYears(): Promise<ThesisYear[]> {
-  const answer = await postCall<{ thesis: ThesisYear[] }>('/thesisYearListing');
-  return answer.thesis;
+/** An index entry: thesis volumes have no issues, so every entry carries issue 0 (docs/api.md). */
+export interface ThesisIndexVolume {
+  volume: number;
+  issue: 0;
 }
 
-export function requestThesisPage(year: number, volume: number, page: number): Promise<ThesisPage> {
-  return postCall<ThesisPage>('/thesisDataListing', {
-    thesis_year: year,
-    thesis_volume: volume,
-    page,
-    per_page: THESIS_PAGE_SIZE,
-  });
+export interface ThesisIndexYear {
+  year: number;
+  volumes: ThesisIndexVolume[];
 }
 
-export function requestThesisSearch(search: string): Promise<ThesisPage> {
-  return postCall<ThesisPage>('/searchThesis', { search, page: 1, per_page: SEARCH_PAGE_SIZE });
+/** The API's oldest-first years, newest first, every volume entry with issue 0. */
+export function toIndex(years: Array<{ year: number; volumes: Array<{ volume: number }> }>): ThesisIndexYear[] {
+  return [...years].reverse().map((year) => ({
+    year: year.year,
+    volumes: year.volumes.map((entry) => ({ volume: entry.volume, issue: 0 as const })),
+  }));
 }
 
-export async function requestThesisDetails(paperid: number): Promise<ThesisDetails> {
-  const answer = await postCall<{ thesis: ThesisDetails }>('/thesisDetails', { paperid });
-  return answer.thesis;
+export interface ThesisPageRequest {
+  year: number;
+  volume: number;
+  page: number;
 }
+
+/**
+ * The thesis calls, added to the page's one RTK Query API when this remote's routes load.
+ * Cache lifetimes: the index (1 h) and a volume's theses (10 min) change rarely; a thesis page 10 min;
+ * a search 1 min.
+ */
+const thesisApi = journalApi.injectEndpoints({
+  endpoints: (build) => ({
+    thesisIndex: callQuery(build, '/thesisYearListing', {
+      select: (answer) => toIndex(answer.thesis),
+      keepFor: 3600,
+    }),
+    thesisVolume: callQuery(build, '/thesisDataListing', {
+      payload: ({ year, volume, page }: ThesisPageRequest) => ({
+        thesis_year: year,
+        thesis_volume: volume,
+        page,
+        per_page: PAGE_SIZES.thesis,
+      }),
+      keepFor: 600,
+      // docs/sections.md, "Rules every section shares": a thesis list failure is logged; the page offers a retry.
+      logFailureAs: THESIS_FAILURE,
+    }),
+    thesisSearch: callQuery(build, '/searchThesis', {
+      payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
+      select: (answer) => answer.papersList,
+      keepFor: 60,
+    }),
+    thesisDetails: callQuery(build, '/thesisDetails', {
+      payload: (paperid: number) => ({ paperid }),
+      select: (answer) => answer.thesis,
+      keepFor: 600,
+    }),
+  }),
+});
+
+export const { useThesisIndexQuery, useThesisVolumeQuery, useThesisSearchQuery, useThesisDetailsQuery } = thesisApi;

@@ -1,4 +1,4 @@
-import type { ThesisDetails, ThesisListItem, ThesisPage } from './api.ts';
+import type { ThesisDataListingAnswer as ThesisPage, ThesisDetails, ThesisListItem } from '@journal/shared';
 
 /** Theses as the API sends them, for the component and slice tests. */
 const TITLES = [
@@ -30,7 +30,10 @@ export function thesisItem(id: number, overrides: Partial<ThesisListItem> = {}):
   };
 }
 
-export function thesisPage(papersList: ThesisListItem[], pagination: Partial<Omit<ThesisPage, 'papersList'>> = {}): ThesisPage {
+export function thesisPage(
+  papersList: ThesisListItem[],
+  pagination: Partial<Omit<ThesisPage, 'papersList'>> = {},
+): ThesisPage {
   return {
     papersList,
     current_page: 1,
@@ -45,11 +48,14 @@ export function thesisDetails(id: number, overrides: Partial<ThesisDetails> = {}
   return {
     ...thesisItem(id),
     uniqueid: `IJCRI-TH-2024-V3-00${id}`,
-    abstract: 'Edge clusters run latency-sensitive services on hardware with tight power budgets. This thesis schedules tasks by predicted energy cost.',
+    abstract:
+      'Edge clusters run latency-sensitive services on hardware with tight power budgets. This thesis schedules tasks by predicted energy cost.',
     degree: 'M.Tech. in Computer Science and Engineering',
     institution: 'College of Engineering Pune',
     supervisor: 'Dr. Sandeep Kulkarni',
-    references: 'A. Gupta and R. Shah, “Power models for ARM servers,” IEEE Trans. Comput., 2021.\nL. Chen, “Deadline scheduling at the edge,” in Proc. EdgeSys, 2022.',
+    references:
+      'A. Gupta and R. Shah, “Power models for ARM servers,” IEEE Trans. Comput., 2021.\nL. ' +
+      'Chen, “Deadline scheduling at the edge,” in Proc. EdgeSys, 2022.',
     keywords: ['edge computing', 'scheduling', 'energy efficiency'],
     created_at: '2024-03-18T10:00:00.000Z',
     updated_at: '2024-03-18T10:00:00.000Z',

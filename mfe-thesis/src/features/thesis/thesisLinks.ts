@@ -1,4 +1,4 @@
-import { readPositiveInt, slugify } from '@journal/shared/text';
+import { readPositiveInt } from '@journal/shared/text';
 
 /** Limits the API accepts (docs/api.md); anything else in a query is treated as not chosen. */
 export const MIN_YEAR = 2000;
@@ -6,22 +6,6 @@ export const MAX_YEAR = 2100;
 export const MAX_VOLUME = 1000;
 export const MAX_PAGE = 100_000;
 export const MAX_PAPER_ID = 2_147_483_647;
-
-/** Query of a volume's paper list; page 1 is left out so the plain volume address stays short. */
-export function thesisListQuery(year: number, volume: number, page = 1): URLSearchParams {
-  const query = new URLSearchParams({ year: String(year), volume: String(volume) });
-  if (page > 1) query.set('page', String(page));
-  return query;
-}
-
-export function thesisListHref(year: number, volume: number, page = 1): string {
-  return `/thesis/paperlist?${thesisListQuery(year, volume, page).toString()}`;
-}
-
-/** Details address without the section parameter (the paper card adds it). */
-export function thesisDetailsHref(paper: { id: number; title: string }): string {
-  return `/thesis/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
-}
 
 export interface ThesisListQuery {
   year: number;

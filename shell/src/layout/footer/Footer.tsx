@@ -50,7 +50,10 @@ export function Footer() {
                 <ExternalLink
                   href={social.href}
                   label={`${journal.shortName} on ${social.network} (opens in a new tab)`}
-                  className="inline-flex rounded-md border border-brand-200/40 px-3 py-1.5 text-sm hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+                  className={
+                    'inline-flex rounded-md border border-brand-200/40 px-3 py-1.5 text-sm hover:bg-brand-800 ' +
+                    'hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500'
+                  }
                 >
                   {social.network}
                 </ExternalLink>
@@ -66,8 +69,8 @@ export function Footer() {
           </p>
           <p>
             Articles are published open access under the{' '}
-            <ExternalLink href={journal.licence.footer.url} className={linkClass}>
-              {journal.licence.footer.name}
+            <ExternalLink href={journal.licence.url} className={linkClass}>
+              {journal.licence.title}
             </ExternalLink>{' '}
             licence.
           </p>
@@ -78,7 +81,9 @@ export function Footer() {
 }
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
-const linkClass = 'underline decoration-brand-200/50 underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
+const linkClass =
+  'underline decoration-brand-200/50 underline-offset-2 hover:text-white ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   return (
@@ -89,7 +94,10 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: M
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+            <Link
+              to={link.to}
+              className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            >
               {link.title}
             </Link>
           </li>

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorMessage } from '@journal/shared';
 import { newsletterEmailProblem, subscribeToNewsletter } from './newsletterApi.ts';
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'joined'; message: string } | { kind: 'failed'; message: string };
+type Outcome =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'joined'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * The footer's newsletter box. Join records the subscription through the API, shows what the API
@@ -17,7 +18,7 @@ export function NewsletterForm() {
   const statusId = useId();
   const alertId = useId();
 
-  const join = async (event: FormEvent<HTMLFormElement>) => {
+  const join = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
     const problem = newsletterEmailProblem(address);
@@ -32,13 +33,19 @@ export function NewsletterForm() {
       setEmail('');
       setOutcome({ kind: 'joined', message });
     } catch (error) {
-      setOutcome({ kind: 'failed', message: apiErrorMessage(error, 'We could not record your subscription just now. Please try again in a moment.') });
+      setOutcome({
+        kind: 'failed',
+        message: apiErrorMessage(
+          error,
+          'We could not record your subscription just now. Please try again in a moment.',
+        ),
+      });
     }
   };
 
   const failed = outcome.kind === 'failed';
   return (
-    <form onSubmit={join} noValidate aria-label="Newsletter">
+    <form onSubmit={(event) => void join(event)} noValidate aria-label="Newsletter">
       <label htmlFor={inputId} className="block text-sm text-brand-100">
         New issues, calls for papers and journal news by email:
       </label>
@@ -54,12 +61,19 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={failed || undefined}
           aria-describedby={failed ? alertId : undefined}
-          className="min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          className={
+            'min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm ' +
+            'text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-accent-500'
+          }
         />
         <button
           type="submit"
           disabled={outcome.kind === 'sending'}
-          className="rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-70"
+          className={
+            'rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white ' +
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-70'
+          }
         >
           {outcome.kind === 'sending' ? 'Joining…' : 'Join'}
         </button>

@@ -1,13 +1,7 @@
 import { postCall } from '@journal/shared';
 
-/** Answer of POST /newsletterSubscribe: 201 the first time, 200 when the address was already subscribed. */
-interface NewsletterSubscribeAnswer {
-  message: string;
-  subscribed: true;
-}
-
 export async function subscribeToNewsletter(email: string): Promise<string> {
-  const answer = await postCall<NewsletterSubscribeAnswer>('/newsletterSubscribe', { email });
+  const answer = await postCall('/newsletterSubscribe', { email });
   return answer.message;
 }
 

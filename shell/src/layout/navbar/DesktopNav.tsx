@@ -5,7 +5,7 @@ import { mainNavigation } from '../menus.ts';
 import { NavDropdown, navItemClass } from './NavDropdown.tsx';
 import { useMainLinks } from './useMainLinks.ts';
 
-/** The main bar from the large-screen breakpoint up (SPEC section 2.2). */
+/** The main bar from the large-screen breakpoint up (docs/sections.md). */
 export function DesktopNav({ loginHref }: { loginHref: string }) {
   const location = useLocation();
   const { resolve, clicked, warm } = useMainLinks();
@@ -33,7 +33,10 @@ export function DesktopNav({ loginHref }: { loginHref: string }) {
         <li className="ml-auto">
           <ExternalLink
             href={loginHref}
-            className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              'inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap ' +
+              'text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
           >
             Author Login
           </ExternalLink>

@@ -4,6 +4,7 @@ import { ExternalLink } from '../ExternalLink.tsx';
 import { matchLink } from '../linkMatch.ts';
 import type { MenuLink } from '../menus.ts';
 import { mainNavigation } from '../menus.ts';
+import { SiteSearchBox } from './SiteSearchBox.tsx';
 import { useMainLinks } from './useMainLinks.ts';
 
 export interface MobileMenuProps {
@@ -37,8 +38,10 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
 
   // Past the breakpoint the desktop bar takes over: close the menu so the page shows and scrolls again.
   useEffect(() => {
-    const desktop = window.matchMedia?.(DESKTOP_QUERY);
-    if (!desktop) return;
+    // jsdom (the component tests) has no matchMedia.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+    if (!window.matchMedia) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
     const closeOnDesktop = (event: MediaQueryListEvent) => {
       if (event.matches) onClose();
     };
@@ -47,13 +50,16 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
   }, [onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    // An Escape the search box used (closing its suggestions, clearing its text) leaves the menu open.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
       onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => !element.closest('[hidden]'),
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -72,6 +78,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside and closes on Escape
     <div
       ref={dialogRef}
       role="dialog"
@@ -87,14 +94,24 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
           type="button"
           onClick={onClose}
           aria-label="Close menu"
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={
+            'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
+            'font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          }
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+            <path
+              d={
+                'M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 ' +
+                '1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z'
+              }
+            />
           </svg>
           Close
         </button>
       </div>
+      <SiteSearchBox className="px-4 pt-4" />
       <nav aria-label="Main" className="flex-1 px-4 py-4">
         <ul className="divide-y divide-slate-100">
           {mainNavigation.map((entry) =>
@@ -119,7 +136,10 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
         </ul>
         <ExternalLink
           href={loginHref}
-          className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={
+            'mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white ' +
+            'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          }
         >
           Author Login
         </ExternalLink>
@@ -129,18 +149,40 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
 }
 
 const rowClass =
-  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md ' +
+  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** A dropdown of the desktop bar as an expandable group; it starts open when it holds the current page. */
-function MobileGroup({ label, items, onFollow, onWarm }: { label: string; items: MenuLink[]; onFollow: () => void; onWarm: (to: string) => void }) {
+function MobileGroup({
+  label,
+  items,
+  onFollow,
+  onWarm,
+}: {
+  label: string;
+  items: MenuLink[];
+  onFollow: () => void;
+  onWarm: (to: string) => void;
+}) {
   const location = useLocation();
   const [expanded, setExpanded] = useState(() => items.some((item) => matchLink(item.to, location) !== null));
   const listId = useId();
   return (
     <>
-      <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} className={`${rowClass} text-slate-800`}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+        className={`${rowClass} text-slate-800`}
+      >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>

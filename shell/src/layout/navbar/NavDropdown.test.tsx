@@ -125,7 +125,9 @@ describe('NavDropdown', () => {
     expect(button.className).toContain('bg-brand-50');
     await user.click(button);
     expect(screen.getByRole('link', { name: 'Editorial Board' })).not.toHaveAttribute('aria-current');
-    await act(() => screen.getByRole('link', { name: 'Editorial Board' }).click());
+    act(() => {
+      screen.getByRole('link', { name: 'Editorial Board' }).click();
+    });
     await user.click(button);
     expect(screen.getByRole('link', { name: 'Editorial Board' })).toHaveAttribute('aria-current', 'page');
   });

@@ -90,6 +90,8 @@ export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownPr
   };
 
   return (
+    // Hover opens the menu for mice; the button and arrow keys do it for keyboards.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover is for mice only
     <div
       ref={wrapperRef}
       className="relative"
@@ -100,7 +102,7 @@ export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownPr
       onMouseLeave={() => setOpen(null)}
       onKeyDown={onWrapperKeyDown}
       onBlur={(event) => {
-        if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+        if (open && !wrapperRef.current?.contains(event.relatedTarget)) setOpen(null);
       }}
     >
       <button
@@ -114,13 +116,23 @@ export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownPr
         className={`${navItemClass(active)} inline-flex items-center gap-1`}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
       {/* pt-2 keeps the pointer inside the wrapper on its way from the button to the list */}
       <div className="absolute left-0 top-full z-40 pt-2" hidden={open === null}>
-        <ul ref={listRef} id={listId} aria-label={label} className="w-72 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
+        <ul
+          ref={listRef}
+          id={listId}
+          aria-label={label}
+          className="w-72 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+        >
           {items.map((item) => {
             const match = matchLink(item.to, location);
             return (
@@ -129,9 +141,14 @@ export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownPr
                   to={item.to}
                   aria-current={match === 'page' ? 'page' : undefined}
                   onClick={onLinkClick}
-                  className={`block px-4 py-2 text-sm focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                    match === 'page' ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
-                  }`}
+                  className={
+                    'block px-4 py-2 text-sm focus-visible:bg-brand-50 focus-visible:outline-2 ' +
+                    `focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                      match === 'page'
+                        ? 'bg-brand-50 font-semibold text-brand-800'
+                        : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+                    }`
+                  }
                 >
                   {item.title}
                 </Link>
@@ -150,7 +167,10 @@ function linksOf(list: HTMLUListElement | null): HTMLAnchorElement[] {
 
 /** Look of a top-level entry of the desktop bar, shared by links and dropdown buttons. */
 export function navItemClass(active: boolean): string {
-  return `rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-    active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
-  }`;
+  return (
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 ' +
+    `focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+      active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
+    }`
+  );
 }

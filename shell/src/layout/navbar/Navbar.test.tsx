@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mainLinkClicked } from '@journal/shared';
+import { mainLinkClicked, setLatestIssue } from '@journal/shared';
 import { archiveIndexLoaded, renderWithProviders, TEST_EDITORIAL_SYSTEM_URL } from '../../app/testing.tsx';
 import { Navbar } from './Navbar.tsx';
 
@@ -18,28 +18,48 @@ const index = [
 ];
 
 describe('Navbar: desktop bar', () => {
-  it('lists the main entries of SPEC 2.2 in order, then Author Login', () => {
+  it('lists the main entries of docs/sections.md in order, then Author Login', () => {
     renderWithProviders(<Navbar />);
     const entries = within(desktopBar())
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === desktopBar())
       .map((item) => item.querySelector('a, button')!.textContent);
-    expect(entries).toEqual(['Home', 'About Us', 'For Authors', 'Current Issue', 'Archives', 'Conference', 'Thesis', 'Blog', 'Contact Us', 'Author Login']);
+    expect(entries).toEqual([
+      'Home',
+      'About Us',
+      'For Authors',
+      'Current Issue',
+      'Archives',
+      'Conference',
+      'Thesis',
+      'Blog',
+      'Contact Us',
+      'Author Login',
+    ]);
   });
 
-  it('sends Current Issue to /current-issue until the archive index is loaded, then to the newest issue', () => {
+  it("sends Current Issue to the site configuration's latest issue, whatever the store holds; to /current-issue when unknown", () => {
+    setLatestIssue(null);
     const { store } = renderWithProviders(<Navbar />);
     const currentIssue = within(desktopBar()).getByRole('link', { name: 'Current Issue' });
     expect(currentIssue).toHaveAttribute('href', '/current-issue');
     act(() => {
-      store.dispatch(archiveIndexLoaded(index));
+      setLatestIssue({ year: 2026, volume: 5, issue: 2 });
     });
-    expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=1');
+    expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=2');
+    // An archive index loaded by a page changes nothing (it used to send the link to issue 1).
+    act(() => {
+      void store.dispatch(archiveIndexLoaded(index));
+    });
+    expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=2');
+    setLatestIssue(null);
   });
 
   it('resets the sections to page 1 when a main link or a dropdown entry is clicked', async () => {
     const user = userEvent.setup();
-    const { actions, router } = renderWithProviders(<Navbar />, { route: '/archives/paperlist?year=2025&volume=4&issue=2' });
+    const { actions, router } = renderWithProviders(<Navbar />, {
+      route: '/archives/paperlist?year=2025&volume=4&issue=2',
+    });
     const clicks = () => actions.filter((action) => mainLinkClicked.match(action)).length;
     expect(clicks()).toBe(0);
     await user.click(within(desktopBar()).getByRole('link', { name: 'Archives' }));
@@ -71,12 +91,17 @@ describe('Navbar: mobile menu', () => {
     const dialog = screen.getByRole('dialog', { name: 'Site menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const menu = within(dialog);
-    for (const name of ['Home', 'Current Issue', 'Archives', 'Blogs', 'Contact Us']) expect(menu.getByRole('link', { name })).toBeVisible();
-    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis']) expect(menu.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Home', 'Current Issue', 'Archives', 'Blogs', 'Contact Us'])
+      expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['About Us', 'For Authors', 'Conference', 'Thesis'])
+      expect(menu.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     expect(menu.queryByRole('link', { name: 'Blog' })).toBeNull();
     await user.click(menu.getByRole('button', { name: 'Thesis' }));
     expect(menu.getByRole('link', { name: 'Publications' })).toHaveAttribute('href', '/publications');
-    expect(menu.getAllByRole('link', { name: 'Archives' }).map((link) => link.getAttribute('href'))).toEqual(['/archives', '/thesis']);
+    expect(menu.getAllByRole('link', { name: 'Archives' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/archives',
+      '/thesis',
+    ]);
   });
 
   it('keeps focus inside while open and gives it back to the menu button on Escape', async () => {

@@ -6,6 +6,7 @@ import { Logo } from '../Logo.tsx';
 import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SiteSearchBox } from './SiteSearchBox.tsx';
 import { useMainLinks } from './useMainLinks.ts';
 
 /**
@@ -37,6 +38,7 @@ export function Navbar() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Logo onClick={clicked} />
+        <SiteSearchBox className="w-full max-w-md max-lg:hidden" />
         <p className="text-right text-xs leading-relaxed text-slate-600 max-lg:hidden">
           Open access · Peer reviewed · e-ISSN {journal.eIssn}
           <br />
@@ -47,7 +49,10 @@ export function Navbar() {
           <div className="flex items-center gap-2">
             <ExternalLink
               href={loginHref}
-              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={
+                'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 ' +
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              }
             >
               Login
             </ExternalLink>
@@ -57,10 +62,19 @@ export function Navbar() {
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
-              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={
+                'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
+                'font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 ' +
+                'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              }
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+                <path
+                  d={
+                    'M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 ' +
+                    '2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z'
+                  }
+                />
               </svg>
               Menu
             </button>

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { currentIssuePath, mainLinkClicked, matchSiteRoute, useAppDispatch, useAppSelector } from '@journal/shared';
+import { mainLinkClicked, matchSiteRoute, useAppDispatch, useCurrentIssueHref } from '@journal/shared';
 import { prefetchSection } from '../../federation/remotes.ts';
 import { CURRENT_ISSUE } from '../menus.ts';
 
 /**
  * What every main navigation link needs, on the desktop bar and in the mobile menu alike:
- * - `resolve`: the Current Issue entry goes to the newest issue's paper list once the archive index
- *   is loaded (SPEC section 2.2), /current-issue before that;
+ * - `resolve`: the Current Issue entry goes to the latest issue's paper list, which the site server
+ *   puts into the page's site configuration (shared/src/latestIssue.ts); /current-issue when unknown;
  * - `clicked`: sections reset their page number to 1 when a main link is clicked;
  * - `warm`: on hover or focus, start loading the remote of the section the link leads to.
  */
 export function useMainLinks() {
   const dispatch = useAppDispatch();
-  const currentIssue = useAppSelector(currentIssuePath);
+  const currentIssue = useCurrentIssueHref();
   const resolve = useCallback((to: string) => (to === CURRENT_ISSUE ? currentIssue : to), [currentIssue]);
   const clicked = useCallback(() => {
     dispatch(mainLinkClicked());

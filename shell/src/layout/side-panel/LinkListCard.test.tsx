@@ -11,7 +11,8 @@ const heights = { main: 0, list: 0 };
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const height = this.tagName === 'MAIN' ? heights.main : this.getAttribute('aria-hidden') === 'true' ? heights.list : 0;
+    const height =
+      this.tagName === 'MAIN' ? heights.main : this.getAttribute('aria-hidden') === 'true' ? heights.list : 0;
     return DOMRect.fromRect({ x: 0, y: 0, width: 280, height });
   });
 });
@@ -40,19 +41,23 @@ function resize(main: number) {
   });
 }
 
-describe('LinkListCard: the 30% rule of SPEC 2.6', () => {
+describe('LinkListCard: the 30% rule of docs/sections.md', () => {
   it('shows the full list while it is no taller than 30% of the main column', () => {
     Object.assign(heights, { main: 1000, list: 300 });
     const { card } = render();
     expect(within(card).getAllByRole('link')).toHaveLength(journalInfoMenu.length);
-    for (const item of journalInfoMenu) expect(within(card).getByRole('link', { name: item.title })).toHaveAttribute('href', item.to);
+    for (const item of journalInfoMenu)
+      expect(within(card).getByRole('link', { name: item.title })).toHaveAttribute('href', item.to);
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
   it('folds into a dropdown when taller than 30%, and unfolds when a resize makes room', () => {
     Object.assign(heights, { main: 1000, list: 301 });
     const { card } = render();
-    expect(within(card).getByRole('button', { name: 'Quick Links Choose a page' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).getByRole('button', { name: 'Quick Links Choose a page' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(card).queryAllByRole('link')).toHaveLength(0);
 
     resize(2000);

@@ -7,7 +7,7 @@ import { useTallerThanShare } from './useTallerThanShare.ts';
 export interface LinkListCardProps {
   title: string;
   links: MenuLink[];
-  /** Fold the list into a dropdown when it is taller than 30% of the main column (SPEC section 2.6). */
+  /** Fold the list into a dropdown when it is taller than 30% of the main column (docs/sections.md). */
   collapsible: boolean;
   mainRef: RefObject<HTMLElement | null>;
 }
@@ -22,7 +22,11 @@ export function LinkListCard({ title, links, collapsible, mainRef }: LinkListCar
   const measureRef = useRef<HTMLUListElement>(null);
   const folded = useTallerThanShare(measureRef, mainRef, collapsible);
   return (
-    <section aria-labelledby={headingId} className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-folded={folded}>
+    <section
+      aria-labelledby={headingId}
+      className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-folded={folded}
+    >
       <h2 id={headingId} className="mb-3 text-base font-semibold text-brand-900">
         {title}
       </h2>
@@ -54,9 +58,12 @@ function LinkItems({ links, onChoose }: { links: MenuLink[]; onChoose?: (link: M
           to={link.to}
           onClick={() => onChoose?.(link)}
           aria-current={current ? 'page' : undefined}
-          className={`flex items-start gap-2 rounded px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 ${
-            current ? 'font-semibold text-brand-800' : 'text-slate-700'
-          }`}
+          className={
+            'flex items-start gap-2 rounded px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ' +
+            `focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              current ? 'font-semibold text-brand-800' : 'text-slate-700'
+            }`
+          }
         >
           <span aria-hidden="true" className="mt-0.5 text-accent-600">
             ›
@@ -87,6 +94,7 @@ function LinkDropdown({ headingId, links }: { headingId: string; links: MenuLink
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the dropdown closes it; the button is the control
     <div
       ref={wrapperRef}
       className="relative"
@@ -104,14 +112,27 @@ function LinkDropdown({ headingId, links }: { headingId: string; links: MenuLink
         aria-controls={listId}
         aria-labelledby={`${headingId} ${valueId}`}
         onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={
+          'flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 ' +
+          'bg-white px-3 py-2 text-left text-sm text-slate-800 hover:border-brand-500 ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        }
       >
         <span id={valueId}>{chosen ?? 'Choose a page'}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <ul id={listId} hidden={!open} className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
         <LinkItems
           links={links}
           onChoose={(link) => {

@@ -19,16 +19,20 @@ function PanelFor({ pathname }: { pathname: string }) {
 }
 
 function cardTitles() {
-  return within(screen.getByRole('complementary')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  return within(screen.getByRole('complementary'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 }
 
-describe('SidePanel (SPEC 2.6)', () => {
+describe('SidePanel (docs/sections.md)', () => {
   it('shows Ready to Submit?, Quick Links, Download and Policies, hidden below the large breakpoint', () => {
     renderWithProviders(<PanelFor pathname="/aim-and-scope" />);
     expect(cardTitles()).toEqual(['Ready to Submit?', 'Quick Links', 'Download', 'Policies']);
     expect(screen.getByRole('complementary').className).toContain('max-lg:hidden');
     for (const item of [...journalInfoMenu, ...policiesMenu]) {
-      expect(screen.getAllByRole('link', { name: item.title }).some((link) => link.getAttribute('href') === item.to)).toBe(true);
+      expect(
+        screen.getAllByRole('link', { name: item.title }).some((link) => link.getAttribute('href') === item.to),
+      ).toBe(true);
     }
   });
 
@@ -42,8 +46,14 @@ describe('SidePanel (SPEC 2.6)', () => {
 
   it('offers the manuscript template as .docx and the copyright form as .pdf from the site', () => {
     renderWithProviders(<PanelFor pathname="/" />);
-    expect(screen.getByRole('link', { name: 'Manuscript Template (DOCX)' })).toHaveAttribute('href', '/downloads/IJCRI-Manuscript-Template.docx');
-    expect(screen.getByRole('link', { name: 'Copyright Form (PDF)' })).toHaveAttribute('href', '/downloads/IJCRI-Copyright-Form.pdf');
+    expect(screen.getByRole('link', { name: 'Manuscript Template (DOCX)' })).toHaveAttribute(
+      'href',
+      '/downloads/IJCRI-Manuscript-Template.docx',
+    );
+    expect(screen.getByRole('link', { name: 'Copyright Form (PDF)' })).toHaveAttribute(
+      'href',
+      '/downloads/IJCRI-Copyright-Form.pdf',
+    );
   });
 
   it('shows only the submit card on the contact page', () => {

@@ -10,7 +10,7 @@ export interface SidePanelProps {
   mainRef: RefObject<HTMLElement | null>;
 }
 
-/** The side column of SPEC section 2.6, hidden below the large-screen breakpoint. */
+/** The side column of docs/sections.md, hidden below the large-screen breakpoint. */
 export function SidePanel({ mode, mainRef }: SidePanelProps) {
   if (mode.sidePanel === 'none') return null;
   return (
@@ -18,7 +18,12 @@ export function SidePanel({ mode, mainRef }: SidePanelProps) {
       <SubmitCard />
       {mode.sidePanel === 'full' && (
         <>
-          <LinkListCard title="Quick Links" links={journalInfoMenu} collapsible={mode.collapsibleLists} mainRef={mainRef} />
+          <LinkListCard
+            title="Quick Links"
+            links={journalInfoMenu}
+            collapsible={mode.collapsibleLists}
+            mainRef={mainRef}
+          />
           <DownloadCard />
           <LinkListCard title="Policies" links={policiesMenu} collapsible={mode.collapsibleLists} mainRef={mainRef} />
         </>

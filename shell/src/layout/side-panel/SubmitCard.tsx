@@ -11,12 +11,15 @@ export function SubmitCard() {
         Ready to Submit?
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-brand-100">
-        Send your manuscript through our Editorial Management System. The editorial office answers {journal.claims.initialResponse}, and peer review is
-        completed {journal.claims.review}.
+        Send your manuscript through our Editorial Management System. The editorial office answers{' '}
+        {journal.claims.initialResponse}, and peer review is completed {journal.claims.review}.
       </p>
       <ExternalLink
         href={href}
-        className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-2 text-sm font-semibold text-slate-950 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className={
+          'mt-4 inline-block rounded-md bg-accent-500 px-5 py-2 text-sm font-semibold text-slate-950 ' +
+          'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+        }
       >
         Submit
       </ExternalLink>

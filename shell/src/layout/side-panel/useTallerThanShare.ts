@@ -13,10 +13,7 @@ export function useTallerThanShare(
 ): boolean {
   const [taller, setTaller] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setTaller(false);
-      return;
-    }
+    if (!enabled) return;
     const measure = () => {
       const list = listRef.current?.getBoundingClientRect().height ?? 0;
       const main = mainRef.current?.getBoundingClientRect().height ?? 0;
@@ -33,5 +30,5 @@ export function useTallerThanShare(
       observer?.disconnect();
     };
   }, [enabled, listRef, mainRef]);
-  return taller;
+  return enabled && taller;
 }

@@ -45,7 +45,9 @@ describe('ChatWidget', () => {
       subject: 'Website chat: Status of my paper',
       message: 'Is there an update on manuscript IJCRI-2026-031?',
     });
-    expect(await chat.findByRole('status')).toHaveTextContent('Thank you, your message has been received. Your reference number is 42.');
+    expect(await chat.findByRole('status')).toHaveTextContent(
+      'Thank you, your message has been received. Your reference number is 42.',
+    );
     expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 

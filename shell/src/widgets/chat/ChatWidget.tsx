@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorMessage, journal } from '@journal/shared';
 import { contactMessageProblem, sendContactMessage, type ContactField } from './contactApi.ts';
 
 /** What the reader can ask about; the choice becomes the subject of the message the office receives. */
-const TOPICS = ['Submitting a manuscript', 'Status of my paper', 'Article processing charges', 'Conference collaboration', 'Something else'] as const;
+const TOPICS = [
+  'Submitting a manuscript',
+  'Status of my paper',
+  'Article processing charges',
+  'Conference collaboration',
+  'Something else',
+] as const;
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; text: string } | { kind: 'failed'; text: string };
+type Outcome =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; text: string } | { kind: 'failed'; text: string };
 
 /**
  * A small, self-hosted chat box: the reader writes to the editorial office and the message goes
@@ -14,7 +21,7 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; text: st
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState({ name: '', email: '', topic: TOPICS[0] as string, message: '' });
+  const [fields, setFields] = useState({ name: '', email: '', topic: TOPICS[0], message: '' });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [invalid, setInvalid] = useState<ContactField | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -27,16 +34,23 @@ export function ChatWidget() {
     if (open) formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    launcherRef.current?.focus();
-  };
+  // Escape closes the open panel wherever focus is (the reader may have clicked into the page meanwhile).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      launcherRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const update = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [field]: event.target.value }));
   };
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const payload = {
       name: fields.name.trim(),
@@ -58,27 +72,43 @@ export function ChatWidget() {
       setFields((current) => ({ ...current, message: '' }));
       setOutcome({ kind: 'sent', text: `${answer.message} Your reference number is ${answer.id}.` });
     } catch (error) {
-      setOutcome({ kind: 'failed', text: apiErrorMessage(error, 'Your message could not be sent just now. It is still here: please try again in a moment.') });
+      setOutcome({
+        kind: 'failed',
+        text: apiErrorMessage(
+          error,
+          'Your message could not be sent just now. It is still here: please try again in a moment.',
+        ),
+      });
     }
   };
 
   const fieldClass = (field: ContactField) =>
-    `mt-1 block w-full rounded-md border px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
+    'mt-1 block w-full rounded-md border px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 ' +
+    `focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
       invalid === field ? 'border-red-600' : 'border-slate-300'
     }`;
 
   return (
-    <div className="print:hidden">
+    <div>
       <button
         ref={launcherRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={
+          'inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold ' +
+          'text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        }
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <path d="M3 4.5A2.5 2.5 0 0 1 5.5 2h9A2.5 2.5 0 0 1 17 4.5v7a2.5 2.5 0 0 1-2.5 2.5H9l-3.6 3.2A.8.8 0 0 1 4 16.6V14h.5A2.5 2.5 0 0 1 2 11.5v-7Z" />
+          <path
+            d={
+              'M3 4.5A2.5 2.5 0 0 1 5.5 2h9A2.5 2.5 0 0 1 17 4.5v7a2.5 2.5 0 0 1-2.5 2.5H9l-3.6 3.2A.8.8 ' +
+              '0 0 1 4 16.6V14h.5A2.5 2.5 0 0 1 2 11.5v-7Z'
+            }
+          />
         </svg>
         {open ? 'Close chat' : 'Chat with us'}
       </button>
@@ -87,10 +117,10 @@ export function ChatWidget() {
         role="dialog"
         aria-labelledby={headingId}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-        className="fixed right-4 bottom-20 z-40 max-h-[calc(100vh-7rem)] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        className={
+          'fixed right-4 bottom-20 z-40 max-h-[calc(100vh-7rem)] w-[min(22rem,calc(100vw-2rem))] ' +
+          'overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl'
+        }
       >
         <h2 id={headingId} className="text-base font-semibold text-brand-900">
           Message the editorial office
@@ -98,14 +128,29 @@ export function ChatWidget() {
         <p className="mt-1 text-sm text-slate-600">
           We answer by email {journal.claims.initialResponse}, {journal.contact.hours}.
         </p>
-        <form ref={formRef} onSubmit={send} noValidate className="mt-3 space-y-3">
+        <form ref={formRef} onSubmit={(event) => void send(event)} noValidate className="mt-3 space-y-3">
           <label className="block text-sm font-medium text-slate-800">
             Your name
-            <input name="name" autoComplete="name" value={fields.name} onChange={update('name')} aria-invalid={invalid === 'name' || undefined} className={fieldClass('name')} />
+            <input
+              name="name"
+              autoComplete="name"
+              value={fields.name}
+              onChange={update('name')}
+              aria-invalid={invalid === 'name' || undefined}
+              className={fieldClass('name')}
+            />
           </label>
           <label className="block text-sm font-medium text-slate-800">
             Your email
-            <input name="email" type="email" autoComplete="email" value={fields.email} onChange={update('email')} aria-invalid={invalid === 'email' || undefined} className={fieldClass('email')} />
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={update('email')}
+              aria-invalid={invalid === 'email' || undefined}
+              className={fieldClass('email')}
+            />
           </label>
           <label className="block text-sm font-medium text-slate-800">
             Topic
@@ -117,7 +162,15 @@ export function ChatWidget() {
           </label>
           <label className="block text-sm font-medium text-slate-800">
             Message
-            <textarea name="message" rows={4} value={fields.message} onChange={update('message')} aria-invalid={invalid === 'message' || undefined} aria-describedby={alertId} className={fieldClass('message')} />
+            <textarea
+              name="message"
+              rows={4}
+              value={fields.message}
+              onChange={update('message')}
+              aria-invalid={invalid === 'message' || undefined}
+              aria-describedby={alertId}
+              className={fieldClass('message')}
+            />
           </label>
           <p role="status" className="text-sm text-emerald-800 empty:hidden">
             {outcome.kind === 'sent' ? outcome.text : ''}
@@ -128,7 +181,11 @@ export function ChatWidget() {
           <button
             type="submit"
             disabled={outcome.kind === 'sending'}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+            className={
+              'w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
+              'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+              'focus-visible:outline-brand-600 disabled:opacity-70'
+            }
           >
             {outcome.kind === 'sending' ? 'Sending…' : 'Send message'}
           </button>

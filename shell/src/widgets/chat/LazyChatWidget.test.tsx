@@ -24,12 +24,12 @@ describe('LazyChatWidget', () => {
   it('leaves the first seconds to the page even while the browser is idle, then loads the chat box', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithProviders(<LazyChatWidget />);
-    await browserGoesIdle();
+    browserGoesIdle();
     await act(() => vi.advanceTimersByTimeAsync(2900));
-    await browserGoesIdle();
+    browserGoesIdle();
     expect(launcher()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    await browserGoesIdle();
+    browserGoesIdle();
     vi.useRealTimers();
     expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeVisible();
   });

@@ -1,21 +1,10 @@
-import { postCall } from '@journal/shared';
+import { postCall, type ContactAnswer, type ContactRequest } from '@journal/shared';
 
-/** Payload of POST /contactUs (the same call as the contact page). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-/** Answered with 201: a confirmation to show and the message's reference number. */
-interface ContactAnswer {
-  message: string;
-  id: number;
-}
+/** Payload of POST /contactUs (the same call as the contact page), from the contract. */
+export type ContactMessage = ContactRequest;
 
 export function sendContactMessage(message: ContactMessage): Promise<ContactAnswer> {
-  return postCall<ContactAnswer>('/contactUs', message);
+  return postCall('/contactUs', message);
 }
 
 export type ContactField = keyof ContactMessage;

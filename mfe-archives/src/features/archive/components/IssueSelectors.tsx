@@ -1,8 +1,9 @@
 import type { ArchiveIndexYear } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { SelectorStrip } from '@journal/shared/ui';
-import type { IssueSelection } from '../api.ts';
-import { paperListHref, volumeChoices, type ArchiveBase } from '../selection.ts';
+import type { IssueRef as IssueSelection } from '@journal/shared/routes';
+import { issueLink, type ArchiveBase } from '@journal/shared/routes';
+import { volumeChoices } from '../selection.ts';
 import { ShareButton } from './ShareButton.tsx';
 
 export interface IssueSelectorsProps {
@@ -14,7 +15,7 @@ export interface IssueSelectorsProps {
 }
 
 /**
- * The volume strip ("Volume N, (year)"; choosing one keeps the issue, SPEC 4) and the issue strip
+ * The volume strip ("Volume N, (year)"; choosing one keeps the issue, docs/sections.md) and the issue strip
  * (choosing one keeps volume and year). Both are links, so every choice is an address a reader can keep.
  */
 export function IssueSelectors({ base, years, selection, issues }: IssueSelectorsProps) {
@@ -22,13 +23,13 @@ export function IssueSelectors({ base, years, selection, issues }: IssueSelector
     key: `${choice.year}-${choice.volume}`,
     label: `Volume ${choice.volume}, (${choice.year})`,
     active: choice.year === selection.year && choice.volume === selection.volume,
-    href: paperListHref(base, choice.selection),
+    href: issueLink(base, choice.selection),
   }));
   const issueItems = issues.map((issue) => ({
     key: String(issue),
     label: `Issue ${issue}`,
     active: issue === selection.issue,
-    href: paperListHref(base, { ...selection, issue }),
+    href: issueLink(base, { ...selection, issue }),
   }));
 
   return (
@@ -39,7 +40,10 @@ export function IssueSelectors({ base, years, selection, issues }: IssueSelector
         footer={
           <Link
             to="/archives"
-            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
           >
             See all volumes
           </Link>

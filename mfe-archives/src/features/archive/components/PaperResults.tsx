@@ -1,7 +1,7 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
-import { authorsOf, monthYear, slugify } from '@journal/shared/text';
-import type { ArchivePaper } from '../api.ts';
-import type { ArchiveBase } from '../selection.ts';
+import type { ArchivePaper } from '@journal/shared';
+import { issueLink, paperLink, type ArchiveBase } from '@journal/shared/routes';
+import { authorsOf, monthYear } from '@journal/shared/text';
 
 export interface PaperResultsProps {
   base: ArchiveBase;
@@ -9,15 +9,12 @@ export interface PaperResultsProps {
   headingLevel: 2 | 3;
   /** Names the list for assistive technology. */
   label: string;
-}
-
-/** Details address without the section (the card adds it): paperid and the title's slug (SPEC 2.1). */
-export function paperDetailsHref(base: ArchiveBase, paper: Pick<ArchivePaper, 'paper_id' | 'paper_title'>): string {
-  return `/${base}/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}`;
+  /** Say on each card which issue it belongs to (search results mix issues). */
+  showIssue?: boolean;
 }
 
 /** Paper cards of an issue page or a search, or No Paper Found. */
-export function PaperResults({ base, papers, headingLevel, label }: PaperResultsProps) {
+export function PaperResults({ base, papers, headingLevel, label, showIssue = false }: PaperResultsProps) {
   if (papers.length === 0) return <NoPaperFound />;
   return (
     <ul aria-label={label} className="space-y-4">
@@ -25,12 +22,20 @@ export function PaperResults({ base, papers, headingLevel, label }: PaperResults
         <li key={paper.paper_id}>
           <PaperCard
             title={paper.paper_title}
-            detailsHref={paperDetailsHref(base, paper)}
+            detailsHref={paperLink({ id: paper.paper_id, title: paper.paper_title }, base)}
             authors={authorsOf(paper)}
             publishedOnline={monthYear(paper.paper_month, paper.year)}
             pages={paper.paper_pages}
             pdfUrl={paper.paper_url}
             headingLevel={headingLevel}
+            placement={
+              showIssue
+                ? {
+                    label: `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
+                    href: issueLink(base, paper),
+                  }
+                : undefined
+            }
           />
         </li>
       ))}

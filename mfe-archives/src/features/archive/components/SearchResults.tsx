@@ -1,31 +1,35 @@
 import { LoadingScreen } from '@journal/shared/ui';
-import type { ArchivePaper } from '../api.ts';
-import type { ArchiveBase } from '../selection.ts';
+import type { ArchivePaper } from '@journal/shared';
+import type { ArchiveBase } from '@journal/shared/routes';
 import { PaperResults } from './PaperResults.tsx';
 
 export interface SearchResultsProps {
   base: ArchiveBase;
   query: string;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  papers: ArchivePaper[];
+  /** Null while the search is under way. */
+  papers: ArchivePaper[] | null;
 }
 
-/** Search mode (SPEC 4): these results stand in for the issue's list until the reader presses Clear. */
-export function SearchResults({ base, query, status, papers }: SearchResultsProps) {
+/** Search mode (docs/sections.md): these results stand in for the issue's list until the reader presses Clear. */
+export function SearchResults({ base, query, papers }: SearchResultsProps) {
   return (
     <section aria-labelledby="search-results-heading" className="space-y-4">
       <div>
         <h2 id="search-results-heading" className="text-xl font-semibold text-brand-900">
           Search results for “{query}”
         </h2>
-        {status === 'loaded' && (
+        {papers && (
           // Not a live region: the search box announces the count (its region is always in the page).
           <p className="text-sm text-slate-600">
             {papers.length === 1 ? '1 paper found' : `${papers.length} papers found`} across all issues
           </p>
         )}
       </div>
-      {status === 'loading' ? <LoadingScreen /> : <PaperResults base={base} papers={papers} headingLevel={3} label={`Search results for ${query}`} />}
+      {!papers ? (
+        <LoadingScreen />
+      ) : (
+        <PaperResults base={base} papers={papers} headingLevel={3} label={`Search results for ${query}`} showIssue />
+      )}
     </section>
   );
 }

@@ -1,12 +1,19 @@
+import { KeywordLinks } from '@journal/shared/ui';
 import type { PaperRecord } from '../api.ts';
+import { FullTextSection } from './FullTextSection.tsx';
 
 /**
- * The FullArticle section (a card's Abstract and Full Text links open here): the abstract, the
- * keywords and the article itself, which the journal publishes as a PDF.
+ * The FullArticle section (a card's Abstract link opens here, its Full Text link the FullText part): the abstract, the
+ * keywords, the funding and the article's full text.
  */
 export function FullArticleSection({ paper }: { paper: PaperRecord }) {
   return (
-    <section id="FullArticle" aria-labelledby="full-article-heading" tabIndex={-1} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6">
+    <section
+      id="FullArticle"
+      aria-labelledby="full-article-heading"
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h2 id="full-article-heading" className="text-xl font-semibold text-brand-900">
         Full Article
       </h2>
@@ -15,27 +22,32 @@ export function FullArticleSection({ paper }: { paper: PaperRecord }) {
       {paper.keywords.length > 0 && (
         <>
           <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">Keywords</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {paper.keywords.map((keyword) => (
-              <li key={keyword} className="rounded-full bg-slate-100 px-3 py-0.5 text-sm text-slate-800">
-                {keyword}
-              </li>
-            ))}
-          </ul>
+          <KeywordLinks keywords={paper.keywords} className="bg-slate-100 text-slate-800" />
         </>
       )}
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">Full Text</h3>
-      <p className="mt-2 text-slate-800">
-        The complete article, with its figures, tables and equations, is published as a PDF under the journal’s open-access licence.{' '}
-        <a
-          href={paper.paper_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Read the full text (PDF)
-        </a>
-      </p>
+      {paper.funding_statement || paper.funding.length > 0 ? <FundingNote paper={paper} /> : null}
+      <FullTextSection paper={paper} />
     </section>
+  );
+}
+
+/** Who funded the work: the article's own funding statement, or its funders and award numbers. */
+function FundingNote({ paper }: { paper: PaperRecord }) {
+  return (
+    <>
+      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">Funding</h3>
+      {paper.funding_statement ? (
+        <p className="mt-2 text-slate-800">{paper.funding_statement}</p>
+      ) : (
+        <ul className="mt-2 list-disc pl-6 text-slate-800">
+          {paper.funding.map((funder) => (
+            <li key={funder.source}>
+              {funder.source}
+              {funder.awardIds.length > 0 && ` (grant ${funder.awardIds.join(', ')})`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,26 +1,39 @@
 import { Link } from '@journal/shared/router';
-import { DoiLink, Fact, FactList, GoogleSearchLink, PdfLink } from '@journal/shared/ui';
-import { authorsOf, monthYear } from '@journal/shared/text';
-import { CitationBlock } from '@journal/shared/citation';
 import {
-  CitationDownloads,
-  citationSourceOf,
-  PageHead,
-  recordFromArchivePaper,
-  scholarlyHead,
-} from '@journal/shared/metadata';
+  BackLink,
+  Breadcrumb,
+  DoiLink,
+  Fact,
+  FactList,
+  GoogleSearchLink,
+  LicenceBadge,
+  PdfLink,
+} from '@journal/shared/ui';
+import { authorsOf, monthYear, MONTH_NAMES } from '@journal/shared/text';
+import { CitationBlock } from '@journal/shared/citation';
+import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
-import { issueListHref, type ArchiveBase } from '../paperLinks.ts';
+import { issueLink, type ArchiveBase } from '@journal/shared/routes';
 import { FullArticleSection } from './FullArticleSection.tsx';
 import { PaperAuthors } from './PaperAuthors.tsx';
 import { ReferencesSection } from './ReferencesSection.tsx';
+import { RelatedPapers } from './RelatedPapers.tsx';
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+/** "14 October 2026" from 2026-10-14 ("October 2026" from 2026-10), in the journal's English and not the reader's time zone. */
+function readableDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const monthName = MONTH_NAMES[(month ?? 1) - 1] ?? '';
+  return [day, monthName, year].filter(Boolean).join(' ');
+}
 
-/** The details of one paper (SPEC 2.1 paper-details): header, full article, references, how to cite. */
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** The details of one paper (docs/sections.md paper-details): header, full article, references, how to cite. */
 export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperRecord }) {
   const issue = `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`;
-  const issueHref = issueListHref(base, paper);
+  const issueHref = issueLink(base, paper);
   // The same record and builders as the site server's head, so the first HTML and the page agree.
   const record = recordFromArchivePaper(paper);
   const origin = window.location.origin;
@@ -28,25 +41,13 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
     <article aria-labelledby="paper-title" className="space-y-6">
       <PageHead head={scholarlyHead(record, origin)} />
 
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={`/${base}`} className={linkClass}>
-              {base === 'archives' ? 'Archives' : 'Current Issue'}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to={issueHref} className={linkClass}>
-              {issue}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page" className="text-slate-700">
-            {paper.paper_uniqueid || `Paper ${paper.paper_id}`}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: base === 'archives' ? 'Archives' : 'Current Issue', href: `/${base}` },
+          { label: issue, href: issueHref },
+        ]}
+        current={paper.paper_uniqueid || `Paper ${paper.paper_id}`}
+      />
 
       <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         {paper.paper_articletype && (
@@ -57,9 +58,16 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
         <h1 id="paper-title" className="mt-3 text-2xl font-semibold leading-snug text-brand-900 sm:text-3xl">
           {paper.paper_title}
         </h1>
-        <PaperAuthors authors={authorsOf(paper)} designations={paper.paper_designation} />
+        {paper.paper_subtitle && <p className="mt-1 text-lg text-slate-700">{paper.paper_subtitle}</p>}
+        <PaperAuthors authors={authorsOf(paper)} designations={paper.paper_designation} details={paper.authors} />
         <FactList>
-          <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
+          {paper.received_date && <Fact term="Received">{readableDate(paper.received_date)}</Fact>}
+          {paper.accepted_date && <Fact term="Accepted">{readableDate(paper.accepted_date)}</Fact>}
+          {paper.published_date ? (
+            <Fact term="Published">{readableDate(paper.published_date)}</Fact>
+          ) : (
+            <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
+          )}
           <Fact term="Pages">{paper.paper_pages}</Fact>
           <Fact term="Article Type">{paper.paper_articletype}</Fact>
           <Fact term="Issue">
@@ -74,6 +82,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
             </Fact>
           )}
         </FactList>
+        <LicenceBadge url={paper.licence_url || undefined} />
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
           <PdfLink href={paper.paper_url} />
           <GoogleSearchLink title={paper.paper_title} />
@@ -83,6 +92,11 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
             <li>
               <a href="#FullArticle" className={linkClass}>
                 Full Article
+              </a>
+            </li>
+            <li>
+              <a href="#FullText" className={linkClass}>
+                Full Text
               </a>
             </li>
             <li>
@@ -100,15 +114,11 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
       </header>
 
       <FullArticleSection paper={paper} />
-      <ReferencesSection references={paper.paper_references} />
+      <ReferencesSection paper={paper} />
       <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
-      <CitationDownloads kind="paper" id={paper.paper_id} />
+      <RelatedPapers paperId={paper.paper_id} />
 
-      <p>
-        <Link to={issueHref} className={linkClass}>
-          Back to {issue}
-        </Link>
-      </p>
+      <BackLink href={issueHref}>Back to {issue}</BackLink>
     </article>
   );
 }

@@ -1,3 +1,5 @@
+import { AuthorLinks } from '@journal/shared/ui';
+
 /**
  * The affiliation line of an author: paper_designation has one line per author in author order,
  * and a line may begin with the author's own name ("Priya Raman, Assistant Professor, ..."), which
@@ -8,17 +10,52 @@ export function designationOf(author: string, line: string | undefined): string 
   return text.startsWith(`${author},`) ? text.slice(author.length + 1).trim() : text;
 }
 
-/** The authors, each with the designation the API gives in the same order (SPEC 3 paper_designation). */
-export function PaperAuthors({ authors, designations }: { authors: string[]; designations: string }) {
+/** An author as an imported article names them: ORCID iD and affiliations (empty for older papers). */
+export interface AuthorDetails {
+  name: string;
+  orcid?: string;
+  affiliations: string[];
+  corresponding: boolean;
+}
+
+/**
+ * The authors, each with the designation the API gives in the same order (docs/api.md paper_designation);
+ * for an imported article, each author's ORCID iD (linked to their ORCID record) and affiliations.
+ */
+export function PaperAuthors({
+  authors,
+  designations,
+  details = [],
+}: {
+  authors: string[];
+  designations: string;
+  details?: AuthorDetails[];
+}) {
   const lines = designations.split(/\r?\n/);
   if (authors.length === 0) return null;
   return (
     <ul aria-label="Authors" className="mt-4 space-y-2">
       {authors.map((author, index) => {
-        const designation = designationOf(author, lines[index]);
+        const detail = details.find((candidate) => candidate.name === author) ?? details[index];
+        const designation = detail?.affiliations.length
+          ? detail.affiliations.join('; ')
+          : designationOf(author, lines[index]);
         return (
           <li key={`${author}-${index}`}>
-            <span className="font-semibold text-slate-900">{author}</span>
+            <AuthorLinks authors={[author]} className="font-semibold" />
+            {detail?.corresponding && <span className="ml-2 text-xs text-slate-600">(corresponding author)</span>}
+            {detail?.orcid && (
+              <a
+                href={`https://orcid.org/${detail.orcid}`}
+                className="ml-2 inline-flex items-center gap-1 text-sm text-brand-700 underline hover:text-brand-900"
+                aria-label={`ORCID iD of ${author}: ${detail.orcid}`}
+              >
+                <span aria-hidden="true" className="rounded-full bg-[#a6ce39] px-1 text-[10px] font-bold text-white">
+                  iD
+                </span>
+                {detail.orcid}
+              </a>
+            )}
             {designation && <span className="block text-sm text-slate-600">{designation}</span>}
           </li>
         );

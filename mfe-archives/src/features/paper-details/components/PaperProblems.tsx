@@ -1,7 +1,7 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { RetryNotice } from '@journal/shared/ui';
-import type { ArchiveBase } from '../paperLinks.ts';
+import type { ArchiveBase } from '@journal/shared/routes';
 
 /** An unknown or unreadable paper id: a clear message and a way on, never a blank page. */
 export function PaperNotFound({ base, paperId }: { base: ArchiveBase; paperId?: number }) {
@@ -19,7 +19,10 @@ export function PaperNotFound({ base, paperId }: { base: ArchiveBase; paperId?: 
       </p>
       <Link
         to={`/${base}`}
-        className="mt-5 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={
+          'mt-5 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
+          'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        }
       >
         Browse all volumes
       </Link>

@@ -1,10 +1,36 @@
-import { splitReferences } from '../api.ts';
+import type { ReactNode } from 'react';
+import { contentAnchor } from '@journal/shared/html';
+import { splitReferences, type PaperRecord } from '../api.ts';
 
-/** The numbered reference list ([1], [2], ... in citation order, as the IEEE style the papers use). */
-export function ReferencesSection({ references }: { references: string }) {
-  const items = splitReferences(references);
+const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+interface NumberedReference {
+  key: string;
+  /** The anchor an in-text citation of an imported article links to. */
+  id?: string;
+  text: string;
+  doi?: string;
+  pmid?: string;
+}
+
+/** An imported article's references keep their ids, DOIs and PMIDs; older papers have plain lines. */
+function referencesOf(paper: PaperRecord): NumberedReference[] {
+  if (paper.reference_list.length > 0) {
+    return paper.reference_list.map((reference, index) => ({ key: reference.id ?? String(index), ...reference }));
+  }
+  return splitReferences(paper.paper_references).map((text, index) => ({ key: String(index), text }));
+}
+
+/** The numbered reference list ([1], [2], ... in citation order, as the IEEE style the papers use), with DOI and PubMed links. */
+export function ReferencesSection({ paper }: { paper: PaperRecord }) {
+  const items = referencesOf(paper);
   return (
-    <section id="References" aria-labelledby="references-heading" tabIndex={-1} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6">
+    <section
+      id="References"
+      aria-labelledby="references-heading"
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h2 id="references-heading" className="text-xl font-semibold text-brand-900">
         References
       </h2>
@@ -13,13 +39,67 @@ export function ReferencesSection({ references }: { references: string }) {
       ) : (
         <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-800">
           {items.map((reference, index) => (
-            <li key={index} className="flex gap-2">
+            <li
+              key={reference.key}
+              id={reference.id ? contentAnchor(reference.id) : undefined}
+              className="flex scroll-mt-24 gap-2"
+            >
               <span className="shrink-0 font-medium text-slate-600">[{index + 1}]</span>
-              <span className="break-words">{reference}</span>
+              <span className="break-words">
+                <ReferenceText reference={reference} />
+              </span>
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * A reference with its DOI and PMID as links. A mixed citation usually spells its DOI out ("doi:10.1145/..."):
+ * that text becomes the link; an identifier the text does not show is added after it.
+ */
+function ReferenceText({ reference }: { reference: NumberedReference }) {
+  const identifiers = [
+    reference.doi
+      ? { value: reference.doi, href: `https://doi.org/${reference.doi}`, label: `doi:${reference.doi}` }
+      : null,
+    reference.pmid
+      ? {
+          value: reference.pmid,
+          href: `https://pubmed.ncbi.nlm.nih.gov/${reference.pmid}/`,
+          label: `PMID: ${reference.pmid}`,
+        }
+      : null,
+  ].filter((identifier) => identifier !== null);
+  let parts: ReactNode[] = [reference.text];
+  const added: ReactNode[] = [];
+  for (const { value, href, label } of identifiers) {
+    const link = (text: string) => (
+      <a key={href} href={href} className={linkClass}>
+        {text}
+      </a>
+    );
+    const at = parts.findIndex((part) => typeof part === 'string' && part.includes(value));
+    if (at === -1) {
+      added.push(' ', link(label));
+      continue;
+    }
+    const text = parts[at] as string;
+    const start = text.indexOf(value);
+    parts = [
+      ...parts.slice(0, at),
+      text.slice(0, start),
+      link(value),
+      text.slice(start + value.length),
+      ...parts.slice(at + 1),
+    ];
+  }
+  return (
+    <>
+      {parts}
+      {added}
+    </>
   );
 }

@@ -10,18 +10,14 @@ import {
   PdfLink,
   ReferencesSection,
   scrollToTarget,
+  LicenceBadge,
 } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import { CitationBlock } from '@journal/shared/citation';
-import {
-  CitationDownloads,
-  citationSourceOf,
-  PageHead,
-  recordFromConference,
-  scholarlyHead,
-} from '@journal/shared/metadata';
-import type { ConferencePaperDetails } from '../api.ts';
-import { conferenceListHref, conferencePublishedOnline } from '../conferenceLinks.ts';
+import { citationSourceOf, PageHead, recordFromConference, scholarlyHead } from '@journal/shared/metadata';
+import type { ConferencePaperDetails } from '@journal/shared';
+import { conferenceLink } from '@journal/shared/routes';
+import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
 export interface ConferenceArticleProps {
   paper: ConferencePaperDetails;
@@ -55,7 +51,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
       <PageHead head={scholarlyHead(scholarly, origin)} />
       <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-600">
-          <Link to={conferenceListHref(conference)} className="underline hover:text-brand-900">
+          <Link to={conferenceLink(conference)} className="underline hover:text-brand-900">
             {conference.name}
           </Link>
         </p>
@@ -75,6 +71,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
             </Fact>
           )}
         </FactList>
+        <LicenceBadge />
         <div className="mt-5 flex flex-wrap gap-2">
           <PdfLink href={paper.pdf_url} />
           <GoogleSearchLink title={paper.title} />
@@ -83,8 +80,6 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
       <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
       <ReferencesSection references={paper.references} emptyText="No references are listed for this paper." />
       <CitationBlock source={citation} heading="Cite this" id="cite" />
-      <CitationDownloads kind="conference" id={paper.id} />
     </article>
   );
 }
-

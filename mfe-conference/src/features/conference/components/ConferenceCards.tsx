@@ -1,10 +1,20 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
-import type { ConferencePaper } from '../api.ts';
-import { conferenceDetailsHref, conferencePublishedOnline } from '../conferenceLinks.ts';
+import type { ConferencePaper } from '@journal/shared';
+import { conferencePaperLink } from '@journal/shared/routes';
+import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
-/** Conference papers as paper cards (SPEC 2.5: title, id, pdf_url, pages, month and year), or No Paper Found. */
-export function ConferenceCards({ papers, emptyHint }: { papers: ConferencePaper[]; emptyHint?: string }) {
+/** Conference papers as paper cards (docs/sections.md: title, id, pdf_url, pages, month and year), or No Paper Found. */
+export function ConferenceCards({
+  papers,
+  emptyHint,
+  conferenceNames,
+}: {
+  papers: ConferencePaper[];
+  emptyHint?: string;
+  /** Conference names by id: given for search results, which mix conferences, so each card names its own. */
+  conferenceNames?: ReadonlyMap<number, string>;
+}) {
   if (papers.length === 0) return <NoPaperFound hint={emptyHint} />;
   return (
     <ul className="space-y-4">
@@ -12,11 +22,16 @@ export function ConferenceCards({ papers, emptyHint }: { papers: ConferencePaper
         <li key={paper.id}>
           <PaperCard
             title={paper.title}
-            detailsHref={conferenceDetailsHref(paper)}
+            detailsHref={conferencePaperLink(paper)}
             authors={authorsOf(paper)}
             publishedOnline={conferencePublishedOnline(paper)}
             pages={paper.pages}
             pdfUrl={paper.pdf_url}
+            placement={
+              conferenceNames
+                ? { label: conferenceNames.get(paper.conference_id) ?? `Conference ${paper.conference_id}` }
+                : undefined
+            }
           />
         </li>
       ))}

@@ -64,8 +64,12 @@ function ContentBlock({ block }: { block: Block }) {
       <div
         role="region"
         aria-label={caption}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={
+          'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        }
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="px-4 pt-3 pb-2 text-left font-semibold text-brand-900">{caption}</caption>
@@ -101,7 +105,10 @@ function ContentBlock({ block }: { block: Block }) {
   }
   if ('panel' in block) {
     return (
-      <aside aria-label={block.panel.title} className="space-y-3 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
+      <aside
+        aria-label={block.panel.title}
+        className="space-y-3 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4"
+      >
         <p className="font-semibold text-brand-900">{block.panel.title}</p>
         <ContentBlocks blocks={block.panel.blocks} />
       </aside>
@@ -142,7 +149,11 @@ function DownloadCard({ file }: { file: DownloadFile }) {
       <a
         href={file.href}
         download
-        className="inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={
+          'inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm ' +
+          'font-medium text-white hover:bg-brand-800 focus-visible:outline-2 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        }
       >
         Download {file.label}
         <span className="text-brand-100">({file.format})</span>

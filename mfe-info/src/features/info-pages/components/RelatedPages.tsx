@@ -13,7 +13,11 @@ export function RelatedPages({ links }: { links: RelatedLink[] }) {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="inline-block rounded-md border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={
+                'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 text-sm font-medium ' +
+                'text-brand-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 ' +
+                'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              }
             >
               {link.label}
             </Link>

@@ -3,7 +3,8 @@ import { Link } from '@journal/shared/router';
 import type { RichText } from '../model.ts';
 
 const LINK_PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-const linkClass = 'font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
+const linkClass =
+  'font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
 /** Splits `[label](target)` out of a text; used by the renderer and by the link-checking test. */
 export function linksIn(text: RichText): { label: string; target: string }[] {
@@ -15,7 +16,7 @@ export function RichTextView({ text }: { text: RichText }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK_PATTERN)) {
-    const index = match.index ?? 0;
+    const index = match.index;
     parts.push(text.slice(last, index));
     parts.push(<ContentLink key={index} label={match[1]!} target={match[2]!} />);
     last = index + match[0].length;

@@ -34,7 +34,9 @@ export function SectionView({ section, marked = false }: SectionViewProps) {
       aria-current={marked ? 'location' : undefined}
       tabIndex={marked ? -1 : undefined}
       className={`scroll-mt-6 space-y-4 rounded-lg ${
-        marked ? 'border-l-4 border-accent-500 bg-brand-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600' : ''
+        marked
+          ? 'border-l-4 border-accent-500 bg-brand-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+          : ''
       }`}
     >
       {marked && (

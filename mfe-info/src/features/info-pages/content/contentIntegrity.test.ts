@@ -29,22 +29,35 @@ function textsOf(blocks: Block[]): string[] {
 function allTexts(page: PageContent): string[] {
   return [
     ...textsOf(page.lead),
-    ...page.sections.flatMap((section) => [...textsOf(section.blocks), ...(section.subsections ?? []).flatMap((sub) => textsOf(sub.blocks))]),
+    ...page.sections.flatMap((section) => [
+      ...textsOf(section.blocks),
+      ...(section.subsections ?? []).flatMap((sub) => textsOf(sub.blocks)),
+    ]),
   ];
 }
 
-const siteFiles = ['/downloads/IJCRI-Manuscript-Template.docx', '/downloads/IJCRI-Copyright-Form.pdf'];
+// Files the site server writes itself (downloads, the Atom feeds, OAI-PMH; docs/discoverability.md).
+const siteFiles = [
+  '/downloads/IJCRI-Manuscript-Template.docx',
+  '/downloads/IJCRI-Copyright-Form.pdf',
+  '/feeds/current-issue.atom',
+  '/feeds/papers.atom',
+  '/feeds/blog.atom',
+  '/oai?verb=Identify',
+];
 const ethicsTargets = new Set(ethicsAndPolicies.sections.map((section) => section.id));
 
 /** Why a link target is broken, or null when it leads somewhere real. */
 function brokenReason(target: string, page: PageContent): string | null {
   if (/^(https:\/\/|mailto:|tel:\+)/.test(target)) return null;
-  if (target.startsWith('#')) return page.sections.some((section) => section.id === target.slice(1)) ? null : 'no such section';
+  if (target.startsWith('#'))
+    return page.sections.some((section) => section.id === target.slice(1)) ? null : 'no such section';
   if (siteFiles.includes(target)) return null;
   const url = new URL(target, 'https://journal.example');
   if (!matchSiteRoute(url.pathname)) return 'not a route of the site';
   const ethicsTarget = url.searchParams.get('target');
-  if (url.pathname === '/ethics' && ethicsTarget !== null && !ethicsTargets.has(ethicsTarget)) return 'unknown /ethics target';
+  if (url.pathname === '/ethics' && ethicsTarget !== null && !ethicsTargets.has(ethicsTarget))
+    return 'unknown /ethics target';
   return null;
 }
 
@@ -55,8 +68,13 @@ describe('page content', () => {
   });
 
   it.each(pages)('%s: every link leads to a real page, section or file', (_, page) => {
-    const links = [...allTexts(page).flatMap(linksIn), ...(page.related ?? []).map((link) => ({ label: link.label, target: link.to }))];
-    const broken = links.map((link) => ({ ...link, reason: brokenReason(link.target, page) })).filter((link) => link.reason !== null);
+    const links = [
+      ...allTexts(page).flatMap(linksIn),
+      ...(page.related ?? []).map((link) => ({ label: link.label, target: link.to })),
+    ];
+    const broken = links
+      .map((link) => ({ ...link, reason: brokenReason(link.target, page) }))
+      .filter((link) => link.reason !== null);
     expect(broken).toEqual([]);
   });
 

@@ -1,23 +1,21 @@
 import { useEffect } from 'react';
 import {
   AbstractSection,
+  BackLink,
+  Breadcrumb,
   FactList,
   FactRows,
   GoogleSearchLink,
   PdfLink,
   ReferencesSection,
   scrollToTarget,
+  LicenceBadge,
 } from '@journal/shared/ui';
 import { authorsOf, monthYear } from '@journal/shared/text';
 import { CitationBlock } from '@journal/shared/citation';
-import {
-  CitationDownloads,
-  citationSourceOf,
-  PageHead,
-  recordFromThesis,
-  scholarlyHead,
-} from '@journal/shared/metadata';
-import type { ThesisDetails } from '../api.ts';
+import { citationSourceOf, PageHead, recordFromThesis, scholarlyHead } from '@journal/shared/metadata';
+import type { ThesisDetails } from '@journal/shared';
+import { thesisVolumeLink } from '@journal/shared/routes';
 
 export interface ThesisArticleProps {
   paper: ThesisDetails;
@@ -49,9 +47,19 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
     ['Paper ID', paper.uniqueid],
   ];
 
+  const volume = `Volume ${paper.volume}, Year ${paper.year}`;
+  const volumeHref = thesisVolumeLink(paper.year, paper.volume);
+
   return (
     <article aria-labelledby="thesis-title" className="space-y-6">
       <PageHead head={scholarlyHead(scholarly, origin)} />
+      <Breadcrumb
+        trail={[
+          { label: 'Thesis', href: '/thesis' },
+          { label: volume, href: volumeHref },
+        ]}
+        current={paper.uniqueid || `Thesis ${paper.id}`}
+      />
       <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Thesis</p>
         <h1 id="thesis-title" className="mt-1 text-2xl font-semibold leading-snug text-brand-900">
@@ -61,6 +69,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
         <FactList>
           <FactRows facts={record} />
         </FactList>
+        <LicenceBadge />
         <div className="mt-5 flex flex-wrap gap-2">
           <PdfLink href={paper.paper_url} />
           <GoogleSearchLink title={paper.title} />
@@ -69,8 +78,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
       <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
       <ReferencesSection references={paper.references} emptyText="No references are listed for this thesis." />
       <CitationBlock source={citation} heading="Cite this" id="cite" />
-      <CitationDownloads kind="thesis" id={paper.id} />
+      <BackLink href={volumeHref}>Back to {volume}</BackLink>
     </article>
   );
 }
-

@@ -1,7 +1,7 @@
 import { Link } from '@journal/shared/router';
 import { SelectorStrip } from '@journal/shared/ui';
-import type { ThesisIndexYear } from '../thesisSlice.ts';
-import { thesisListHref } from '../thesisLinks.ts';
+import type { ThesisIndexYear } from '../api.ts';
+import { thesisVolumeLink } from '@journal/shared/routes';
 
 export interface ThesisVolumeSelectorProps {
   index: ThesisIndexYear[];
@@ -9,15 +9,21 @@ export interface ThesisVolumeSelectorProps {
   volume: number;
 }
 
-/** Volume N, (year) chips, newest first, with arrows and a See all volumes link (SPEC 2.3, 2.4). */
+/**
+ * Volume N, (year) chips, newest first whatever order the index arrives in (the archives' strip runs the
+ * same way, docs/sections.md), with arrows and a See all volumes link.
+ */
 export function ThesisVolumeSelector({ index, year, volume }: ThesisVolumeSelectorProps) {
-  const items = index.flatMap((entry) =>
-    entry.volumes.map((candidate) => ({
-      key: `${entry.year}-${candidate.volume}`,
-      label: `Volume ${candidate.volume}, (${entry.year})`,
-      active: entry.year === year && candidate.volume === volume,
-      href: thesisListHref(entry.year, candidate.volume),
-    })),
+  const newestFirst = [...index].sort((a, b) => b.year - a.year);
+  const items = newestFirst.flatMap((entry) =>
+    [...entry.volumes]
+      .sort((a, b) => b.volume - a.volume)
+      .map((candidate) => ({
+        key: `${entry.year}-${candidate.volume}`,
+        label: `Volume ${candidate.volume}, (${entry.year})`,
+        active: entry.year === year && candidate.volume === volume,
+        href: thesisVolumeLink(entry.year, candidate.volume),
+      })),
   );
   return (
     <SelectorStrip

@@ -49,10 +49,23 @@ export const aimAndScope: PageContent = {
       blocks: [
         {
           facts: [
-            { term: 'Research article', value: 'Original research with a complete evaluation; usually 8 to 20 pages in the journal template.' },
-            { term: 'Review article', value: 'A critical, structured survey of a field that organises the literature and identifies open problems; not a list of summaries.' },
-            { term: 'Short communication', value: 'A focused new result, tool or dataset reported concisely; up to 6 pages.' },
-            { term: 'Case study', value: 'A real-world deployment or application, with lessons that transfer beyond the single case.' },
+            {
+              term: 'Research article',
+              value: 'Original research with a complete evaluation; usually 8 to 20 pages in the journal template.',
+            },
+            {
+              term: 'Review article',
+              value:
+                'A critical, structured survey of a field that organises the literature and identifies open problems; not a list of summaries.',
+            },
+            {
+              term: 'Short communication',
+              value: 'A focused new result, tool or dataset reported concisely; up to 6 pages.',
+            },
+            {
+              term: 'Case study',
+              value: 'A real-world deployment or application, with lessons that transfer beyond the single case.',
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
 
-/** SPEC section 9: Rs 1200 / Rs 1400 plus 18% GST for Indian authors, $60 for international authors. */
+/** docs/sections.md: Rs 1200 / Rs 1400 plus 18% GST for Indian authors, $60 for international authors. */
 export const articleProcessingCharges: PageContent = {
   title: 'Article Processing Charges',
   description: `Publication fees of ${journal.shortName}: Indian authors ${journal.charges.indianWithoutDoi} (without DOI) or ${journal.charges.indianWithDoi} (with DOI); international authors ${journal.charges.internationalWithDoi} with DOI.`,

@@ -22,13 +22,14 @@ export const downloads: PageContent = {
               label: 'Manuscript Template',
               href: manuscriptTemplateHref,
               format: 'DOCX',
-              description: 'The journal layout with styles for the title, authors, abstract, headings, figures, tables, equations and references. Write in it from the start, or paste your text in with the styles applied.',
+              description:
+                'The journal layout with styles for the title, authors, abstract, headings, figures, tables, equations and references. Write in it from the start, or paste your text in with the styles applied.',
             },
             {
               label: 'Copyright Form',
               href: copyrightFormHref,
               format: 'PDF',
-              description: `The publishing agreement under the ${journal.licence.terms.name} licence. The corresponding author signs it for all authors after acceptance and uploads it in the Editorial Management System.`,
+              description: `The publishing agreement under the ${journal.licence.name} licence. The corresponding author signs it for all authors after acceptance and uploads it in the Editorial Management System.`,
             },
           ],
         },

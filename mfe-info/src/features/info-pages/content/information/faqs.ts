@@ -133,7 +133,7 @@ export const faqs: PageContent = {
               id: 'licence',
               question: 'Who owns the copyright, and under what licence is my article published?',
               answer: [
-                `You keep the copyright. Articles are published open access under the [${journal.licence.terms.name}](${journal.licence.terms.url}) licence; see [Copyright, Grants and Ownership Declaration](/ethics?target=copyright-ownership).`,
+                `You keep the copyright. Articles are published open access under the [${journal.licence.name}](${journal.licence.url}) licence; see [Copyright, Grants and Ownership Declaration](/ethics?target=copyright-ownership).`,
               ],
             },
             {

@@ -16,7 +16,7 @@ function factValue(term: string): string {
 }
 
 describe('Article Processing Charges', () => {
-  it('shows the charges of SPEC section 9 in a table', () => {
+  it('shows the charges of docs/sections.md in a table', () => {
     renderWithRouter(<InfoPage content={articleProcessingCharges} />);
     const table = screen.getByRole('table', { name: 'Article processing charges per accepted article' });
     const rows = within(table)
@@ -40,7 +40,7 @@ describe('Journal Particulars', () => {
     );
   });
 
-  it('lists the particulars of SPEC section 2.8', () => {
+  it('lists the particulars of docs/sections.md', () => {
     renderWithRouter(<InfoPage content={journalParticulars} />);
     expect(factValue('Title')).toBe('International Journal of Computing Research and Innovation (IJCRI)');
     expect(factValue('e-ISSN')).toBe('2957-8430');
@@ -57,8 +57,12 @@ describe('Journal Particulars', () => {
   it('has a DOI and plagiarism-check panel', () => {
     renderWithRouter(<InfoPage content={journalParticulars} />);
     const panel = screen.getByRole('region', { name: 'DOI and Plagiarism Check' });
-    expect(within(panel).getByRole('complementary', { name: 'Digital Object Identifier (DOI)' })).toHaveTextContent('prefix 10.59638');
-    expect(within(panel).getByRole('complementary', { name: 'Plagiarism check' })).toHaveTextContent('must be below 20%');
+    expect(within(panel).getByRole('complementary', { name: 'Digital Object Identifier (DOI)' })).toHaveTextContent(
+      'prefix 10.59638',
+    );
+    expect(within(panel).getByRole('complementary', { name: 'Plagiarism check' })).toHaveTextContent(
+      'must be below 20%',
+    );
   });
 });
 
@@ -69,7 +73,10 @@ describe('Downloads', () => {
       'href',
       '/downloads/IJCRI-Manuscript-Template.docx',
     );
-    expect(screen.getByRole('link', { name: /^Download Copyright Form ?\(PDF\)$/ })).toHaveAttribute('href', '/downloads/IJCRI-Copyright-Form.pdf');
+    expect(screen.getByRole('link', { name: /^Download Copyright Form ?\(PDF\)$/ })).toHaveAttribute(
+      'href',
+      '/downloads/IJCRI-Copyright-Form.pdf',
+    );
   });
 });
 
@@ -77,13 +84,11 @@ describe('Article Status', () => {
   it('explains the five statuses of the Editorial Management System, without a lookup form', () => {
     renderWithRouter(<InfoPage content={paperStatus} />);
     const table = screen.getByRole('table', { name: 'Manuscript statuses in the Editorial Management System' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Submitted',
-      'Under Review',
-      'Revision Required',
-      'Accepted',
-      'Published',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Submitted', 'Under Review', 'Revision Required', 'Accepted', 'Published']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
@@ -93,7 +98,9 @@ describe('Impact Factor', () => {
   it('claims no impact factor and names the metrics it reports, without numbers', () => {
     renderWithRouter(<InfoPage content={impactFactor} />);
     const article = screen.getByRole('article');
-    expect(article).toHaveTextContent('does not have a Clarivate Journal Impact Factor (JIF), and it does not claim one');
+    expect(article).toHaveTextContent(
+      'does not have a Clarivate Journal Impact Factor (JIF), and it does not claim one',
+    );
     const reported = screen.getByRole('region', { name: 'Citation Information We Report' });
     expect(reported).toHaveTextContent('Google Scholar citations');
     expect(reported).toHaveTextContent('Crossref cited-by');

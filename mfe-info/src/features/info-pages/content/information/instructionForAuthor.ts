@@ -28,14 +28,39 @@ export const instructionForAuthor: PageContent = {
         {
           facts: [
             { term: 'Title', value: 'Specific and informative, at most 20 words, without abbreviations.' },
-            { term: 'Abstract', value: '150 to 250 words: the problem, the approach, the main results with numbers, and the conclusion. No citations.' },
+            {
+              term: 'Abstract',
+              value:
+                '150 to 250 words: the problem, the approach, the main results with numbers, and the conclusion. No citations.',
+            },
             { term: 'Keywords', value: '4 to 6 keywords that are not already in the title.' },
-            { term: 'Introduction', value: 'The problem, why it matters, the gap in existing work and a list of the contributions.' },
-            { term: 'Related work', value: 'A critical comparison with the closest prior work, not a list of summaries.' },
-            { term: 'Method', value: 'Enough detail to reproduce the work: algorithms (pseudocode where useful), system design, assumptions and parameters.' },
-            { term: 'Evaluation', value: 'Datasets, baselines, metrics, experimental set-up and hardware; results with variance or significance where appropriate; ablations and limitations.' },
-            { term: 'Conclusion', value: 'What was shown, its limits and future work, without repeating the abstract.' },
-            { term: 'Declarations', value: 'Funding, competing interests, data and code availability, ethics approval, and use of generative AI tools.' },
+            {
+              term: 'Introduction',
+              value: 'The problem, why it matters, the gap in existing work and a list of the contributions.',
+            },
+            {
+              term: 'Related work',
+              value: 'A critical comparison with the closest prior work, not a list of summaries.',
+            },
+            {
+              term: 'Method',
+              value:
+                'Enough detail to reproduce the work: algorithms (pseudocode where useful), system design, assumptions and parameters.',
+            },
+            {
+              term: 'Evaluation',
+              value:
+                'Datasets, baselines, metrics, experimental set-up and hardware; results with variance or significance where appropriate; ablations and limitations.',
+            },
+            {
+              term: 'Conclusion',
+              value: 'What was shown, its limits and future work, without repeating the abstract.',
+            },
+            {
+              term: 'Declarations',
+              value:
+                'Funding, competing interests, data and code availability, ethics approval, and use of generative AI tools.',
+            },
             { term: 'References', value: 'Numbered in order of citation, in square brackets, as in the template.' },
           ],
         },

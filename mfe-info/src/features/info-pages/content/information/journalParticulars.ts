@@ -1,13 +1,11 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
 
-/** SPEC section 2.8. Both frequency readings are stated: 3 issues per year here, bi-monthly in descriptions. */
+/** docs/sections.md. Both frequency readings are stated: 3 issues per year here, bi-monthly in descriptions. */
 export const journalParticulars: PageContent = {
   title: 'Journal Particulars',
   description: `Key facts about ${journal.name}: e-ISSN ${journal.eIssn}, ${journal.frequencyInDescriptions.toLowerCase()} online journal in ${journal.language} since ${journal.startingYear}, published by ${journal.publisher}.`,
-  lead: [
-    'The facts that identify the journal, for authors, librarians and indexing services.',
-  ],
+  lead: ['The facts that identify the journal, for authors, librarians and indexing services.'],
   sections: [
     {
       id: 'particulars',
@@ -17,7 +15,7 @@ export const journalParticulars: PageContent = {
           facts: [
             { term: 'Title', value: `${journal.name} (${journal.shortName})` },
             { term: 'Frequency', value: journal.frequency },
-            { term: 'Frequency as described', value: `${journal.frequencyInDescriptions}` },
+            { term: 'Frequency as described', value: journal.frequencyInDescriptions },
             { term: 'e-ISSN', value: journal.eIssn },
             { term: 'Publisher', value: `${journal.publisher}, ${journal.publisherAddress}` },
             { term: 'Editor-in-Chief', value: `${journal.editorInChief}, ${journal.editorInChiefAffiliation}` },
@@ -26,8 +24,11 @@ export const journalParticulars: PageContent = {
             { term: 'Language', value: journal.language },
             { term: 'Format', value: journal.format },
             { term: 'Subject', value: journal.subject },
-            { term: 'Access', value: `Open access, [${journal.licence.terms.name}](${journal.licence.terms.url})` },
-            { term: 'Article processing charge', value: `Indian authors: ${journal.charges.indianWithoutDoi} without a DOI, ${journal.charges.indianWithDoi} with a DOI. International authors: ${journal.charges.internationalWithDoi} with a DOI. [Details](/article-processing-charges)` },
+            { term: 'Access', value: `Open access, [${journal.licence.name}](${journal.licence.url})` },
+            {
+              term: 'Article processing charge',
+              value: `Indian authors: ${journal.charges.indianWithoutDoi} without a DOI, ${journal.charges.indianWithDoi} with a DOI. International authors: ${journal.charges.internationalWithDoi} with a DOI. [Details](/article-processing-charges)`,
+            },
           ],
         },
         `The journal publishes ${journal.frequency}; its descriptions call it ${journal.frequencyInDescriptions.toLowerCase()}, and both readings appear on this site. Accepted articles are published online as soon as they are ready and are gathered into the issues of the year.`,
@@ -40,8 +41,14 @@ export const journalParticulars: PageContent = {
         {
           facts: [
             { term: 'Editorial office', value: `[${journal.contact.email}](mailto:${journal.contact.email})` },
-            { term: 'Author support', value: `[${journal.contact.supportEmail}](mailto:${journal.contact.supportEmail})` },
-            { term: 'Telephone', value: `[${journal.contact.phone}](tel:${journal.contact.phone.replaceAll(' ', '')})` },
+            {
+              term: 'Author support',
+              value: `[${journal.contact.supportEmail}](mailto:${journal.contact.supportEmail})`,
+            },
+            {
+              term: 'Telephone',
+              value: `[${journal.contact.phone}](tel:${journal.contact.phone.replaceAll(' ', '')})`,
+            },
             { term: 'Office hours', value: journal.contact.hours },
             { term: 'Postal address', value: `${journal.publisher}, ${journal.publisherAddress}` },
           ],

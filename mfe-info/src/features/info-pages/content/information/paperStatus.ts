@@ -32,11 +32,31 @@ export const paperStatus: PageContent = {
             caption: 'Manuscript statuses in the Editorial Management System',
             columns: ['Status', 'Meaning', 'What you do'],
             rows: [
-              ['Submitted', `The manuscript has been received and is in editorial screening. An initial response is sent ${journal.claims.initialResponse}.`, 'Nothing; wait for the initial response.'],
-              ['Under Review', `The manuscript passed screening and is with the reviewers; review is expected ${journal.claims.review}.`, 'Nothing; the decision follows the reviews.'],
-              ['Revision Required', 'The editor asks for changes, described in the decision letter with the reviewers’ comments.', 'Upload the revised manuscript and a point-by-point response before the date in the letter.'],
-              ['Accepted', 'The manuscript has been accepted for publication.', 'Pay the [article processing charge](/article-processing-charges), upload the signed [copyright form](/downloads) and approve the proof.'],
-              ['Published', 'The article is online, with its DOI if one was chosen, and appears in the current issue.', 'Share the DOI link; check the article page for any error within 7 days.'],
+              [
+                'Submitted',
+                `The manuscript has been received and is in editorial screening. An initial response is sent ${journal.claims.initialResponse}.`,
+                'Nothing; wait for the initial response.',
+              ],
+              [
+                'Under Review',
+                `The manuscript passed screening and is with the reviewers; review is expected ${journal.claims.review}.`,
+                'Nothing; the decision follows the reviews.',
+              ],
+              [
+                'Revision Required',
+                'The editor asks for changes, described in the decision letter with the reviewers’ comments.',
+                'Upload the revised manuscript and a point-by-point response before the date in the letter.',
+              ],
+              [
+                'Accepted',
+                'The manuscript has been accepted for publication.',
+                'Pay the [article processing charge](/article-processing-charges), upload the signed [copyright form](/downloads) and approve the proof.',
+              ],
+              [
+                'Published',
+                'The article is online, with its DOI if one was chosen, and appears in the current issue.',
+                'Share the DOI link; check the article page for any error within 7 days.',
+              ],
             ],
           },
         },

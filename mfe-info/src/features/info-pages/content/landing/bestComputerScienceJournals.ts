@@ -5,7 +5,8 @@ import type { PageContent } from '../../model.ts';
 export const bestComputerScienceJournals: PageContent = {
   title: 'Best Computer Science Journals: Choosing the Right One for Your Paper',
   metaTitle: `Best Computer Science Journals: How to Choose the Right One for Your Paper | ${journal.shortName}`,
-  description: 'How to find the best computer science journal for your paper: fit, review quality, openness, speed and cost, and the warning signs of a predatory journal.',
+  description:
+    'How to find the best computer science journal for your paper: fit, review quality, openness, speed and cost, and the warning signs of a predatory journal.',
   lead: [
     'The best journal is not the same for every paper. It is the one whose readers care about your result, whose reviewers will judge it fairly, and whose practical terms (speed, licence, cost) suit your situation. These questions will help you decide.',
   ],
@@ -48,12 +49,30 @@ export const bestComputerScienceJournals: PageContent = {
       blocks: [
         {
           facts: [
-            { term: 'Fit', value: 'All areas of computer science and its applications: see [Aim and Scope](/aim-and-scope).' },
-            { term: 'Review', value: `Double-blind review by at least two reviewers, described in the [Peer Review Policy](/peer-review-policy); Editor-in-Chief ${journal.editorInChief}.` },
-            { term: 'Reach', value: `Open access; Crossref DOIs (prefix ${journal.doiPrefix}); indexed by Google Scholar. Not indexed in Scopus or the Web of Science.` },
-            { term: 'Terms', value: `Authors keep the copyright; ${journal.licence.terms.name} licence; the charges are published in full on the [Article Processing Charges](/article-processing-charges) page and requested only after acceptance.` },
-            { term: 'Time', value: `Initial response ${journal.claims.initialResponse}, decision ${journal.claims.decision}, publication ${journal.claims.publication}.` },
-            { term: 'Identity', value: `e-ISSN ${journal.eIssn}; published by ${journal.publisher}, ${journal.publisherAddress}.` },
+            {
+              term: 'Fit',
+              value: 'All areas of computer science and its applications: see [Aim and Scope](/aim-and-scope).',
+            },
+            {
+              term: 'Review',
+              value: `Double-blind review by at least two reviewers, described in the [Peer Review Policy](/peer-review-policy); Editor-in-Chief ${journal.editorInChief}.`,
+            },
+            {
+              term: 'Reach',
+              value: `Open access; Crossref DOIs (prefix ${journal.doiPrefix}); indexed by Google Scholar. Not indexed in Scopus or the Web of Science.`,
+            },
+            {
+              term: 'Terms',
+              value: `Authors keep the copyright; ${journal.licence.name} licence; the charges are published in full on the [Article Processing Charges](/article-processing-charges) page and requested only after acceptance.`,
+            },
+            {
+              term: 'Time',
+              value: `Initial response ${journal.claims.initialResponse}, decision ${journal.claims.decision}, publication ${journal.claims.publication}.`,
+            },
+            {
+              term: 'Identity',
+              value: `e-ISSN ${journal.eIssn}; published by ${journal.publisher}, ${journal.publisherAddress}.`,
+            },
           ],
         },
       ],

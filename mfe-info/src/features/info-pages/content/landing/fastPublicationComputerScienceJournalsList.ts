@@ -17,15 +17,43 @@ export const fastPublicationComputerScienceJournalsList: PageContent = {
         {
           table: {
             caption: `Comparison criteria, with ${journal.shortName}'s answers`,
-            columns: ['Criterion', 'What to ask', `${journal.shortName}`],
+            columns: ['Criterion', 'What to ask', journal.shortName],
             rows: [
-              ['Stated times', 'Are times given for each stage, or only a single "publication in N days"?', `Initial response ${journal.claims.initialResponse}; review ${journal.claims.review}; decision ${journal.claims.decision}; publication ${journal.claims.publication}.`],
-              ['Peer review', 'How many reviewers, which model, and can a paper be rejected?', 'Double-blind, at least two reviewers; manuscripts are rejected when the reviews require it.'],
-              ['Plagiarism check', 'Is similarity checked, and what limit applies?', `Yes, before review and before publication; ${journal.claims.plagiarismLimit}.`],
-              ['Persistent identifier', 'Is a DOI registered, and does it resolve?', `Crossref DOIs under ${journal.doiPrefix}.`],
-              ['Openness', 'Is the article free to read, and under which licence?', `Open access, ${journal.licence.terms.name}.`],
-              ['Charges', 'Is the full price published before submission, and when is it paid?', 'Published in full; requested only after acceptance.'],
-              ['Identity', 'Is there a verifiable ISSN, publisher and editorial board?', `e-ISSN ${journal.eIssn}; ${journal.publisher}; [editorial board](/editorial-board) online.`],
+              [
+                'Stated times',
+                'Are times given for each stage, or only a single "publication in N days"?',
+                `Initial response ${journal.claims.initialResponse}; review ${journal.claims.review}; decision ${journal.claims.decision}; publication ${journal.claims.publication}.`,
+              ],
+              [
+                'Peer review',
+                'How many reviewers, which model, and can a paper be rejected?',
+                'Double-blind, at least two reviewers; manuscripts are rejected when the reviews require it.',
+              ],
+              [
+                'Plagiarism check',
+                'Is similarity checked, and what limit applies?',
+                `Yes, before review and before publication; ${journal.claims.plagiarismLimit}.`,
+              ],
+              [
+                'Persistent identifier',
+                'Is a DOI registered, and does it resolve?',
+                `Crossref DOIs under ${journal.doiPrefix}.`,
+              ],
+              [
+                'Openness',
+                'Is the article free to read, and under which licence?',
+                `Open access, ${journal.licence.name}.`,
+              ],
+              [
+                'Charges',
+                'Is the full price published before submission, and when is it paid?',
+                'Published in full; requested only after acceptance.',
+              ],
+              [
+                'Identity',
+                'Is there a verifiable ISSN, publisher and editorial board?',
+                `e-ISSN ${journal.eIssn}; ${journal.publisher}; [editorial board](/editorial-board) online.`,
+              ],
             ],
           },
         },

@@ -16,10 +16,26 @@ export const journalForComputerScienceResearch: PageContent = {
       blocks: [
         {
           facts: [
-            { term: 'Research students', value: 'A first journal article reviewed by experts, with reviewer comments that improve the thesis as well as the paper.' },
-            { term: 'Faculty and research groups', value: 'A broad-scope venue for sound results, extended conference papers and interdisciplinary work that does not fit a narrow journal.' },
-            { term: 'Industry researchers and engineers', value: 'A citable, open record of systems, deployments, benchmarks and case studies, with lessons others can apply.' },
-            { term: 'Reviewers', value: 'Researchers with publications in their area can join the reviewer pool by writing to the editorial office.' },
+            {
+              term: 'Research students',
+              value:
+                'A first journal article reviewed by experts, with reviewer comments that improve the thesis as well as the paper.',
+            },
+            {
+              term: 'Faculty and research groups',
+              value:
+                'A broad-scope venue for sound results, extended conference papers and interdisciplinary work that does not fit a narrow journal.',
+            },
+            {
+              term: 'Industry researchers and engineers',
+              value:
+                'A citable, open record of systems, deployments, benchmarks and case studies, with lessons others can apply.',
+            },
+            {
+              term: 'Reviewers',
+              value:
+                'Researchers with publications in their area can join the reviewer pool by writing to the editorial office.',
+            },
           ],
         },
       ],
@@ -46,7 +62,7 @@ export const journalForComputerScienceResearch: PageContent = {
         {
           list: [
             `Double-blind review by at least two reviewers, with an initial response ${journal.claims.initialResponse} and a decision ${journal.claims.decision}.`,
-            `Publication ${journal.claims.publication}, open access under the ${journal.licence.terms.name} licence, with your copyright kept.`,
+            `Publication ${journal.claims.publication}, open access under the ${journal.licence.name} licence, with your copyright kept.`,
             `A Crossref DOI under ${journal.doiPrefix} and metadata that Google Scholar reads.`,
             'Clear ethics policies following COPE, and a charge published in full and requested only after acceptance.',
           ],

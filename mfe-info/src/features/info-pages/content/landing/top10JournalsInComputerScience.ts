@@ -5,7 +5,8 @@ import type { PageContent } from '../../model.ts';
 export const top10JournalsInComputerScience: PageContent = {
   title: 'Top 10 Journals in Computer Science',
   metaTitle: `Top 10 Journals in Computer Science: Flagship Venues and Where to Start | ${journal.shortName}`,
-  description: 'Ten widely respected computer science journals across theory, AI, software, graphics, networking and security, what makes them leading venues, and how to choose.',
+  description:
+    'Ten widely respected computer science journals across theory, AI, software, graphics, networking and security, what makes them leading venues, and how to choose.',
   lead: [
     'Any "top 10" list of computer science journals is a judgement, not a measurement: the field is broad, and the best journal for a compilers paper is not the best for a vision paper. The ten journals below are widely regarded as flagship venues in their areas, chosen for their long record, the selectivity of their review and the standing of the societies that publish them. They are listed by area, not ranked.',
   ],
@@ -19,16 +20,56 @@ export const top10JournalsInComputerScience: PageContent = {
             caption: 'Ten flagship computer science journals, by area',
             columns: ['Journal', 'Area', 'Known for'],
             rows: [
-              ['Journal of the ACM (JACM)', 'Foundations of computing', 'Fundamental results across theory, algorithms and the principles of computer systems.'],
-              ['Communications of the ACM', 'Whole field', 'Research highlights and reviews written for every computer scientist, not only specialists.'],
-              ['ACM Computing Surveys', 'Surveys', 'Comprehensive, carefully reviewed surveys that introduce a research area.'],
-              ['IEEE Transactions on Pattern Analysis and Machine Intelligence', 'Computer vision and pattern recognition', 'Long-form work in vision, pattern recognition and machine learning.'],
-              ['Journal of Machine Learning Research', 'Machine learning', 'An open-access journal run by the research community, free for authors and readers.'],
-              ['Artificial Intelligence', 'Artificial intelligence', 'One of the oldest AI journals, covering reasoning, planning, learning and knowledge representation.'],
-              ['IEEE Transactions on Software Engineering', 'Software engineering', 'Empirical and theoretical research on building and maintaining software.'],
-              ['ACM Transactions on Graphics', 'Computer graphics', 'Graphics research, including the technical papers of the SIGGRAPH conferences.'],
-              ['IEEE/ACM Transactions on Networking', 'Networking', 'Design and analysis of communication networks and protocols.'],
-              ['IEEE Transactions on Information Forensics and Security', 'Security', 'Cryptography, forensics, biometrics and network security.'],
+              [
+                'Journal of the ACM (JACM)',
+                'Foundations of computing',
+                'Fundamental results across theory, algorithms and the principles of computer systems.',
+              ],
+              [
+                'Communications of the ACM',
+                'Whole field',
+                'Research highlights and reviews written for every computer scientist, not only specialists.',
+              ],
+              [
+                'ACM Computing Surveys',
+                'Surveys',
+                'Comprehensive, carefully reviewed surveys that introduce a research area.',
+              ],
+              [
+                'IEEE Transactions on Pattern Analysis and Machine Intelligence',
+                'Computer vision and pattern recognition',
+                'Long-form work in vision, pattern recognition and machine learning.',
+              ],
+              [
+                'Journal of Machine Learning Research',
+                'Machine learning',
+                'An open-access journal run by the research community, free for authors and readers.',
+              ],
+              [
+                'Artificial Intelligence',
+                'Artificial intelligence',
+                'One of the oldest AI journals, covering reasoning, planning, learning and knowledge representation.',
+              ],
+              [
+                'IEEE Transactions on Software Engineering',
+                'Software engineering',
+                'Empirical and theoretical research on building and maintaining software.',
+              ],
+              [
+                'ACM Transactions on Graphics',
+                'Computer graphics',
+                'Graphics research, including the technical papers of the SIGGRAPH conferences.',
+              ],
+              [
+                'IEEE/ACM Transactions on Networking',
+                'Networking',
+                'Design and analysis of communication networks and protocols.',
+              ],
+              [
+                'IEEE Transactions on Information Forensics and Security',
+                'Security',
+                'Cryptography, forensics, biometrics and network security.',
+              ],
             ],
           },
         },

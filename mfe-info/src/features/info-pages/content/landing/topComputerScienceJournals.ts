@@ -5,7 +5,8 @@ import type { PageContent } from '../../model.ts';
 export const topComputerScienceJournals: PageContent = {
   title: 'Top Computer Science Journals: How Rankings Work',
   metaTitle: `Top Computer Science Journals: Impact Factor, CiteScore, SJR and h5-index Explained | ${journal.shortName}`,
-  description: 'What makes a computer science journal "top": the Journal Impact Factor, CiteScore, SJR, Google Scholar h5-index and conference rankings explained, with their limits.',
+  description:
+    'What makes a computer science journal "top": the Journal Impact Factor, CiteScore, SJR, Google Scholar h5-index and conference rankings explained, with their limits.',
   lead: [
     'Lists of "top" computer science journals are built from citation metrics. Each metric counts something different, covers different journals and has known blind spots. Knowing how they work helps you read a ranking critically and pick a journal for the right reasons.',
   ],
@@ -19,11 +20,31 @@ export const topComputerScienceJournals: PageContent = {
             caption: 'Common journal metrics',
             columns: ['Metric', 'Who publishes it', 'What it measures'],
             rows: [
-              ['Journal Impact Factor (JIF)', 'Clarivate, for journals in the Web of Science', 'Citations in one year to items published in the two previous years, divided by the citable items of those years.'],
-              ['CiteScore', 'Elsevier, for journals in Scopus', 'Citations over a four-year window to documents published in that window, divided by the number of documents.'],
-              ['SCImago Journal Rank (SJR)', 'SCImago, from Scopus data', 'Citations weighted by the prestige of the citing journal, so a citation from a leading journal counts for more.'],
-              ['h5-index', 'Google Scholar Metrics', 'The largest number h such that h articles published in the last five complete years have at least h citations each; covers conferences too.'],
-              ['Conference ranks (A*, A, B, C)', 'The CORE rankings and similar national lists', 'Expert and citation-based grades of computer science conferences.'],
+              [
+                'Journal Impact Factor (JIF)',
+                'Clarivate, for journals in the Web of Science',
+                'Citations in one year to items published in the two previous years, divided by the citable items of those years.',
+              ],
+              [
+                'CiteScore',
+                'Elsevier, for journals in Scopus',
+                'Citations over a four-year window to documents published in that window, divided by the number of documents.',
+              ],
+              [
+                'SCImago Journal Rank (SJR)',
+                'SCImago, from Scopus data',
+                'Citations weighted by the prestige of the citing journal, so a citation from a leading journal counts for more.',
+              ],
+              [
+                'h5-index',
+                'Google Scholar Metrics',
+                'The largest number h such that h articles published in the last five complete years have at least h citations each; covers conferences too.',
+              ],
+              [
+                'Conference ranks (A*, A, B, C)',
+                'The CORE rankings and similar national lists',
+                'Expert and citation-based grades of computer science conferences.',
+              ],
             ],
           },
         },

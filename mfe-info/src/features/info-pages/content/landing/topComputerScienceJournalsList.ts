@@ -5,7 +5,8 @@ import type { PageContent } from '../../model.ts';
 export const topComputerScienceJournalsList: PageContent = {
   title: 'Top Computer Science Journals List by Research Area',
   metaTitle: `Top Computer Science Journals List by Research Area (Journals and Conferences) | ${journal.shortName}`,
-  description: 'A list of leading computer science journals and conferences for each research area, from AI and NLP to databases, security and HCI, with tips for building your own shortlist.',
+  description:
+    'A list of leading computer science journals and conferences for each research area, from AI and NLP to databases, security and HCI, with tips for building your own shortlist.',
   lead: [
     'The right journal depends on your research area. This list gives well-established journals for each major area of computer science, with the conferences researchers in that area watch most closely, as a starting point for your own shortlist.',
   ],
@@ -19,18 +20,42 @@ export const topComputerScienceJournalsList: PageContent = {
             caption: 'Leading venues by research area',
             columns: ['Area', 'Journals', 'Conferences'],
             rows: [
-              ['Artificial intelligence', 'Journal of Artificial Intelligence Research; Artificial Intelligence', 'AAAI, IJCAI'],
+              [
+                'Artificial intelligence',
+                'Journal of Artificial Intelligence Research; Artificial Intelligence',
+                'AAAI, IJCAI',
+              ],
               ['Machine learning', 'Machine Learning; Journal of Machine Learning Research', 'NeurIPS, ICML, ICLR'],
               ['Computer vision', 'International Journal of Computer Vision', 'CVPR, ICCV, ECCV'],
-              ['Natural language processing', 'Transactions of the Association for Computational Linguistics; Computational Linguistics', 'ACL, EMNLP, NAACL'],
-              ['Software engineering', 'ACM Transactions on Software Engineering and Methodology; Empirical Software Engineering', 'ICSE, FSE'],
+              [
+                'Natural language processing',
+                'Transactions of the Association for Computational Linguistics; Computational Linguistics',
+                'ACL, EMNLP, NAACL',
+              ],
+              [
+                'Software engineering',
+                'ACM Transactions on Software Engineering and Methodology; Empirical Software Engineering',
+                'ICSE, FSE',
+              ],
               ['Operating and distributed systems', 'ACM Transactions on Computer Systems', 'OSDI, SOSP, EuroSys'],
               ['Networking and mobile computing', 'IEEE Transactions on Mobile Computing', 'SIGCOMM, NSDI, MobiCom'],
-              ['Security and privacy', 'ACM Transactions on Privacy and Security; IEEE Transactions on Dependable and Secure Computing', 'IEEE S&P, USENIX Security, ACM CCS'],
-              ['Databases and data management', 'ACM Transactions on Database Systems; The VLDB Journal', 'SIGMOD, VLDB, ICDE'],
+              [
+                'Security and privacy',
+                'ACM Transactions on Privacy and Security; IEEE Transactions on Dependable and Secure Computing',
+                'IEEE S&P, USENIX Security, ACM CCS',
+              ],
+              [
+                'Databases and data management',
+                'ACM Transactions on Database Systems; The VLDB Journal',
+                'SIGMOD, VLDB, ICDE',
+              ],
               ['Theory and algorithms', 'SIAM Journal on Computing', 'STOC, FOCS, SODA'],
               ['Human-computer interaction', 'ACM Transactions on Computer-Human Interaction', 'CHI, UIST'],
-              ['Visualization and graphics', 'IEEE Transactions on Visualization and Computer Graphics', 'SIGGRAPH, IEEE VIS'],
+              [
+                'Visualization and graphics',
+                'IEEE Transactions on Visualization and Computer Graphics',
+                'SIGGRAPH, IEEE VIS',
+              ],
             ],
           },
         },

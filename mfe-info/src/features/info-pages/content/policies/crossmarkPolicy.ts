@@ -39,9 +39,18 @@ export const crossmarkPolicy: PageContent = {
             caption: 'Updates recorded through Crossmark',
             columns: ['Update', 'When it is used'],
             rows: [
-              ['Correction (erratum or corrigendum)', 'An error that affects part of the article but not its main conclusions, introduced by the authors (corrigendum) or in production (erratum).'],
-              ['Expression of concern', 'Serious doubts about the reliability of the work while an investigation is under way.'],
-              ['Retraction', 'The findings are unreliable, the article is plagiarised or duplicated, or research-ethics rules were broken.'],
+              [
+                'Correction (erratum or corrigendum)',
+                'An error that affects part of the article but not its main conclusions, introduced by the authors (corrigendum) or in production (erratum).',
+              ],
+              [
+                'Expression of concern',
+                'Serious doubts about the reliability of the work while an investigation is under way.',
+              ],
+              [
+                'Retraction',
+                'The findings are unreliable, the article is plagiarised or duplicated, or research-ethics rules were broken.',
+              ],
               ['Removal', 'Rare legal cases where the text cannot stay online; the record and a notice remain.'],
             ],
           },

@@ -2,7 +2,7 @@ import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
 
 /**
- * /ethics. The section ids are the ?target= values the menus link to (SPEC section 2.1); renaming
+ * /ethics. The section ids are the ?target= values the menus link to (docs/sections.md); renaming
  * one breaks a menu entry.
  */
 export const ethicsAndPolicies: PageContent = {
@@ -96,7 +96,7 @@ export const ethicsAndPolicies: PageContent = {
       heading: 'Copyright, Grants and Ownership Declaration',
       blocks: [
         `Authors keep the copyright of their work. On acceptance, the corresponding author signs the [copyright form](/downloads/IJCRI-Copyright-Form.pdf) for all authors, granting ${journal.publisher} the non-exclusive right to publish the article and its metadata and to deposit it with indexing and archiving services.`,
-        `Articles are published under the [${journal.licence.terms.name}](${journal.licence.terms.url}) licence: anyone may read, download, copy and share the article in its published form, with credit to the authors and the journal, for non-commercial purposes and without modification.`,
+        `Articles are published under the [${journal.licence.name}](${journal.licence.url}) licence: anyone may read, download, copy, share and adapt the article for any purpose, with credit to the authors and the journal and a note of any changes.`,
         {
           list: [
             'Grants: every source of funding for the research and for publication is named in the Acknowledgements with the grant number. Funders that require a specific licence or deposit should be mentioned at submission.',

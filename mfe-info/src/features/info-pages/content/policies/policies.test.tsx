@@ -19,9 +19,26 @@ describe('Privacy Policy', () => {
     renderWithRouter(<InfoPage content={privacyPolicy} />);
     const headings = sectionHeadings();
     expect(headings).toHaveLength(12);
-    expect(headings.map((heading) => heading.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(headings.map((heading) => heading.split('.')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
     const contents = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(contents).getAllByRole('link').map((link) => link.textContent)).toEqual(headings);
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(headings);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
   });
 });
@@ -35,27 +52,35 @@ describe('Terms and Conditions', () => {
     expect(headings[10]).toBe('11. Governing Law and Changes to These Terms');
   });
 
-  it('publishes articles under CC BY-NC-ND 4.0, linked to the licence', () => {
+  it('publishes articles under CC BY 4.0, linked to the licence', () => {
     renderWithRouter(<InfoPage content={termsAndConditions} />);
     const licence = screen.getByRole('region', { name: '3. Licence of Published Articles' });
-    expect(licence).toHaveTextContent('Attribution-NonCommercial-NoDerivatives 4.0 International');
-    expect(within(licence).getByRole('link', { name: /CC BY-NC-ND 4\.0/ })).toHaveAttribute(
+    expect(licence).toHaveTextContent('Creative Commons Attribution 4.0 International');
+    expect(licence).not.toHaveTextContent('NonCommercial');
+    expect(within(licence).getByRole('link', { name: /^CC BY 4\.0/ })).toHaveAttribute(
       'href',
-      'https://creativecommons.org/licenses/by-nc-nd/4.0/',
+      'https://creativecommons.org/licenses/by/4.0/',
     );
   });
 
-  it('states the charges of SPEC section 9', () => {
+  it('states the charges of docs/sections.md', () => {
     renderWithRouter(<InfoPage content={termsAndConditions} />);
     const fees = screen.getByRole('region', { name: '6. Fees and Payment' });
-    expect(fees).toHaveTextContent('Rs 1200 plus 18% GST without a DOI or Rs 1400 plus 18% GST with a DOI for Indian authors, and $60 with a DOI');
+    expect(fees).toHaveTextContent(
+      'Rs 1200 plus 18% GST without a DOI or Rs 1400 plus 18% GST with a DOI for Indian authors, and $60 with a DOI',
+    );
   });
 });
 
 describe('Refund Policy', () => {
   it('says when a charge is refunded and how to ask', () => {
     renderWithRouter(<InfoPage content={refundPolicy} />);
-    expect(sectionHeadings()).toEqual(['When We Refund in Full', 'When We Refund in Part', 'When No Refund Is Made', 'How to Request a Refund']);
+    expect(sectionHeadings()).toEqual([
+      'When We Refund in Full',
+      'When We Refund in Part',
+      'When No Refund Is Made',
+      'How to Request a Refund',
+    ]);
     expect(screen.getByRole('region', { name: 'How to Request a Refund' })).toHaveTextContent('support@ijcri.org');
   });
 });

@@ -1,7 +1,7 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
 
-/** SPEC section 2.8: the privacy policy has 12 sections. */
+/** docs/sections.md: the privacy policy has 12 sections. */
 export const privacyPolicy: PageContent = {
   title: 'Privacy Policy',
   description: `How ${journal.name} and ${journal.publisher} collect, use, share and protect the personal data of authors, reviewers, subscribers and visitors.`,

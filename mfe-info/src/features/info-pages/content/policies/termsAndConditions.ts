@@ -1,10 +1,10 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
 
-/** SPEC section 2.8: the terms and conditions have 11 sections and state the CC BY-NC-ND 4.0 licence. */
+/** The terms and conditions: 11 sections; section 3 states the journal's one licence (journal.licence). */
 export const termsAndConditions: PageContent = {
   title: 'Terms and Conditions',
-  description: `The terms for using the website of ${journal.name}, submitting manuscripts and reusing published articles under the ${journal.licence.terms.name} licence.`,
+  description: `The terms for using the website of ${journal.name}, submitting manuscripts and reusing published articles under the ${journal.licence.name} licence.`,
   lead: [
     `These terms govern your use of the website of ${journal.name} (${journal.shortName}) and its Editorial Management System, published by ${journal.publisher}. Please read them together with the [Privacy Policy](/privacy-policy) and the [Refund Policy](/refund-policy).`,
   ],
@@ -27,15 +27,15 @@ export const termsAndConditions: PageContent = {
       id: 'licence',
       heading: '3. Licence of Published Articles',
       blocks: [
-        `Articles are published under the Creative Commons Attribution-NonCommercial-NoDerivatives 4.0 International licence ([${journal.licence.terms.name}](${journal.licence.terms.url})). You may copy and redistribute an article in any medium or format provided that:`,
+        `Articles are published under the ${journal.licence.title} licence ([${journal.licence.name}](${journal.licence.url})). You may copy, redistribute, adapt and build upon an article in any medium or format, for any purpose including commercial use, provided that:`,
         {
           list: [
             'you give appropriate credit to the authors and the journal, with a link to the article’s DOI and to the licence;',
-            'you do not use the article for commercial purposes;',
-            'you do not distribute a modified version of the article.',
+            'you indicate whether you made changes to the article;',
+            'you do not suggest that the authors or the journal endorse you or your use.',
           ],
         },
-        'Uses beyond the licence, such as a commercial reprint or a translation, need the written permission of the authors, who keep the copyright.',
+        'The authors keep the copyright. Material inside an article that comes from another source (a figure or table reproduced with permission) is covered by its own terms, stated in its caption.',
       ],
     },
     {

@@ -1,0 +1,64 @@
+import type { AuthorProfileAnswer, WorkKind } from '@journal/shared/contract';
+import { authorSlug } from '@journal/shared/text';
+import { prepareAll, type Db } from '../db/connection.ts';
+import { pageInfo } from '../search/paginate.ts';
+import { createWorkLoader } from './works.ts';
+
+/**
+ * Author pages (/authorProfile). Works are found through `authorships` (migration 11), keyed by the
+ * author's slug, so "Nguyễn", "NGUYEN" and "nguyen" are one author; deleted papers are left out.
+ */
+const DELETED = `(a.kind = 'paper' AND a.item_id IN (SELECT paper_id FROM papers WHERE is_deleted = 1))`;
+export const AUTHOR_PAGE_SIZE = 20;
+const COAUTHOR_LIMIT = 20;
+
+export const authorSql = {
+  works: `SELECT a.kind, a.item_id AS id, coalesce(p.year, t.year, c.year) AS year
+    FROM (SELECT DISTINCT kind, item_id FROM authorships WHERE author_key = @slug) a
+    LEFT JOIN papers p ON a.kind = 'paper' AND p.paper_id = a.item_id AND p.is_deleted = 0
+    LEFT JOIN theses t ON a.kind = 'thesis' AND t.id = a.item_id
+    LEFT JOIN conference_papers c ON a.kind = 'conference' AND c.id = a.item_id
+    WHERE coalesce(p.paper_id, t.id, c.id) IS NOT NULL
+    ORDER BY year DESC, a.kind, a.item_id DESC`,
+  name: `SELECT a.name FROM authorships a WHERE a.author_key = @slug AND NOT ${DELETED}
+    GROUP BY a.name ORDER BY count(*) DESC, a.name LIMIT 1`,
+  coauthors: `SELECT b.author_key AS slug, min(b.name) AS name, count(DISTINCT b.kind || ':' || b.item_id) AS works
+    FROM authorships a JOIN authorships b ON b.kind = a.kind AND b.item_id = a.item_id AND b.author_key <> a.author_key
+    WHERE a.author_key = @slug AND NOT ${DELETED}
+    GROUP BY b.author_key ORDER BY works DESC, b.author_key LIMIT ${COAUTHOR_LIMIT}`,
+  orcids: "SELECT name, orcid FROM editorial_members WHERE orcid IS NOT NULL AND orcid <> ''",
+} as const;
+
+/** "Prof. Ananya Raghavan" is the author "Ananya Raghavan". */
+const HONORIFICS = /^(?:(?:prof|dr|assoc|asst|mr|mrs|ms)\.?\s+)+/i;
+
+export function createAuthorProfiles(db: Db) {
+  const s = prepareAll(db, authorSql);
+  const loadWork = createWorkLoader(db);
+
+  function orcidOf(slug: string): string | null {
+    const members = s.orcids.all() as Array<{ name: string; orcid: string }>;
+    return members.find((m) => authorSlug(m.name.replace(HONORIFICS, '')) === slug)?.orcid ?? null;
+  }
+
+  /** The author's page, or undefined when no published work has this author. */
+  return function authorProfile(slug: string, page: number, perPage: number): AuthorProfileAnswer | undefined {
+    const all = s.works.all({ slug }) as Array<{ kind: WorkKind; id: number; year: number }>;
+    if (all.length === 0) return undefined;
+    const counts: Record<WorkKind, number> = { paper: 0, thesis: 0, conference: 0 };
+    for (const work of all) counts[work.kind] += 1;
+    const start = (page - 1) * perPage;
+    const works = all.slice(start, start + perPage).flatMap((w) => loadWork(w.kind, w.id)?.summary ?? []);
+    return {
+      author: {
+        slug,
+        name: (s.name.pluck().get({ slug }) as string | undefined) ?? slug,
+        orcid: orcidOf(slug),
+        counts,
+        coauthors: s.coauthors.all({ slug }) as AuthorProfileAnswer['author']['coauthors'],
+      },
+      works,
+      ...pageInfo(page, perPage, all.length),
+    };
+  };
+}

@@ -1,0 +1,193 @@
+import type { FacetCount, SearchHit, SiteSearchAnswer, WorkKind } from '@journal/shared/contract';
+import { journal } from '@journal/shared/journal';
+import { prepareAll, type Db } from '../db/connection.ts';
+import { buildMatchQuery } from '../search/ftsQuery.ts';
+import { pageInfo } from '../search/paginate.ts';
+import { RANK_CAP } from '../search/rankedSearch.ts';
+import { createWorkLoader, leadingWords } from './works.ts';
+
+/**
+ * One ranked full-text search over papers, theses and conference papers (/siteSearch).
+ *
+ * The three FTS5 tables share one tokenizer and one BM25 weighting (title 10, authors 5, abstract 1),
+ * so their scores are ranked together in one UNION ALL. As in the archive search
+ * (search/rankedSearch.ts), when more than RANK_CAP papers match, BM25 ranks the RANK_CAP newest and
+ * older papers follow, newest first, so the cost of a common word does not grow with the archive.
+ * Identifier matches (a unique id or a prefix of one such as "2025-V4I1", a DOI) come first.
+ */
+const KINDS: readonly WorkKind[] = ['paper', 'thesis', 'conference'];
+const ID_MATCH_LIMIT = 50;
+const SNIPPET_TOKENS = 24;
+export const SITE_SEARCH_PAGE_SIZE = 20;
+
+const fts = {
+  paper: { fts: 'papers_fts', table: 'papers', key: 'paper_id', live: 'AND c.is_deleted = 0' },
+  thesis: { fts: 'theses_fts', table: 'theses', key: 'id', live: '' },
+  conference: { fts: 'conference_papers_fts', table: 'conference_papers', key: 'id', live: '' },
+} as const satisfies Record<WorkKind, { fts: string; table: string; key: string; live: string }>;
+
+/** `@boundary` only applies to papers (0 when every match is ranked). */
+const matchesOf = (kind: WorkKind, select: string, extra = '') => {
+  const { fts: f, table, key, live } = fts[kind];
+  return `SELECT '${kind}' AS kind, ${select} FROM ${f} f JOIN ${table} c ON c.${key} = f.rowid
+    WHERE f.${f} MATCH @match ${live} ${extra}`;
+};
+
+export const siteSearchSql = {
+  /** The RANK_CAP-th newest paper match: older ones are not ranked by BM25. */
+  boundary: `SELECT f.rowid FROM papers_fts f WHERE f.papers_fts MATCH @match
+    AND f.rowid NOT IN (SELECT paper_id FROM papers WHERE is_deleted = 1) ORDER BY f.rowid DESC LIMIT 1 OFFSET ${RANK_CAP - 1}`,
+  /** Every ranked match with its score and year: at most RANK_CAP papers plus the theses and conference papers. */
+  ranked: `${matchesOf('paper', 'f.rowid AS id, f.rank AS score, c.year AS year', 'AND f.rowid >= @boundary')}
+    UNION ALL ${matchesOf('thesis', 'f.rowid, f.rank, c.year')}
+    UNION ALL ${matchesOf('conference', 'f.rowid, f.rank, c.year')}
+    ORDER BY score, kind, id`,
+  /** Matches by kind and year, for the facets and the total. */
+  counts: `${matchesOf('paper', 'c.year AS year, count(*) AS n', 'GROUP BY c.year')}
+    UNION ALL ${matchesOf('thesis', 'c.year, count(*)', 'GROUP BY c.year')}
+    UNION ALL ${matchesOf('conference', 'c.year, count(*)', 'GROUP BY c.year')}`,
+  /** A page of the older, unranked paper matches, newest first. */
+  older: `SELECT f.rowid FROM papers_fts f JOIN papers c ON c.paper_id = f.rowid
+    WHERE f.papers_fts MATCH @match AND f.rowid < @boundary AND c.is_deleted = 0 AND (@year IS NULL OR c.year = @year)
+      AND f.rowid NOT IN (SELECT value FROM json_each(@exclude))
+    ORDER BY f.rowid DESC LIMIT @limit OFFSET @offset`,
+  /** Works whose unique id starts with @prefix (the unique index serves the range), or a paper's DOI. */
+  identifiers: `SELECT * FROM (SELECT 'paper' AS kind, paper_id AS id, year FROM papers
+      WHERE paper_uniqueid >= @prefix AND paper_uniqueid < @prefix || '~' AND is_deleted = 0 ORDER BY paper_uniqueid LIMIT ${ID_MATCH_LIMIT})
+    UNION ALL SELECT 'paper', paper_id, year FROM papers WHERE paper_doi = @doi AND is_deleted = 0
+    UNION ALL SELECT * FROM (SELECT 'thesis', id, year FROM theses
+      WHERE uniqueid >= @prefix AND uniqueid < @prefix || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT})
+    UNION ALL SELECT * FROM (SELECT 'conference', id, year FROM conference_papers
+      WHERE uniqueid >= @prefix AND uniqueid < @prefix || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT})`,
+  highlightpaper: `SELECT highlight(papers_fts, 0, char(2), char(3)) AS title,
+    snippet(papers_fts, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet FROM papers_fts WHERE papers_fts MATCH @match AND rowid = @id`,
+  highlightthesis: `SELECT highlight(theses_fts, 0, char(2), char(3)) AS title,
+    snippet(theses_fts, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet FROM theses_fts WHERE theses_fts MATCH @match AND rowid = @id`,
+  highlightconference: `SELECT highlight(conference_papers_fts, 0, char(2), char(3)) AS title,
+    snippet(conference_papers_fts, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet
+    FROM conference_papers_fts WHERE conference_papers_fts MATCH @match AND rowid = @id`,
+} as const;
+
+interface Hit {
+  kind: WorkKind;
+  id: number;
+  year: number;
+}
+
+export interface SiteSearchQuery {
+  search: string;
+  page: number;
+  perPage: number;
+  kind?: WorkKind;
+  year?: number;
+  /** Any word may match (a topic's title), ranked by how many and how well; default every word. */
+  any?: boolean;
+}
+
+/**
+ * What the reader typed, read as (the start of) a unique id: "2025-V4I1", "ijcri-2025-v4i1-007",
+ * "TH-2024". The journal's prefix is optional. Null when it does not look like one.
+ */
+export function uniqueIdPrefix(text: string): string | null {
+  const id = text.trim().toUpperCase().replace(/\s+/g, '');
+  if (!/^[A-Z0-9]+(?:-[A-Z0-9]+)+-?$/.test(id) || !/\d/.test(id)) return null;
+  const prefix = `${journal.shortName.toUpperCase()}-`;
+  return id.startsWith(prefix) ? id : prefix + id;
+}
+
+function doiOf(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '')
+    .toLowerCase();
+}
+
+const keyOf = (hit: { kind: WorkKind; id: number }) => `${hit.kind}:${hit.id}`;
+
+export function createSiteSearch(db: Db) {
+  const s = prepareAll(db, siteSearchSql);
+  const loadWork = createWorkLoader(db);
+
+  function identifierHits(text: string): Hit[] {
+    const rows = s.identifiers.all({ prefix: uniqueIdPrefix(text), doi: doiOf(text) }) as Hit[];
+    const seen = new Set<string>();
+    return rows.filter((hit) => !seen.has(keyOf(hit)) && seen.add(keyOf(hit)));
+  }
+
+  function isFullTextMatch(match: string, hit: Hit): boolean {
+    return s[`highlight${hit.kind}`].get({ match, id: hit.id }) !== undefined;
+  }
+
+  return function siteSearch(query: SiteSearchQuery): SiteSearchAnswer {
+    const { search, page, perPage, kind, year, any = false } = query;
+    const wanted = (hit: { kind: WorkKind; year: number }) =>
+      (!kind || hit.kind === kind) && (!year || hit.year === year);
+    const match = buildMatchQuery(search, { any });
+    const ids = identifierHits(search);
+    const idKeys = new Set(ids.map(keyOf));
+    // Identifier hits that the text also matches are counted once, with the text matches.
+    const idOnly = match ? ids.filter((hit) => !isFullTextMatch(match, hit)) : ids;
+
+    const counts = match ? (s.counts.all({ match }) as Array<{ kind: WorkKind; year: number; n: number }>) : [];
+    for (const hit of idOnly) counts.push({ kind: hit.kind, year: hit.year, n: 1 });
+    const facets = facetsOf(counts, kind, year);
+    const total = counts.filter(wanted).reduce((sum, c) => sum + c.n, 0);
+
+    const boundary = match ? ((s.boundary.pluck().get({ match }) as number | undefined) ?? 0) : 0;
+    const ranked = match ? (s.ranked.all({ match, boundary }) as Hit[]).filter((hit) => !idKeys.has(keyOf(hit))) : [];
+    const head = [...ids, ...ranked].filter(wanted);
+
+    const start = (page - 1) * perPage;
+    const pageHits: Array<{ kind: WorkKind; id: number }> = head.slice(start, start + perPage);
+    const missing = perPage - pageHits.length;
+    if (match && boundary > 0 && missing > 0 && kind !== 'thesis' && kind !== 'conference') {
+      const older = s.older.pluck().all({
+        match,
+        boundary,
+        year: year ?? null,
+        limit: missing,
+        offset: Math.max(0, start - head.length),
+        exclude: JSON.stringify(ids.filter((hit) => hit.kind === 'paper').map((hit) => hit.id)),
+      }) as number[];
+      pageHits.push(...older.map((id) => ({ kind: 'paper' as const, id })));
+    }
+
+    const results: SearchHit[] = [];
+    for (const hit of pageHits) {
+      const work = loadWork(hit.kind, hit.id);
+      if (!work) continue;
+      const marked = match
+        ? (s[`highlight${hit.kind}`].get({ match, id: hit.id }) as { title: string; snippet: string } | undefined)
+        : undefined;
+      results.push({
+        ...work.summary,
+        title: marked?.title ?? work.summary.title,
+        snippet: marked?.snippet ?? leadingWords(work.abstract),
+      });
+    }
+    return { results, facets, ...pageInfo(page, perPage, total) };
+  };
+}
+
+/** Kind counts under the year filter, year counts under the kind filter: each facet shows what choosing it gives. */
+function facetsOf(
+  counts: Array<{ kind: WorkKind; year: number; n: number }>,
+  kind?: WorkKind,
+  year?: number,
+): SiteSearchAnswer['facets'] {
+  const byKind = new Map<WorkKind, number>();
+  const byYear = new Map<number, number>();
+  for (const c of counts) {
+    if (!year || c.year === year) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + c.n);
+    if (!kind || c.kind === kind) byYear.set(c.year, (byYear.get(c.year) ?? 0) + c.n);
+  }
+  const kinds: FacetCount<WorkKind>[] = KINDS.filter((k) => byKind.has(k)).map((k) => ({
+    value: k,
+    count: byKind.get(k) ?? 0,
+  }));
+  const years: FacetCount<number>[] = [...byYear]
+    .sort((a, b) => b[0] - a[0])
+    .map(([value, count]) => ({ value, count }));
+  return { kind: kinds, year: years };
+}

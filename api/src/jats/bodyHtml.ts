@@ -1,0 +1,333 @@
+import { isElement, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
+
+/**
+ * JATS body (and back-matter sections) to HTML for the paper's page. The converter writes only the
+ * elements listed below and escapes every text and attribute value, so its output is safe by
+ * construction: nothing from the file reaches the page as markup. Links keep only http(s) and
+ * in-page (#id) targets. Elements it does not know are kept as their text and reported as warnings,
+ * so a reader never loses words and the editor learns what was not rendered.
+ */
+export interface Heading {
+  id: string;
+  title: string;
+  level: number;
+}
+
+export interface BodyResult {
+  html: string;
+  headings: Heading[];
+  /** Plain text of every section, in order, for the PDF typesetter. */
+  sections: Array<{ heading: string; level: number; paragraphs: string[] }>;
+  warnings: Array<{ element: string; line: number }>;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const INLINE: Record<string, string> = {
+  italic: 'em',
+  bold: 'strong',
+  sup: 'sup',
+  sub: 'sub',
+  monospace: 'code',
+  underline: 'u',
+  sc: 'span',
+  'inline-code': 'code',
+};
+
+/** Elements whose text is part of the surrounding content with no markup of their own. */
+const TRANSPARENT = new Set([
+  'named-content',
+  'styled-content',
+  'abbrev',
+  'roman',
+  'sans-serif',
+  'overline',
+  'strike',
+  'target',
+  'alternatives',
+  'textual-form',
+  'def-head',
+  'term-head',
+  'x',
+]);
+
+/** Elements with nothing for a reader of the HTML (images are not shipped with the XML). */
+const SILENT = new Set([
+  'graphic',
+  'inline-graphic',
+  'media',
+  'object-id',
+  'alt-text',
+  'long-desc',
+  'attrib',
+  'permissions',
+  'counter',
+  'hr',
+  'col',
+  'colgroup',
+]);
+
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption']);
+
+function safeHref(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  if (/^https?:\/\//i.test(href)) return href;
+  if (/^10\.\d{4,9}\//.test(href)) return `https://doi.org/${href}`;
+  return undefined;
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'section'
+  );
+}
+
+export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElement[] = []): BodyResult {
+  const headings: Heading[] = [];
+  const sections: BodyResult['sections'] = [];
+  const warnings: BodyResult['warnings'] = [];
+  const usedIds = new Set<string>();
+  let currentParagraphs: string[] | undefined;
+
+  const uniqueId = (base: string) => {
+    let id = base;
+    for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
+    usedIds.add(id);
+    return id;
+  };
+
+  const inline = (nodes: XmlNode[]): string => nodes.map(inlineNode).join('');
+
+  function inlineNode(node: XmlNode): string {
+    if (!isElement(node)) return escapeHtml(node);
+    const tag = INLINE[node.name];
+    if (tag) return `<${tag}${node.name === 'sc' ? ' class="small-caps"' : ''}>${inline(node.children)}</${tag}>`;
+    switch (node.name) {
+      case 'xref': {
+        const rid = node.attrs.rid?.split(/\s+/)[0];
+        const text = inline(node.children) || escapeHtml(rid ?? '');
+        return rid ? `<a href="#${escapeHtml(rid)}">${text}</a>` : text;
+      }
+      case 'ext-link':
+      case 'uri': {
+        const href = safeHref(node.attrs['xlink:href'] ?? textOf(node));
+        const text = inline(node.children);
+        return href ? `<a href="${escapeHtml(href)}" rel="noopener">${text}</a>` : text;
+      }
+      case 'inline-formula':
+        return `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
+      case 'break':
+        return '<br>';
+      case 'p':
+        // A paragraph inside inline content (a footnote's text) reads as a run of text.
+        return ` ${inline(node.children)}`;
+      case 'fn':
+        return `<span class="footnote" id="${escapeHtml(uniqueId(node.attrs.id ?? 'fn'))}">${inline(node.children)}</span>`;
+      default:
+        if (TRANSPARENT.has(node.name)) return inline(node.children);
+        if (SILENT.has(node.name)) return '';
+        return unknown(node);
+    }
+  }
+
+  function unknown(node: XmlElement): string {
+    warnings.push({ element: node.name, line: node.line });
+    return escapeHtml(textOf(node));
+  }
+
+  /** MathML and TeX formulas are shown as their TeX or text form. */
+  function formulaText(node: XmlElement): string {
+    const tex = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'tex-math');
+    return textOf(tex ?? node);
+  }
+
+  const block = (nodes: XmlNode[], level: number): string =>
+    nodes.map((n) => (isElement(n) ? blockNode(n, level) : n.trim() ? `<p>${escapeHtml(n.trim())}</p>` : '')).join('');
+
+  function blockNode(node: XmlElement, level: number): string {
+    switch (node.name) {
+      case 'sec':
+      case 'app':
+      case 'ack':
+      case 'glossary': {
+        const titleEl = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'title');
+        const label = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'label');
+        const title =
+          [textOf(label), textOf(titleEl)].filter(Boolean).join(' ') || (node.name === 'ack' ? 'Acknowledgements' : '');
+        const h = Math.min(6, level + 1);
+        const id = uniqueId(node.attrs.id ?? slug(title));
+        const rest = node.children.filter((c) => c !== titleEl && c !== label);
+        if (!title) return `<section id="${escapeHtml(id)}">${block(rest, level)}</section>`;
+        if (level <= 2) headings.push({ id, title, level: level - 1 });
+        const paragraphs: string[] = [];
+        sections.push({ heading: title, level: level - 1, paragraphs });
+        const outer = currentParagraphs;
+        currentParagraphs = paragraphs;
+        const inner = block(rest, level + 1);
+        currentParagraphs = outer;
+        return `<section id="${escapeHtml(id)}"><h${h}>${escapeHtml(title)}</h${h}>${inner}</section>`;
+      }
+      case 'title':
+      case 'label':
+        return `<p><strong>${inline(node.children)}</strong></p>`;
+      case 'p': {
+        // A paragraph may hold block content (lists, tables, formulas): split around it.
+        const parts: string[] = [];
+        let run: XmlNode[] = [];
+        const flush = () => {
+          if (run.length) parts.push(`<p>${inline(run)}</p>`);
+          run = [];
+        };
+        for (const c of node.children) {
+          if (isElement(c) && BLOCK_IN_P.has(c.name)) {
+            flush();
+            parts.push(blockNode(c, level));
+          } else run.push(c);
+        }
+        flush();
+        currentParagraphs?.push(textOf(node));
+        return parts.join('');
+      }
+      case 'list': {
+        const ordered = ['order', 'alpha-lower', 'alpha-upper', 'roman-lower', 'roman-upper'].includes(
+          node.attrs['list-type'] ?? '',
+        );
+        const tag = ordered ? 'ol' : 'ul';
+        const items = node.children.filter((c): c is XmlElement => isElement(c) && c.name === 'list-item');
+        currentParagraphs?.push(items.map((i) => `• ${textOf(i)}`).join(' '));
+        const outer = currentParagraphs;
+        currentParagraphs = undefined;
+        const html = `<${tag}>${items.map((i) => `<li>${block(i.children, level)}</li>`).join('')}</${tag}>`;
+        currentParagraphs = outer;
+        return html;
+      }
+      case 'def-list': {
+        const items = node.children.filter((c): c is XmlElement => isElement(c) && c.name === 'def-item');
+        return `<dl>${items
+          .map((i) =>
+            i.children
+              .filter(isElement)
+              .map((c) => (c.name === 'term' ? `<dt>${inline(c.children)}</dt>` : `<dd>${noText(c, level)}</dd>`))
+              .join(''),
+          )
+          .join('')}</dl>`;
+      }
+      case 'fig':
+      case 'table-wrap':
+      case 'boxed-text':
+      case 'supplementary-material': {
+        const id = uniqueId(node.attrs.id ?? node.name);
+        const label = textOf(node.children.find((c): c is XmlElement => isElement(c) && c.name === 'label'));
+        const caption = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'caption');
+        const captionText = caption ? textOf(caption) : '';
+        currentParagraphs?.push([label, captionText].filter(Boolean).join(' '));
+        const outer = currentParagraphs;
+        currentParagraphs = undefined;
+        const rest = node.children.filter((c) => isElement(c) && c.name !== 'label' && c.name !== 'caption');
+        const content = rest.map((c) => blockNode(c as XmlElement, level)).join('');
+        currentParagraphs = outer;
+        const figcaption =
+          label || caption
+            ? `<figcaption>${label ? `<strong>${escapeHtml(label)}</strong> ` : ''}${caption ? noText(caption, level) : ''}</figcaption>`
+            : '';
+        return `<figure id="${escapeHtml(id)}" class="${node.name}">${content}${figcaption}</figure>`;
+      }
+      case 'table':
+      case 'thead':
+      case 'tbody':
+      case 'tfoot':
+      case 'tr':
+        return `<${node.name}>${node.children
+          .filter(isElement)
+          .map((c) => blockNode(c, level))
+          .join('')}</${node.name}>`;
+      case 'th':
+      case 'td': {
+        const span = ['colspan', 'rowspan']
+          .filter((a) => /^\d{1,3}$/.test(node.attrs[a] ?? ''))
+          .map((a) => ` ${a}="${node.attrs[a]}"`)
+          .join('');
+        return `<${node.name}${span}>${inline(node.children)}</${node.name}>`;
+      }
+      case 'table-wrap-foot':
+      case 'fn-group':
+        return `<div class="${node.name}">${block(node.children, level)}</div>`;
+      case 'fn': {
+        const id = uniqueId(node.attrs.id ?? 'fn');
+        return `<div class="footnote" id="${escapeHtml(id)}">${block(node.children, level)}</div>`;
+      }
+      case 'disp-formula': {
+        const id = node.attrs.id ? ` id="${escapeHtml(uniqueId(node.attrs.id))}"` : '';
+        const label = textOf(node.children.find((c): c is XmlElement => isElement(c) && c.name === 'label'));
+        const formula = formulaText({
+          ...node,
+          children: node.children.filter((c) => !(isElement(c) && c.name === 'label')),
+        });
+        currentParagraphs?.push(`${formula}${label ? ` ${label}` : ''}`);
+        const labelHtml = label ? ` <span class="formula-label">${escapeHtml(label)}</span>` : '';
+        return `<div class="formula"${id}><code>${escapeHtml(formula)}</code>${labelHtml}</div>`;
+      }
+      case 'disp-quote':
+        return `<blockquote>${block(node.children, level)}</blockquote>`;
+      case 'preformat':
+      case 'code':
+        currentParagraphs?.push(textOf(node));
+        return `<pre><code>${escapeHtml(node.children.map((c) => (isElement(c) ? textOf(c) : c)).join(''))}</code></pre>`;
+      case 'statement':
+      case 'verse-group':
+        return `<div class="${node.name}">${block(node.children, level)}</div>`;
+      default:
+        if (TABLE_PARTS.has(node.name)) return inline(node.children);
+        if (SILENT.has(node.name)) return '';
+        if (INLINE[node.name] || TRANSPARENT.has(node.name) || INLINE_ONLY.has(node.name))
+          return `<p>${inlineNode(node)}</p>`;
+        {
+          const text = unknown(node);
+          if (text) currentParagraphs?.push(textOf(node));
+          return text ? `<p>${text}</p>` : '';
+        }
+    }
+  }
+
+  /** Caption and definition content: paragraphs without adding to the PDF's section text again. */
+  function noText(node: XmlElement, level: number): string {
+    const outer = currentParagraphs;
+    currentParagraphs = undefined;
+    const html =
+      block(
+        node.children.filter((c) => !(isElement(c) && c.name === 'title')),
+        level,
+      ) || inline(node.children);
+    const title = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'title');
+    currentParagraphs = outer;
+    return `${title ? `<strong>${inline(title.children)}</strong> ` : ''}${html}`;
+  }
+
+  const html = [body, ...backSections]
+    .filter((e): e is XmlElement => e !== undefined)
+    .map((e) => (e.name === 'body' ? block(e.children, 1) : blockNode(e, 1)))
+    .join('');
+  return { html, headings, sections, warnings };
+}
+
+const BLOCK_IN_P = new Set([
+  'list',
+  'def-list',
+  'table-wrap',
+  'fig',
+  'disp-formula',
+  'disp-quote',
+  'preformat',
+  'code',
+  'boxed-text',
+  'statement',
+]);
+const INLINE_ONLY = new Set(['xref', 'ext-link', 'uri', 'inline-formula', 'break']);

@@ -1,0 +1,138 @@
+import { journal } from '@journal/shared/journal';
+import type { Db } from '../db/connection.ts';
+import { authorColumns } from '../db/rows.ts';
+import type { ImportedArticle } from './readArticle.ts';
+
+/**
+ * Writes one imported article: its issue (created when new) and its paper row, inserted or, when
+ * a paper with the same DOI exists, updated in place (same id, same URL). The caller runs this in a
+ * transaction with everything else the file changes.
+ */
+export interface StoredPaper {
+  paperId: number;
+  uniqueId: string;
+  created: boolean;
+}
+
+function pad3(n: number): string {
+  return String(n).padStart(3, '0');
+}
+
+/** "Raman, P., Chen, L., & Okafor, M." from full names (family name last, as JATS gives them here). */
+function apaAuthors(names: readonly string[]): string {
+  const apa = names.map((name) => {
+    const parts = name.split(' ');
+    const family = parts.pop() ?? name;
+    const initials = parts
+      .map((p) =>
+        p
+          .split('-')
+          .map((x) => `${x.charAt(0)}.`)
+          .join('-'),
+      )
+      .join(' ');
+    return initials ? `${family}, ${initials}` : family;
+  });
+  return apa.length < 2 ? (apa[0] ?? '') : `${apa.slice(0, -1).join(', ')}, & ${apa.at(-1)}`;
+}
+
+export function citationOf(a: ImportedArticle, pages: string): string {
+  const title = a.subtitle ? `${a.title}: ${a.subtitle}` : a.title;
+  return (
+    `${apaAuthors(a.authors.map((x) => x.name))} (${a.year}). ${title}. ${journal.name}, ` +
+    `${a.volume}(${a.issue}), ${pages.replace('-', '–')}. https://doi.org/${a.doi}`
+  );
+}
+
+export function storeArticle(db: Db, a: ImportedArticle, pages: string, now = new Date().toISOString()): StoredPaper {
+  const existingIssue = db
+    .prepare('SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?')
+    .get(a.year, a.volume, a.issue);
+  if (!existingIssue) {
+    db.prepare('INSERT INTO issues (year, volume, issue, month) VALUES (?, ?, ?, ?)').run(
+      a.year,
+      a.volume,
+      a.issue,
+      a.month,
+    );
+  }
+  const existing = db
+    .prepare('SELECT paper_id, paper_uniqueid, year, volume, issue, seq, created_at FROM papers WHERE paper_doi = ?')
+    .get(a.doi) as
+    | {
+        paper_id: number;
+        paper_uniqueid: string;
+        year: number;
+        volume: number;
+        issue: number;
+        seq: number;
+        created_at: string;
+      }
+    | undefined;
+  const sameIssue = existing && existing.year === a.year && existing.volume === a.volume && existing.issue === a.issue;
+  const seq = sameIssue
+    ? existing.seq
+    : ((db
+        .prepare('SELECT max(seq) FROM papers WHERE year = ? AND volume = ? AND issue = ?')
+        .pluck()
+        .get(a.year, a.volume, a.issue) as number | null) ?? 0) + 1;
+  const paperId =
+    existing?.paper_id ?? ((db.prepare('SELECT max(paper_id) FROM papers').pluck().get() as number | null) ?? 0) + 1;
+  const uniqueId = sameIssue
+    ? existing.paper_uniqueid
+    : `${journal.shortName}-${a.year}-V${a.volume}I${a.issue}-${pad3(seq)}`;
+  const names = a.authors.map((x) => x.name);
+  const row = {
+    paper_id: paperId,
+    year: a.year,
+    volume: a.volume,
+    issue: a.issue,
+    seq,
+    paper_title: a.title,
+    paper_subtitle: a.subtitle ?? '',
+    paper_abstract: a.abstract,
+    paper_month: a.month,
+    paper_author: names.join(', '),
+    ...authorColumns(names),
+    paper_url: `/files/papers/${uniqueId}.pdf`,
+    paper_doi: a.doi,
+    paper_doi_Link: `https://doi.org/${a.doi}`,
+    is_deleted: 0,
+    paper_articletype: a.articleType,
+    paper_pages: pages,
+    paper_uniqueid: uniqueId,
+    paper_references: a.references.map((r) => r.text).join('\n'),
+    paper_citation: citationOf(a, pages),
+    paper_designation: a.authors.map((x) => [x.name, ...x.affiliations].join(', ')).join('\n'),
+    keywords: JSON.stringify(a.keywords),
+    created_at:
+      existing?.created_at ??
+      `${a.published.length === 10 ? a.published : `${a.published.slice(0, 7)}-01`}T09:00:00.000Z`,
+    updated_at: now,
+    received_date: a.received ?? null,
+    accepted_date: a.accepted ?? null,
+    published_date: a.published,
+    authors_json: JSON.stringify(a.authors),
+    references_json: JSON.stringify(a.references),
+    funding_json: JSON.stringify(a.funding),
+    funding_statement: a.fundingStatement ?? '',
+    body_html: a.html,
+    toc_json: JSON.stringify(a.headings),
+    sections_json: JSON.stringify(a.sections),
+    licence_url: a.licenceUrl ?? journal.licence.url,
+  };
+  const columns = Object.keys(row);
+  if (existing) {
+    db.prepare(
+      `UPDATE papers SET ${columns
+        .filter((c) => c !== 'paper_id')
+        .map((c) => `${c} = @${c}`)
+        .join(', ')} WHERE paper_id = @paper_id`,
+    ).run(row);
+  } else {
+    db.prepare(`INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(
+      row,
+    );
+  }
+  return { paperId, uniqueId, created: !existing };
+}

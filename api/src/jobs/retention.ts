@@ -1,0 +1,69 @@
+import type { Db } from '../db/connection.ts';
+import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
+
+/**
+ * What the API forgets, and when (docs/reliability.md, privacy):
+ * - the client IP of contact messages and newsletter subscriptions, after CLIENT_IP_RETENTION_DAYS
+ *   (default 30): it only serves to trace abuse of the forms while it is fresh;
+ * - addresses that never confirmed their subscription, after 7 days;
+ * - rate-limit counters whose window ended a day ago.
+ * Every API process runs it at start and then hourly; the statements are idempotent, so several
+ * processes running it at once do the same work once.
+ */
+export interface RetentionPolicy {
+  clientIpDays: number;
+}
+
+export const DEFAULT_CLIENT_IP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createRetentionJob(db: Db, policy: RetentionPolicy) {
+  const dropMessageIps = db.prepare(
+    'UPDATE contact_messages SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
+  );
+  const dropSubscriberIps = db.prepare(
+    'UPDATE newsletter_subscribers SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
+  );
+  const forgetUnconfirmed = db.prepare(
+    'DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND created_at < ?',
+  );
+  const dropCounters = db.prepare('DELETE FROM rate_limit_hits WHERE window_start_ms < ?');
+
+  return function runRetention(now = Date.now()) {
+    const ipCutoff = new Date(now - policy.clientIpDays * DAY_MS).toISOString();
+    return db
+      .transaction(() => ({
+        clientIpsDropped: dropMessageIps.run(ipCutoff).changes + dropSubscriberIps.run(ipCutoff).changes,
+        unconfirmedForgotten: forgetUnconfirmed.run(new Date(now - CONFIRMATION_TTL_MS).toISOString()).changes,
+        countersDropped: dropCounters.run(now - DAY_MS).changes,
+      }))
+      .immediate();
+  };
+}
+
+/**
+ * Runs the job soon after start (`firstAfterMs`, so the server is listening before it takes the write
+ * lock: a restarted API answers sooner, docs/api.md) and every `everyMs`; the returned function stops it.
+ */
+export function scheduleRetention(
+  run: () => unknown,
+  onError: (error: unknown) => void,
+  everyMs = 60 * 60 * 1000,
+  firstAfterMs = 5_000,
+): () => void {
+  const tick = () => {
+    try {
+      run();
+    } catch (error) {
+      onError(error); // a busy database at this moment: the next hour tries again
+    }
+  };
+  const first = setTimeout(tick, firstAfterMs);
+  first.unref();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

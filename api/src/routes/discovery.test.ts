@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthorProfileAnswer, RelatedPapersAnswer, SiteSearchAnswer } from '@journal/shared/contract';
+import path from 'node:path';
+import { openDatabase, type Db } from '../db/connection.ts';
+import { createTestApp, type TestApp } from '../test/testApp.ts';
+
+let t: TestApp;
+/** A second connection, as an editor's tool would open (openDatabase registers author_key). */
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = openDatabase(path.join(t.dir, 'journal.db'));
+});
+afterAll(async () => {
+  db.close();
+  await t.close();
+});
+
+const siteSearch = async (body: Record<string, unknown>) => {
+  const res = await t.post('/siteSearch', body);
+  expect(res.statusCode).toBe(200);
+  return res.json<SiteSearchAnswer>();
+};
+
+describe('POST /siteSearch', () => {
+  it('ranks papers, theses and conference papers in one list, each saying where it belongs', async () => {
+    const body = await siteSearch({ search: 'learning' });
+    expect(body.per_page).toBe(20);
+    expect(body.results).toHaveLength(20);
+    expect(body.facets.kind.map((f) => f.value)).toEqual(['paper', 'thesis', 'conference']);
+    const all = await Promise.all(
+      ['paper', 'thesis', 'conference'].map((kind) => siteSearch({ search: 'learning', kind, per_page: 20 })),
+    );
+    for (const answer of all) expect(answer.results.length).toBeGreaterThan(0);
+    const [paper, thesis, conference] = all.map((a) => a.results[0]!);
+    expect(paper).toMatchObject({ kind: 'paper', conference: null });
+    expect(paper!.volume).toBeGreaterThan(0);
+    expect(paper!.issue).toBeGreaterThan(0);
+    expect(thesis).toMatchObject({ kind: 'thesis', issue: null, conference: null });
+    expect(conference!.kind).toBe('conference');
+    expect(conference!.conference?.name).toMatch(/\w/);
+  });
+
+  it('marks the matched words in title and snippet', async () => {
+    const body = await siteSearch({ search: 'federated' });
+    const hit = body.results[0]!;
+    // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
+    expect(hit.title).toMatch(/\u0002federated\u0003/i);
+    // eslint-disable-next-line no-control-regex -- as above
+    expect(body.results.some((r) => /\u0002federated\w*\u0003/i.test(r.snippet))).toBe(true);
+  });
+
+  it('counts facets by kind and year that add up to the total, and filters by them', async () => {
+    const body = await siteSearch({ search: 'learning' });
+    const byKind = body.facets.kind.reduce((n, f) => n + f.count, 0);
+    const byYear = body.facets.year.reduce((n, f) => n + f.count, 0);
+    expect(byKind).toBe(body.total_items);
+    expect(byYear).toBe(body.total_items);
+    const year = body.facets.year[0]!;
+    const inYear = await siteSearch({ search: 'learning', year: year.value });
+    expect(inYear.total_items).toBe(year.count);
+    expect(inYear.results.every((r) => r.year === year.value)).toBe(true);
+    const thesisCount = inYear.facets.kind.find((f) => f.value === 'thesis')?.count ?? 0;
+    const theses = await siteSearch({ search: 'learning', year: year.value, kind: 'thesis' });
+    expect(theses.total_items).toBe(thesisCount);
+  });
+
+  it('pages through every match once', async () => {
+    const first = await siteSearch({ search: 'network', per_page: 20 });
+    const seen = new Set<string>();
+    for (let page = 1; page <= first.total_pages; page++) {
+      const body = await siteSearch({ search: 'network', page, per_page: 20 });
+      for (const r of body.results) seen.add(`${r.kind}:${r.id}`);
+    }
+    expect(seen.size).toBe(first.total_items);
+  });
+
+  it('finds papers by a partial unique id, with or without the journal prefix, first', async () => {
+    for (const search of ['2025-V4I1', 'ijcri-2025-v4i1', '2025-V4I1-003']) {
+      const body = await siteSearch({ search });
+      expect(body.results.length).toBeGreaterThan(0);
+      for (const r of body.results) expect(r.uniqueid).toMatch(/^IJCRI-2025-V4I1-/);
+    }
+    const one = await siteSearch({ search: '2025-V4I1-003' });
+    expect(one.results.map((r) => r.uniqueid)).toEqual(['IJCRI-2025-V4I1-003']);
+  });
+
+  it('keeps each result lean (under 1,000 bytes of JSON)', async () => {
+    const body = await siteSearch({ search: 'learning' });
+    for (const r of body.results) expect(Buffer.byteLength(JSON.stringify(r))).toBeLessThan(1000);
+  });
+
+  it('answers an empty list for no match and rejects a bad filter with a 400', async () => {
+    const none = await siteSearch({ search: 'zqxwvy' });
+    expect(none).toMatchObject({ results: [], total_items: 0, total_pages: 0 });
+    const bad = await t.post('/siteSearch', { search: 'graph', kind: 'book' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/kind/);
+    expect((await t.post('/siteSearch', { search: 'graph', per_page: 21 })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /authorProfile', () => {
+  it("lists an author's works of every kind, newest first, with co-authors", async () => {
+    const name = db.prepare(`SELECT author_1 FROM theses ORDER BY id LIMIT 1`).pluck().get() as string;
+    const slug = name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    const res = await t.post('/authorProfile', { slug });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AuthorProfileAnswer>();
+    expect(body.author.name).toBe(name);
+    expect(body.author.counts.thesis).toBeGreaterThan(0);
+    expect(body.total_items).toBe(body.author.counts.paper + body.author.counts.thesis + body.author.counts.conference);
+    for (const work of body.works) expect(work.authors).toContain(name);
+    const years = body.works.map((w) => w.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it('matches names without regard to diacritics or case', async () => {
+    const name = db.prepare(`SELECT author_1 FROM papers WHERE author_1 LIKE '%ễ%' LIMIT 1`).pluck().get() as string;
+    expect(name).toMatch(/ễ/);
+    const body = (
+      await t.post('/authorProfile', { slug: name.replace('ễ', 'e').toLowerCase().replace(/\s+/g, '-') })
+    ).json<AuthorProfileAnswer>();
+    expect(body.author.name).toBe(name);
+    expect(body.works.length).toBeGreaterThan(0);
+  });
+
+  it('gives the ORCID of an author who sits on the editorial board', async () => {
+    const member = db.prepare(`SELECT name, orcid FROM editorial_members WHERE orcid <> '' LIMIT 1`).get() as {
+      name: string;
+      orcid: string;
+    };
+    const bare = member.name.replace(/^(?:Prof\.|Dr\.)\s+/, '');
+    db.prepare('UPDATE theses SET author_2 = ? WHERE id = 1').run(bare);
+    const slug = bare.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const body = (await t.post('/authorProfile', { slug })).json<AuthorProfileAnswer>();
+    expect(body.author.orcid).toBe(member.orcid);
+    expect(body.works.map((w) => `${w.kind}:${w.id}`)).toContain('thesis:1');
+  });
+
+  it('answers 404 for an unknown author and 400 for a malformed slug', async () => {
+    const res = await t.post('/authorProfile', { slug: 'nobody-by-this-name' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Author not found');
+    expect((await t.post('/authorProfile', { slug: 'Not A Slug' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /relatedPapers', () => {
+  it('gives up to 5 other papers that share keywords with the paper', async () => {
+    const res = await t.post('/relatedPapers', { paperid: 5 });
+    expect(res.statusCode).toBe(200);
+    const { related } = res.json<RelatedPapersAnswer>();
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(5);
+    const own = (
+      JSON.parse(db.prepare('SELECT keywords FROM papers WHERE paper_id = 5').pluck().get() as string) as string[]
+    ).map((k) => k.toLowerCase());
+    for (const paper of related) {
+      expect(paper.paper_id).not.toBe(5);
+      expect(paper.shared_keywords.length).toBeGreaterThan(0);
+      for (const k of paper.shared_keywords) expect(own).toContain(k.toLowerCase());
+    }
+    const shared = related.map((p) => p.shared_keywords.length);
+    expect(shared[0]).toBe(Math.max(...shared));
+  });
+
+  it('answers 404 for an unknown paper', async () => {
+    const res = await t.post('/relatedPapers', { paperid: 999999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Paper not found');
+  });
+});
+
+it('stays in step when a paper is added: its authors and keywords are found at once', async () => {
+  const row = db.prepare('SELECT * FROM papers WHERE paper_id = 1').get() as Record<string, unknown>;
+  db.prepare(
+    `INSERT INTO papers (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+      .map((k) => `@${k}`)
+      .join(', ')})`,
+  ).run({
+    ...row,
+    paper_id: 900001,
+    paper_uniqueid: 'IJCRI-2026-V5I9-001',
+    paper_doi: '10.0/test',
+    author_1: 'Zoë Ångström',
+    keywords: '["tactile zymurgy"]',
+  });
+  const author = (await t.post('/authorProfile', { slug: 'zoe-angstrom' })).json<AuthorProfileAnswer>();
+  expect(author.works.map((w) => w.id)).toContain(900001);
+});
+
+it('/siteSearch with match "any" finds works with any word of a topic title, best first', async () => {
+  const all = await siteSearch({ search: 'Data Mining and Knowledge Discovery' });
+  const any = await siteSearch({
+    search: 'Data Mining and Knowledge Discovery',
+    match: 'any',
+    kind: 'paper',
+    per_page: 5,
+  });
+  expect(any.total_items).toBeGreaterThan(all.total_items);
+  expect(any.results).toHaveLength(5);
+  expect(any.results.every((r) => r.kind === 'paper')).toBe(true);
+});

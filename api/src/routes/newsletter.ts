@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { NewsletterSubscribeAnswer, NewsletterSubscribeRequest } from '@journal/shared/contract';
+import { journal } from '@journal/shared/journal';
+import { errorBody } from '../http/errors.ts';
+import { confirmationMail, welcomeMail } from '../mail/newsletterMail.ts';
+import { errorResponses, payload } from '../schemas/common.ts';
+import { email, minutes } from './contact.ts';
+import type { RouteDeps } from './deps.ts';
+
+const tags = ['Contact'];
+const token = {
+  type: 'string',
+  minLength: 20,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'The token of the link in the message.',
+} as const;
+const messageAnswer = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+
+/**
+ * The newsletter, with double opt-in (docs/api.md). Subscribing mails a confirmation link; only a
+ * confirmed address is subscribed. The answer is the same for a new, a pending and a subscribed address
+ * (so nobody can test whether an address is on the list), and mail goes out after the answer (so its
+ * timing does not tell either). Confirm and unsubscribe take the token of a link, no login.
+ */
+export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox, rateLimits, mailer, siteUrl }) => {
+  const { newsletter } = rateLimits;
+
+  const mail = (message: Parameters<typeof mailer.send>[0]) => {
+    setImmediate(() => {
+      mailer.send(message).catch((error: unknown) => app.log.error({ err: error }, 'newsletter mail not sent'));
+    });
+  };
+
+  app.post<{ Body: NewsletterSubscribeRequest }>(
+    '/newsletterSubscribe',
+    {
+      config: { rateLimit: { max: newsletter.max, timeWindow: newsletter.timeWindowMs } },
+      schema: {
+        tags,
+        summary: 'Ask for the newsletter: a confirmation link is mailed to the address',
+        description:
+          `202 with the same answer whether the address is new, waiting for confirmation or ` +
+          `subscribed. A new or waiting address is mailed a single-use confirmation link (valid 7 ` +
+          `days; unconfirmed addresses are then forgotten). At most ${newsletter.max} requests per ` +
+          `${minutes(newsletter.timeWindowMs)} per client.`,
+        body: payload({ email }, ['email']),
+        response: {
+          202: {
+            type: 'object',
+            required: ['message', 'subscribed'],
+            properties: { message: { type: 'string' }, subscribed: { type: 'boolean', const: true } },
+          },
+          ...errorResponses(429),
+        },
+      },
+    },
+    async (request, reply): Promise<NewsletterSubscribeAnswer> => {
+      const address = request.body.email.trim();
+      const outcome = inbox.subscribe(address, request.ip);
+      if (outcome.kind === 'confirm')
+        mail(confirmationMail(siteUrl, address, outcome.confirmToken, outcome.unsubscribeToken));
+      reply.status(202);
+      return {
+        message:
+          `Almost done: we have sent a confirmation link to ${address}. Open it within 7 days to ` +
+          `receive the ${journal.shortName} newsletter (already subscribed? Then nothing changes).`,
+        subscribed: true,
+      };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/newsletterConfirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a newsletter subscription with the token of the confirmation link',
+        description:
+          '200 once confirmed (a welcome message with the unsubscribe link follows); 404 for a token ' +
+          'that is unknown or already used; 410 after 7 days.',
+        body: payload({ token }, ['token']),
+        response: { 200: messageAnswer, ...errorResponses(404, 410) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = inbox.confirm(request.body.token);
+      if (outcome.kind === 'unknown')
+        return reply
+          .status(404)
+          .send(
+            errorBody(
+              404,
+              'This confirmation link is not valid: it has been used already, or a newer one was sent. Subscribe again to get a new link.',
+            ),
+          );
+      if (outcome.kind === 'expired')
+        return reply
+          .status(410)
+          .send(
+            errorBody(
+              410,
+              'This confirmation link has expired (links work for 7 days). Subscribe again to get a new one.',
+            ),
+          );
+      mail(welcomeMail(siteUrl, outcome.email, outcome.unsubscribeToken));
+      return {
+        message: `Thank you: ${outcome.email} is subscribed to the ${journal.shortName} newsletter. Every message carries a link to unsubscribe.`,
+      };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/newsletterUnsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Unsubscribe with the token of the link in any newsletter message',
+        description:
+          'The address is deleted from the list. 200 also when the link was used already, so repeating it is harmless.',
+        body: payload({ token }, ['token']),
+        response: { 200: messageAnswer, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const removed = inbox.unsubscribe(request.body.token);
+      return {
+        message: removed
+          ? `You are unsubscribed: the ${journal.shortName} newsletter will not be sent to this address again.`
+          : 'This address is not on the newsletter list (any more): nothing will be sent to it.',
+      };
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import Database from 'better-sqlite3';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPackageDir } from '../config.ts';
+import { openDatabase } from '../db/connection.ts';
+import { createTestApp, type TestApp } from './testApp.ts';
+
+/** Issue 17, items 1, 3 and 4: who may touch the database file, and how several processes start on it. */
+const run = promisify(execFile);
+const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  run(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: apiPackageDir,
+    env: { ...process.env, ...env },
+    timeout: 240_000,
+  });
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-safety-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('database file permissions', () => {
+  it('creates the folder 0700 and the database, its WAL and shared-memory files 0600', () => {
+    const dbPath = path.join(dir, 'private', 'journal.db');
+    const db = openDatabase(dbPath);
+    db.prepare(
+      'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) ' +
+        "VALUES ('A', 'a@example.org', 'Hi', 'A message body', '192.0.2.1', 'now')",
+    ).run();
+    expect(modeOf(path.dirname(dbPath)).toString(8)).toBe('700');
+    for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) expect(modeOf(file).toString(8), file).toBe('600');
+    db.close();
+  });
+
+  it('tightens a database file created readable by everyone', () => {
+    const dbPath = path.join(dir, 'loose.db');
+    fs.writeFileSync(dbPath, '', { mode: 0o644 });
+    fs.chmodSync(dbPath, 0o644);
+    openDatabase(dbPath).close();
+    expect(modeOf(dbPath).toString(8)).toBe('600');
+  });
+});
+
+describe('migrations and the first seed with 10 processes starting together', () => {
+  it('all start, exactly one seeds, and every migration is applied once', async () => {
+    const dbPath = path.join(dir, 'race', 'journal.db');
+    const startAt = Date.now() + 8_000; // time for the ten processes to load their modules
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        tsx('src/test/openTogether.ts', [dbPath, String(startAt)]).then(
+          ({ stdout }) => JSON.parse(stdout) as { seeded: boolean; applied: number; expected: number },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.seeded)).toHaveLength(1);
+    for (const result of results) expect(result.applied).toBe(result.expected);
+    const db = new Database(dbPath, { readonly: true });
+    expect(db.prepare('SELECT count(*) FROM seed_info WHERE key = ?').pluck().get('seeded_at')).toBe(1);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  }, 240_000);
+});
+
+describe('seed command', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('needs the database named: it never picks the API database by itself', async () => {
+    const failure = await tsx('src/cli/seed.ts', []).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 2 });
+    expect((failure as { stderr: string }).stderr).toContain('Name the database to (re)build with --db');
+  });
+
+  it('refuses a database a running API has open, and keeps what the API acknowledged', async () => {
+    const dbPath = path.join(api.dir, 'journal.db');
+    const sent = await api.post('/contactUs', {
+      name: 'Ada Reader',
+      email: 'ada@example.org',
+      subject: 'Submission question',
+      message: 'Is the deadline for volume 5 still open?',
+    });
+    expect(sent.statusCode).toBe(201);
+    for (const args of [
+      ['--db', dbPath],
+      ['--db', dbPath, '--fresh'],
+    ]) {
+      const failure = await tsx('src/cli/seed.ts', args).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ code: 2 });
+      expect((failure as { stderr: string }).stderr).toContain(
+        `${dbPath} is in use by the running API (process ${process.pid})`,
+      );
+    }
+    expect(fs.existsSync(dbPath)).toBe(true);
+    const db = new Database(dbPath, { readonly: true });
+    expect(db.prepare('SELECT count(*) FROM contact_messages WHERE email = ?').pluck().get('ada@example.org')).toBe(1);
+    db.close();
+  }, 60_000);
+
+  it('refuses a database another process is writing to', async () => {
+    const dbPath = path.join(dir, 'locked.db');
+    const holder = openDatabase(dbPath);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const failure = await tsx('src/cli/seed.ts', ['--db', dbPath, '--papers', '5']).catch((error: unknown) => error);
+      expect((failure as { stderr: string }).stderr).toContain('is locked by another process');
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  }, 60_000);
+});

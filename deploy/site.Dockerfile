@@ -1,0 +1,14 @@
+# The site server (the built shell, /remotes.json, /api and /files forwarded to the API):
+# docker build -f deploy/site.Dockerfile .   Variables: docs/deployment.md, "Variables".
+# Its command is the one `npm run serve` and the integration tests run (scripts/services.mjs).
+FROM node:20-bookworm-slim
+WORKDIR /repo
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY shared shared
+COPY shell shell
+RUN npm ci --no-audit --no-fund -w shared -w shell --include-workspace-root
+RUN npm run build -w shell
+ENV HOST=0.0.0.0 PORT=8080
+EXPOSE 8080
+WORKDIR /repo/shell
+CMD ["npx", "--no-install", "tsx", "server/main.ts"]

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ports, siteEnv } from '../../scripts/services.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('the site server started by npm start / npm run serve', () => {
+  it('keeps the REMOTE_*_URL and API_URL the environment gives, and fills in only the missing ones', () => {
+    const env = siteEnv(ports(0), {
+      REMOTE_THESIS_URL: 'https://thesis.example.org',
+      API_URL: 'http://api.internal:8787',
+    });
+    expect(env.REMOTE_THESIS_URL).toBe('https://thesis.example.org');
+    expect(env.API_URL).toBe('http://api.internal:8787');
+    expect(env.REMOTE_ARCHIVES_URL).toBe('http://localhost:8081');
+    expect(env.PORT).toBe('8080');
+  });
+
+  it('shifts the defaults with the port offset', () => {
+    expect(siteEnv(ports(18000), {})).toMatchObject({
+      PORT: '26080',
+      API_URL: 'http://localhost:26787',
+      REMOTE_INFO_URL: 'http://localhost:26084',
+    });
+  });
+});
+
+describe("a remote's dev harness", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('listens on its port shifted by JOURNAL_PORT_OFFSET, so it never collides with a running site', async () => {
+    vi.stubEnv('JOURNAL_PORT_OFFSET', '18000');
+    const { defineRemoteConfig } = await import('../../shared/build/federation.mjs');
+    const config = defineRemoteConfig('thesis')({ command: 'serve', mode: 'development' });
+    expect(config.server?.port).toBe(26083);
+    expect(config.server?.origin).toBe('http://localhost:26083');
+  });
+});
+
+describe('the compose file', () => {
+  it('uses only variables that docs/deployment.md describes', () => {
+    const compose = readFileSync(path.join(root, 'deploy', 'compose.yaml'), 'utf8');
+    const docs = readFileSync(path.join(root, 'docs', 'deployment.md'), 'utf8');
+    const names = new Set(
+      [...compose.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm), ...compose.matchAll(/\$\{([A-Z][A-Z0-9_]+)/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(names.size).toBeGreaterThan(8);
+    for (const name of names) expect(docs, name).toContain(`\`${name}\``);
+  });
+});

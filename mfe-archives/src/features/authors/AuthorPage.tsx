@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { apiErrorStatus, journal } from '@journal/shared';
+import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
+import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
+import { LoadingScreen, Pagination, RetryNotice, WorkCard } from '@journal/shared/ui';
+import { authorSlug, readPositiveInt } from '@journal/shared/text';
+import { useAuthorProfileQuery } from '../search/discoveryApi.ts';
+
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * /authors/<slug>: every paper, thesis and conference paper of one author (newest first, 20 a page),
+ * co-authors and the ORCID when known. Any spelling of the name in the address ("Nguyễn-Minh") is
+ * replaced by the canonical slug; an author with no work says so (the site server answers 404).
+ */
+export function AuthorPage() {
+  const { slug: raw = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const slug = authorSlug(decodeURIComponent(raw));
+  const page = readPositiveInt(params.get('page'), 100_000) ?? 1;
+  const {
+    currentData: answer,
+    error,
+    isError,
+    refetch,
+  } = useAuthorProfileQuery({ slug: slug || '-', page }, { skip: !slug });
+
+  useEffect(() => {
+    if (slug && slug !== raw) void navigate(`/authors/${slug}${page > 1 ? `?page=${page}` : ''}`, { replace: true });
+  }, [slug, raw, page, navigate]);
+
+  if (!slug || apiErrorStatus(error) === 404) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-6">
+        <title>{`Author Not Found | ${journal.name}`}</title>
+        <h1 className="text-2xl font-semibold text-brand-900">Author Not Found</h1>
+        <p className="mt-2 text-slate-700">
+          No paper, thesis or conference paper of this journal has an author by this name.
+        </p>
+        <p className="mt-3">
+          <Link to={`/search?${new URLSearchParams({ q: slug.replace(/-/g, ' ') })}`} className={linkClass}>
+            Search the journal for “{slug.replace(/-/g, ' ')}”
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (isError) return <RetryNotice message="This author’s works could not be loaded." onRetry={() => void refetch()} />;
+  if (!answer)
+    return <LoadingScreen title="Loading Author..." message="Please wait while we collect this author’s works." />;
+
+  const { author } = answer;
+  const counts = [
+    author.counts.paper && plural(author.counts.paper, 'paper', 'papers'),
+    author.counts.thesis && plural(author.counts.thesis, 'thesis', 'theses'),
+    author.counts.conference && plural(author.counts.conference, 'conference paper', 'conference papers'),
+  ].filter(Boolean);
+  return (
+    <article aria-labelledby="author-name" className="space-y-6">
+      <PageHead
+        head={basicHead({ ...authorPageMeta(author), path: `/authors/${author.slug}` }, window.location.origin)}
+      />
+      <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Author</p>
+        <h1 id="author-name" className="mt-1 text-2xl font-semibold text-brand-900">
+          {author.name}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {counts.join(', ')} in {journal.name}.
+        </p>
+        {author.orcid && (
+          <p className="mt-2 text-sm">
+            ORCID:{' '}
+            <a
+              href={`https://orcid.org/${author.orcid}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {author.orcid}
+            </a>
+          </p>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <section aria-labelledby="author-works-heading">
+          <h2 id="author-works-heading" className="text-lg font-semibold text-slate-900">
+            Works
+            {answer.total_pages > 1 && (
+              <span className="font-normal text-slate-600">
+                {' '}
+                (page {answer.current_page} of {answer.total_pages})
+              </span>
+            )}
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {answer.works.map((work) => (
+              <li key={`${work.kind}-${work.id}`}>
+                <WorkCard work={work} headingLevel={3} />
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            label="Pages of works"
+            currentPage={answer.current_page}
+            totalPages={answer.total_pages}
+            onPageChange={(next) => void navigate(`/authors/${author.slug}${next > 1 ? `?page=${next}` : ''}`)}
+          />
+        </section>
+        {author.coauthors.length > 0 && (
+          <aside aria-labelledby="coauthors-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="coauthors-heading" className="text-base font-semibold text-slate-900">
+              Co-authors
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {author.coauthors.map((c) => (
+                <li key={c.slug}>
+                  <Link to={`/authors/${c.slug}`} className={linkClass}>
+                    {c.name}
+                  </Link>{' '}
+                  <span className="text-slate-600">({plural(c.works, 'work', 'works')} together)</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { journal, loadArchiveSuggestions, skipToken, type WorkKind } from '@journal/shared';
+import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
+import { useNavigate, useSearchParams } from '@journal/shared/router';
+import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCard } from '@journal/shared/ui';
+import { readPositiveInt } from '@journal/shared/text';
+import { NoResults } from './components/NoResults.tsx';
+import { SearchFacets } from './components/SearchFacets.tsx';
+import { useSiteSearchQuery } from './discoveryApi.ts';
+
+const KINDS = new Set<WorkKind>(['paper', 'thesis', 'conference']);
+
+/** /search?q=…&kind=…&year=…&page=…: the address of a search with these filters. */
+export function searchHref(
+  q: string,
+  filters: { kind?: WorkKind; year?: number; page?: number; any?: boolean } = {},
+): string {
+  const params = new URLSearchParams({ q });
+  if (filters.any) params.set('match', 'any');
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.year) params.set('year', String(filters.year));
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  return `/search?${params}`;
+}
+
+/**
+ * /search: papers, theses and conference papers from one ranked search (/siteSearch), 20 a page,
+ * with type and year filters. Every change (new words, a filter, a page) is a new address, so Back
+ * returns to the previous results.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const kindParam = params.get('kind') as WorkKind | null;
+  const kind = kindParam && KINDS.has(kindParam) ? kindParam : undefined;
+  const year = readPositiveInt(params.get('year'), 2100) ?? undefined;
+  const page = readPositiveInt(params.get('page'), 100_000) ?? 1;
+  // match=any (from a topic page): any word may match; the reader's own searches need every word.
+  const any = params.get('match') === 'any';
+  const {
+    currentData: answer,
+    isError,
+    refetch,
+  } = useSiteSearchQuery(q ? { search: q, page, kind, year, any } : skipToken);
+  const meta = searchPageMeta(q);
+
+  return (
+    <div className="space-y-6">
+      <PageHead
+        head={basicHead(
+          { ...meta, path: q ? `/search?${new URLSearchParams({ q })}` : '/search' },
+          window.location.origin,
+        )}
+      />
+      <header>
+        <h1 className="text-2xl font-semibold text-brand-900">Search</h1>
+        <p className="mt-1 text-slate-700">Papers, theses and conference papers of {journal.name}.</p>
+        <SuggestCombobox
+          key={q}
+          label="Search the journal"
+          initialText={q}
+          loadSuggestions={loadArchiveSuggestions}
+          onSubmit={(text) => void navigate(searchHref(text))}
+          className="mt-4 max-w-2xl"
+        />
+      </header>
+
+      {!q ? (
+        <p className="text-slate-700">
+          Type words of a title, an author’s name, words of an abstract, a paper ID (such as 2025-V4I1) or a DOI.
+        </p>
+      ) : isError ? (
+        <RetryNotice message="The search could not be completed." onRetry={() => void refetch()} />
+      ) : !answer ? (
+        <LoadingScreen title="Searching..." />
+      ) : answer.total_items === 0 && answer.facets.kind.length === 0 ? (
+        <NoResults query={q} filtered={false} withoutFilters={searchHref(q)} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+          <SearchFacets
+            facets={answer.facets}
+            kind={kind}
+            year={year}
+            hrefFor={(filters) => searchHref(q, { ...filters, any })}
+          />
+          <section aria-labelledby="search-results-heading">
+            <h2 id="search-results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+              {answer.total_items} {answer.total_items === 1 ? 'result' : 'results'} for “{q}”
+              {answer.total_pages > 1 && (
+                <span className="font-normal text-slate-600">
+                  {' '}
+                  (page {answer.current_page} of {answer.total_pages})
+                </span>
+              )}
+            </h2>
+            {answer.results.length === 0 ? (
+              <NoResults query={q} filtered={Boolean(kind || year)} withoutFilters={searchHref(q)} />
+            ) : (
+              <ol className="mt-4 space-y-4">
+                {answer.results.map((hit) => (
+                  <li key={`${hit.kind}-${hit.id}`}>
+                    <WorkCard work={hit} headingLevel={3} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Pagination
+              label="Search result pages"
+              currentPage={answer.current_page}
+              totalPages={answer.total_pages}
+              onPageChange={(next) => void navigate(searchHref(q, { kind, year, page: next, any }))}
+            />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

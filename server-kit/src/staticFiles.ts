@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor } from './cachePolicy.ts';
+
+export interface StaticFilesOptions {
+  /** Absolute path of the built files (a dist folder). */
+  root: string;
+  /** Serve index.html for "/"? The site server renders its HTML itself, so it says no. */
+  index: boolean;
+}
+
+/**
+ * Compressed static files with the cache policy. Files are looked up on each request, so a rebuilt
+ * remote is served without restarting its server.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  // No file is named with a NUL or a 256-character part: such an address is simply not found (the
+  // site server's 404 page), instead of the static plugin's bare 403 "Forbidden".
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === '/*' && (cannotNameAFile(request.url) || isPrivateFile(request.url))) {
+      reply.callNotFound();
+      // An async hook must return the reply once it has answered, or Fastify runs the route as well (the
+      // page was then sent twice: uncompressed, under the compressed answer's headers).
+      return reply;
+    }
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    index: options.index ? ['index.html'] : false,
+    wildcard: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const urlPath = '/' + filePath.slice(options.root.length).replace(/\\/g, '/').replace(/^\/+/, '');
+      reply.header('Cache-Control', cacheControlFor(urlPath));
+    },
+  });
+}
+
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+function cannotNameAFile(url: string): boolean {
+  const decoded = decodedPath(url);
+  return decoded === null || decoded.includes('\0') || decoded.split('/').some((part) => Buffer.byteLength(part) > 255);
+}
+
+/**
+ * Build files that are for the build, not for readers: Vite's manifest (`.vite/`), the federation
+ * plugin's stats (the whole module graph with source paths), the raw `index.html` template (the site
+ * server renders pages from it; a remote's is never used). Every dotfile and dot-folder is refused
+ * too, whatever a build or an editor leaves behind (`.env`, `.git`, `.DS_Store`). All are plain 404s.
+ */
+const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'index.html']);
+
+export function isPrivateFile(url: string): boolean {
+  const parts = (decodedPath(url) ?? '').split(/[\\/]/);
+  return parts.some((part) => part.startsWith('.')) || BUILD_ONLY_FILES.has(parts.at(-1) ?? '');
+}

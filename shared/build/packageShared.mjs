@@ -1,0 +1,122 @@
+// `npm run package -w shared`: @journal/shared as a package a team's own repository can depend on,
+// instead of this monorepo's TypeScript sources. Writes shared/package/ (JavaScript, type declarations,
+// the stylesheets, the build helpers) with a package.json whose exports point there; `npm pack
+// ./shared/package` then makes the tarball. In this repository every app keeps using the sources
+// (shared/package.json exports ./src/*.ts), so nothing here changes how the site builds.
+//
+// The browser entries are bundled together (one Vite library build, shared chunks between entries),
+// so module state such as the store and the settings exists once however many entries an app imports.
+// The Node server helpers (./server) are not included: they run from source with tsx.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(sharedDir, 'package');
+const source = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+
+/** Export name → source file, for every browser entry. */
+const entries = {
+  index: 'src/index.ts',
+  router: 'src/router.ts',
+  ui: 'src/ui/index.ts',
+  text: 'src/text/index.ts',
+  citation: 'src/citation/index.ts',
+  metadata: 'src/metadata/index.ts',
+  journal: 'src/journal.ts',
+  routes: 'src/routeTable.ts',
+  version: 'src/contract/version.ts',
+};
+
+const peers = Object.keys(source.peerDependencies);
+rmSync(outDir, { recursive: true, force: true });
+
+await build({
+  root: sharedDir,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: path.join(outDir, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    lib: {
+      entry: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(sharedDir, file)])),
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      // React and friends come from the app (peer dependencies), as in the monorepo.
+      external: (id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`)),
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+// Declarations: tsc over the same sources, each .d.ts beside the layout of src/.
+execFileSync(
+  process.execPath,
+  [
+    path.join(sharedDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'),
+    '-p',
+    path.join(sharedDir, 'tsconfig.package.json'),
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
+
+// The sources import each other with .ts extensions; the declarations name the .d.ts files' .js twins.
+for (const entry of readdirSync(path.join(outDir, 'types'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/(from\s+['"]\.{1,2}\/[^'"]+)\.tsx?(['"])/g, '$1.js$2'));
+}
+
+for (const file of ['src/styles/theme.css', 'src/styles/remote.css', 'CHANGELOG.md']) {
+  mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+  cpSync(path.join(sharedDir, file), path.join(outDir, file));
+}
+for (const file of [
+  'federation.mjs',
+  'federation.d.mts',
+  'devHarnessHtml.mjs',
+  'release.mjs',
+  'release.d.mts',
+  'journal-release.mjs',
+]) {
+  cpSync(path.join(sharedDir, 'build', file), path.join(outDir, 'build', file));
+}
+// federation.mjs reads the route table from src/; the packed copy reads it beside the stylesheets.
+cpSync(path.join(sharedDir, 'src', 'sections.json'), path.join(outDir, 'src', 'sections.json'));
+
+const declarationOf = (file) => `./types/${file.replace(/^src\//, '').replace(/\.tsx?$/, '.d.ts')}`;
+const exportsMap = Object.fromEntries(
+  Object.entries(entries).map(([name, file]) => [
+    name === 'index' ? '.' : `./${name}`,
+    { types: declarationOf(file), default: `./dist/${name}.js` },
+  ]),
+);
+const manifest = {
+  name: source.name,
+  version: source.version,
+  description: source.description,
+  license: 'MIT',
+  type: 'module',
+  journal: source.journal,
+  exports: {
+    ...exportsMap,
+    './federation': { types: './build/federation.d.mts', default: './build/federation.mjs' },
+    './theme.css': './src/styles/theme.css',
+    './remote.css': './src/styles/remote.css',
+    './package.json': './package.json',
+  },
+  bin: { 'journal-release': './build/journal-release.mjs' },
+  files: ['dist', 'types', 'build', 'src', 'CHANGELOG.md'],
+  peerDependencies: source.peerDependencies,
+};
+writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(
+  `@journal/shared ${source.version} packaged in ${outDir}: npm pack ${path.relative(process.cwd(), outDir) || '.'}`,
+);

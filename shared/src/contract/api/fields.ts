@@ -1,0 +1,90 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Building blocks of the content API contract. Every payload is a closed object
+ * (additionalProperties: false), so a misspelt field is a 400 from the API and a type error in the site.
+ */
+
+export { PAGE_SIZE } from './limits.ts';
+
+export const MAX_PAGE = 100_000;
+export const MAX_ID = 2_147_483_647;
+
+export const integer = (minimum: number, maximum: number, description: string, extra: Record<string, unknown> = {}) =>
+  Type.Integer({ minimum, maximum, description, ...extra });
+
+export const yearField = integer(2000, 2100, 'Publication year, e.g. 2024.', { examples: [2024] });
+export const volumeField = integer(1, 1000, 'Volume number (one volume a year: 2022 is volume 1).', { examples: [3] });
+export const issueField = integer(1, 1000, 'Issue number within the volume.', { examples: [2] });
+export const idField = (what: string) => integer(1, MAX_ID, `Numeric id of the ${what}.`, { examples: [7] });
+
+export const pageFields = (cap: number) => ({
+  page: Type.Optional(integer(1, MAX_PAGE, '1-based page number. Default 1.', { default: 1 })),
+  per_page: Type.Optional(integer(1, cap, `Page size, at most ${cap}. Default ${cap}.`, { default: cap })),
+});
+
+export const searchField = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '\\S',
+  description:
+    'What the reader typed: a paper id, unique id (e.g. IJCRI-2024-V3I2-007) or DOI matches ' +
+    'exactly and comes first; otherwise words of the title and authors (and, ranked lower, the ' +
+    'abstract), each matched as a prefix. Quotes and search operators are treated as plain text.',
+  examples: ['federated learning'],
+});
+
+export const slugField = (what: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+    description: `URL slug of the ${what} (lowercase letters, digits and single hyphens).`,
+  });
+
+/** A closed payload object. */
+export const payload = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
+  Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+
+/** Calls without a payload: `{}` or no body at all. */
+export const emptyPayload = payload({}, 'No fields. Send `{}` or no body.');
+
+export const paginationFields = {
+  current_page: Type.Integer(),
+  per_page: Type.Integer(),
+  total_items: Type.Integer(),
+  total_pages: Type.Integer(),
+};
+
+export const PaginationInfo = Type.Object(paginationFields);
+export type PaginationInfo = Static<typeof PaginationInfo>;
+
+/** `{ [listKey]: Item[], current_page, per_page, total_items, total_pages }`. */
+export const paginatedAnswer = <K extends string, T extends TSchema>(listKey: K, item: T) =>
+  Type.Object(
+    { [listKey]: Type.Array(item), ...paginationFields } as {
+      [key in K]: ReturnType<typeof Type.Array<T>>;
+    } & typeof paginationFields,
+    {
+      description: 'One page of items with pagination info.',
+    },
+  );
+
+/** A model with an `$id`: the API registers it once and the OpenAPI document lists it as a component. */
+export const model = <P extends Record<string, TSchema>>(id: string, description: string, properties: P) =>
+  Type.Object(properties, { $id: id, title: id, description });
+
+export const str = () => Type.String();
+export const int = () => Type.Integer();
+export const strings = () => Type.Array(Type.String());
+export const authorFields = {
+  author_1: str(),
+  author_2: str(),
+  author_3: str(),
+  author_4: str(),
+  author_5: str(),
+  author_6: str(),
+};
+
+/** A reference to a model by its `$id`, typed as the model (the API resolves it against the registered models). */
+export const ref = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(`${schema.$id}#`));

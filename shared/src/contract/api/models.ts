@@ -1,0 +1,344 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { authorFields, int, model, ref, str, strings } from './fields.ts';
+
+/** The records the content API answers with, each defined once (docs/api.md describes them). */
+
+export const ErrorAnswer = model('ErrorAnswer', 'Every error answer.', {
+  message: str(),
+  statusCode: Type.Optional(int()),
+  error: Type.Optional(str()),
+});
+
+export const ArchivePaper = model('ArchivePaper', 'A published paper with the long field names.', {
+  paper_id: int(),
+  paper_title: str(),
+  paper_abstract: str(),
+  issue: int(),
+  volume: int(),
+  paper_month: Type.String({ description: 'Month of publication, e.g. "April".' }),
+  paper_author: Type.String({ description: 'All authors, comma separated, in order.' }),
+  year: int(),
+  paper_url: Type.String({ description: 'Site-relative PDF address: /files/papers/{uniqueid}.pdf' }),
+  paper_doi: str(),
+  is_deleted: int(),
+  paper_articletype: str(),
+  paper_pages: Type.String({ description: 'Page range inside the issue, e.g. "13-27".' }),
+  paper_uniqueid: str(),
+  created_at: str(),
+  updated_at: str(),
+  ...authorFields,
+  paper_references: Type.String({ description: 'IEEE-style references, one per line, unnumbered, in citation order.' }),
+  paper_citation: Type.String({ description: 'APA citation of the paper.' }),
+  paper_designation: Type.String({ description: "Authors' designations and affiliations, one line per author." }),
+  paper_doi_Link: str(),
+});
+
+const optionalDate = (what: string) =>
+  Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: `${what}, YYYY-MM-DD (or YYYY-MM); null when the article does not say.`,
+    }),
+  );
+
+/**
+ * What a JATS import adds to a paper (docs/content.md). All optional: a paper that was never imported
+ * answers without them (or with them empty), so answers from before the import stay valid.
+ */
+const fullTextFields = {
+  subtitle: Type.Optional(str()),
+  received_date: optionalDate('When the manuscript was received'),
+  accepted_date: optionalDate('When it was accepted'),
+  published_date: optionalDate('When it was published'),
+  authors: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: str(),
+        orcid: Type.Optional(Type.String({ description: 'ORCID iD, e.g. 0000-0002-1825-0097.' })),
+        affiliations: strings(),
+        corresponding: Type.Boolean(),
+      }),
+      { description: 'Authors in order with ORCID and affiliations.' },
+    ),
+  ),
+  reference_list: Type.Optional(
+    Type.Array(
+      Type.Object({
+        label: str(),
+        text: str(),
+        doi: Type.Optional(str()),
+        pmid: Type.Optional(str()),
+        id: Type.Optional(
+          Type.String({ description: 'The anchor in-text citations of body_html link to ("#" + id).' }),
+        ),
+      }),
+      { description: 'Numbered references in citation order, with their DOI or PMID when known.' },
+    ),
+  ),
+  funding: Type.Optional(Type.Array(Type.Object({ source: str(), awardIds: strings() }))),
+  funding_statement: Type.Optional(str()),
+  body_html: Type.Optional(
+    Type.String({
+      description: 'Full text as HTML built by the importer from the JATS body (escaped; the site still sanitises it).',
+    }),
+  ),
+  toc: Type.Optional(
+    Type.Array(Type.Object({ id: str(), title: str(), level: int() }), {
+      description: 'Section headings of body_html: anchor id, title, nesting level (0 = top-level section).',
+    }),
+  ),
+  licence_url: Type.Optional(str()),
+};
+
+export const PaperDetails = model('PaperDetails', 'One paper with the short keys of the detail answer.', {
+  id: int(),
+  title: str(),
+  abstract: str(),
+  month: str(),
+  author: str(),
+  url: str(),
+  doi: str(),
+  articletype: str(),
+  pages: str(),
+  uniqueid: str(),
+  created_time: str(),
+  references: Type.String({ description: 'One reference per line, unnumbered.' }),
+  citation: str(),
+  designation: str(),
+  doi_Link: str(),
+  issue: int(),
+  volume: int(),
+  year: int(),
+  ...authorFields,
+  keywords: strings(),
+  updated_at: str(),
+  ...fullTextFields,
+});
+
+export const ArchiveSuggestion = model('ArchiveSuggestion', 'A search-as-you-type suggestion.', {
+  paper_id: int(),
+  paper_title: str(),
+  year: int(),
+  volume: int(),
+  issue: int(),
+  paper_uniqueid: str(),
+});
+
+export const ConferenceCategory = model('ConferenceCategory', 'A conference whose proceedings the journal published.', {
+  id: int(),
+  name: str(),
+  year: int(),
+  volume: Type.Integer({ description: 'Journal volume under which the proceedings appeared.' }),
+  issue: Type.Integer({ description: 'Journal issue under which the proceedings appeared.' }),
+});
+
+const conferencePaperFields = {
+  id: int(),
+  title: str(),
+  ...authorFields,
+  year: int(),
+  month: str(),
+  updated_at: str(),
+  pages: str(),
+  pdf_url: Type.String({ description: 'Site-relative PDF address: /files/conference/{id}.pdf' }),
+  abstract: str(),
+  conference_id: int(),
+};
+
+export const ConferencePaper = model('ConferencePaper', 'A paper in conference proceedings.', conferencePaperFields);
+
+export const ConferencePaperDetails = model(
+  'ConferencePaperDetails',
+  'A conference paper with its references and conference.',
+  {
+    ...conferencePaperFields,
+    uniqueid: str(),
+    created_at: Type.String({
+      description: 'When the paper was published (its publication day; updated_at is the last edit).',
+    }),
+    references: Type.String({ description: 'One reference per line, unnumbered.' }),
+    doi: str(),
+    doi_Link: str(),
+    keywords: strings(),
+    designation: str(),
+    citation: str(),
+    conference: ref(ConferenceCategory),
+  },
+);
+
+const thesisFields = {
+  id: int(),
+  title: str(),
+  ...authorFields,
+  month: str(),
+  year: int(),
+  volume: int(),
+  pages: str(),
+  paper_url: Type.String({ description: 'Site-relative PDF address: /files/theses/{id}.pdf' }),
+};
+
+export const ThesisListItem = model('ThesisListItem', 'A thesis in a list.', thesisFields);
+
+export const ThesisDetails = model('ThesisDetails', 'A thesis with its abstract, degree and references.', {
+  ...thesisFields,
+  uniqueid: str(),
+  abstract: str(),
+  degree: Type.String({ description: 'e.g. "M.Tech. in Computer Science and Engineering".' }),
+  institution: str(),
+  supervisor: str(),
+  references: Type.String({ description: 'One reference per line, unnumbered.' }),
+  keywords: strings(),
+  created_at: str(),
+  updated_at: str(),
+});
+
+export const Topic = model('Topic', 'A research topic the journal publishes in.', {
+  title: str(),
+  meta_title: str(),
+  meta_description: str(),
+  content: Type.String({ description: 'Trusted HTML.' }),
+  category: str(),
+  slug: Type.String({ description: 'Lowercase hyphenated title, e.g. "natural-language-processing".' }),
+});
+
+const blogSummaryFields = {
+  slug: str(),
+  title: str(),
+  excerpt: str(),
+  author: str(),
+  published_at: Type.String({ description: 'ISO date, YYYY-MM-DD.' }),
+  tags: Type.Array(str(), { description: 'Tag slugs.' }),
+};
+
+export const BlogSummary = model('BlogSummary', 'A blog post in a list.', blogSummaryFields);
+
+export const BlogPost = model('BlogPost', 'A whole blog post.', {
+  ...blogSummaryFields,
+  content: Type.String({ description: 'Trusted HTML.' }),
+});
+
+export const editorialRoles = [
+  'Editor-in-Chief',
+  'Managing Editor',
+  'Associate Editor',
+  'Section Editor',
+  'Editorial Board Member',
+  'Advisory Board Member',
+] as const;
+
+export const EditorialMember = model('EditorialMember', 'A member of the editorial board.', {
+  member_id: int(),
+  slug: str(),
+  name: str(),
+  role: Type.Union(editorialRoles.map((role) => Type.Literal(role))),
+  affiliation: str(),
+  country: str(),
+  expertise: strings(),
+  bio: str(),
+  orcid: Type.Union([Type.String(), Type.Null()], { description: 'ORCID iD or null.' }),
+});
+
+// ---- discovery (docs/api.md, "Discovery"): lean cards, a few hundred bytes each
+
+export const workKinds = ['paper', 'thesis', 'conference'] as const;
+export const WorkKind = Type.Union(
+  workKinds.map((kind) => Type.Literal(kind)),
+  { description: 'paper, thesis or conference (paper).' },
+);
+
+const workFields = {
+  kind: WorkKind,
+  id: int(),
+  uniqueid: str(),
+  title: str(),
+  authors: strings(),
+  year: int(),
+  month: str(),
+  volume: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The journal volume of a paper, a thesis' volume; null for a conference paper.",
+  }),
+  issue: Type.Union([Type.Integer(), Type.Null()], { description: 'The journal issue of a paper; null otherwise.' }),
+  conference: Type.Union([Type.Object({ id: int(), name: str() }), Type.Null()], {
+    description: 'The conference of a conference paper; null otherwise.',
+  }),
+};
+
+export const WorkSummary = model(
+  'WorkSummary',
+  'A paper, thesis or conference paper as a card shows it, with where it belongs.',
+  workFields,
+);
+
+export const SearchHit = model(
+  'SearchHit',
+  'A site-wide search result; matched words in title and snippet are wrapped in U+0002 and U+0003.',
+  {
+    ...workFields,
+    snippet: Type.String({ description: 'About 24 words of the abstract around the matches.' }),
+  },
+);
+
+export const AuthorProfile = model(
+  'AuthorProfile',
+  'An author: the most used spelling of the name, ORCID when known, counts and co-authors.',
+  {
+    slug: str(),
+    name: str(),
+    orcid: Type.Union([Type.String(), Type.Null()], { description: 'Known for members of the editorial board.' }),
+    counts: Type.Object({ paper: int(), thesis: int(), conference: int() }),
+    coauthors: Type.Array(Type.Object({ slug: str(), name: str(), works: int() }), {
+      description: 'Up to 20, most shared works first.',
+    }),
+  },
+);
+
+export const RelatedPaper = model('RelatedPaper', 'A paper related to another, with the keywords they share.', {
+  paper_id: int(),
+  paper_title: str(),
+  paper_uniqueid: str(),
+  year: int(),
+  volume: int(),
+  issue: int(),
+  authors: strings(),
+  shared_keywords: strings(),
+});
+
+/** Every model, in dependency order (ConferenceCategory before ConferencePaperDetails), for the API to register. */
+export const models = [
+  ErrorAnswer,
+  ArchivePaper,
+  PaperDetails,
+  ArchiveSuggestion,
+  ConferenceCategory,
+  ConferencePaper,
+  ConferencePaperDetails,
+  ThesisListItem,
+  ThesisDetails,
+  Topic,
+  BlogSummary,
+  BlogPost,
+  EditorialMember,
+  WorkSummary,
+  SearchHit,
+  AuthorProfile,
+  RelatedPaper,
+];
+
+export type ErrorAnswer = Static<typeof ErrorAnswer>;
+export type ArchivePaper = Static<typeof ArchivePaper>;
+export type PaperDetails = Static<typeof PaperDetails>;
+export type ArchiveSuggestion = Static<typeof ArchiveSuggestion>;
+export type ConferenceCategory = Static<typeof ConferenceCategory>;
+export type ConferencePaper = Static<typeof ConferencePaper>;
+export type ConferencePaperDetails = Static<typeof ConferencePaperDetails>;
+export type ThesisListItem = Static<typeof ThesisListItem>;
+export type ThesisDetails = Static<typeof ThesisDetails>;
+export type Topic = Static<typeof Topic>;
+export type BlogSummary = Static<typeof BlogSummary>;
+export type BlogPost = Static<typeof BlogPost>;
+export type EditorialMember = Static<typeof EditorialMember>;
+export type EditorialRole = EditorialMember['role'];
+export type WorkKind = Static<typeof WorkKind>;
+export type WorkSummary = Static<typeof WorkSummary>;
+export type SearchHit = Static<typeof SearchHit>;
+export type AuthorProfile = Static<typeof AuthorProfile>;
+export type RelatedPaper = Static<typeof RelatedPaper>;

@@ -1,0 +1,131 @@
+import createDOMPurify from 'dompurify';
+
+/**
+ * Topic and blog content arrives from the API as HTML. It is written by the journal, but the site
+ * must not trust a response it did not build. Only the elements and attributes of a written article
+ * survive (an allow-list, not a block-list): no scripts, event handlers, javascript: or data: links,
+ * forms, frames, embedded SVG or MathML, styles, base or meta elements, ids or names (which could
+ * shadow the page's own elements and globals), and no images from other sites (the CSP would block
+ * them anyway, and they would tell another site who reads what).
+ */
+const purifier = createDOMPurify(window);
+
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'cite',
+  'q',
+  'span',
+  'div',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
+  'img',
+];
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'scope',
+  'lang',
+  'dir',
+];
+
+function isForeign(url: string): boolean {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.protocol !== 'data:' && parsed.origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    const target = node.getAttribute('target');
+    // A new tab is fine, and must not hand the page a window.opener (reverse tabnabbing);
+    // any other target (_top, _parent, a named window) could replace the site or another tab.
+    if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else if (target !== null) node.removeAttribute('target');
+  }
+  if (node.tagName === 'IMG' && isForeign(node.getAttribute('src') ?? '')) node.remove();
+});
+
+export function sanitizeHtml(html: string): string {
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+}
+
+/**
+ * What DOMPurify puts before every id it keeps (SANITIZE_NAMED_PROPS), so an id in an article can never
+ * shadow one of the page's own elements or a global (DOM clobbering). Links to a section or a
+ * reference use `contentAnchor(id)`.
+ */
+const CONTENT_ID_PREFIX = 'user-content-';
+export const contentAnchor = (id: string) => `${CONTENT_ID_PREFIX}${id}`;
+
+/**
+ * The full text of an article (the JATS importer's HTML, docs/content.md): the same allow-list as topic
+ * and blog content plus sections and the ids of sections, figures, tables and footnotes, which the
+ * table of contents and in-text citations ("see [3]", "Table 1") link to. Ids come out prefixed and
+ * in-document links are rewritten to match.
+ */
+const articlePurifier = createDOMPurify(window);
+articlePurifier.addHook('afterSanitizeAttributes', (node) => {
+  const href = node.getAttribute('href');
+  if (node.tagName === 'A' && href?.startsWith('#') && !href.startsWith(`#${CONTENT_ID_PREFIX}`))
+    node.setAttribute('href', `#${contentAnchor(href.slice(1))}`);
+  if (node.tagName === 'IMG' && isForeign(node.getAttribute('src') ?? '')) node.remove();
+});
+
+export function sanitizeArticleHtml(html: string): string {
+  return articlePurifier.sanitize(html, {
+    ALLOWED_TAGS: [...ALLOWED_TAGS, 'section'],
+    ALLOWED_ATTR: ALLOWED_ATTR.filter((attribute) => attribute !== 'target').concat('id'),
+    SANITIZE_NAMED_PROPS: true,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conferenceLink,
+  conferencePaperLink,
+  issueLink,
+  paperLink,
+  readSearchText,
+  thesisLink,
+  thesisVolumeLink,
+} from './links.ts';
+
+describe('link builders', () => {
+  it('builds issue lists under either base, naming the page only past the first', () => {
+    expect(issueLink('current-issue', { year: 2025, volume: 4, issue: 3 })).toBe(
+      '/current-issue/paperlist?year=2025&volume=4&issue=3',
+    );
+    expect(issueLink('archives', { year: 2024, volume: 3, issue: 2 }, 2)).toBe(
+      '/archives/paperlist?year=2024&volume=3&issue=2&page=2',
+    );
+  });
+
+  it('builds details addresses with the title slug', () => {
+    expect(paperLink({ id: 7, title: 'Graph Neural Networks: A Survey' })).toBe(
+      '/archives/paper-details?paperid=7&papertitle=graph-neural-networks-a-survey',
+    );
+    expect(paperLink({ id: 7, title: 'Edge AI' }, 'current-issue')).toBe(
+      '/current-issue/paper-details?paperid=7&papertitle=edge-ai',
+    );
+    expect(thesisLink({ id: 4, title: 'Energy-Aware Scheduling' })).toBe(
+      '/thesis/paper-details?paperid=4&papertitle=energy-aware-scheduling',
+    );
+    expect(conferencePaperLink({ id: 12, title: 'Crop Disease Detection' })).toBe(
+      '/conference/paper-details?paperid=12&papertitle=crop-disease-detection',
+    );
+  });
+
+  it('builds thesis volume and conference lists, encoding the conference name', () => {
+    expect(thesisVolumeLink(2024, 3)).toBe('/thesis/paperlist?year=2024&volume=3');
+    expect(thesisVolumeLink(2024, 3, 2)).toBe('/thesis/paperlist?year=2024&volume=3&page=2');
+    expect(conferenceLink({ id: 2, name: 'ICICC 2023 & Workshops', year: 2023, volume: 2, issue: 3 })).toBe(
+      '/conference/paperlist?name=ICICC+2023+%26+Workshops&year=2023&volume=2&issue=3&id=2',
+    );
+  });
+
+  it('reads the search text of an address: trimmed, bounded, absent when blank', () => {
+    expect(readSearchText(new URLSearchParams('search=%20edge%20ai%20'))).toBe('edge ai');
+    expect(readSearchText(new URLSearchParams('search=%20%20'))).toBeNull();
+    expect(readSearchText(new URLSearchParams(''))).toBeNull();
+    expect(readSearchText(new URLSearchParams(`search=${'a'.repeat(500)}`))?.length).toBe(200);
+  });
+});

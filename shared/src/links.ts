@@ -1,0 +1,88 @@
+import { slugify } from './text/slugify.ts';
+
+/**
+ * Typed link builders, beside the route table (sections.json): every paper, thesis, conference and issue
+ * address of the site is built here, so the query shape of each page exists once. Stateless, so both the
+ * singleton entries and the bundled ones (metadata) may use it. Exported from `@journal/shared/routes`.
+ */
+
+export type ArchiveBase = 'archives' | 'current-issue';
+
+export interface IssueRef {
+  year: number;
+  volume: number;
+  issue: number;
+}
+
+/** Adds `page` only past page 1, so the plain address of a list stays short. */
+function withPage(query: URLSearchParams, page: number | undefined): string {
+  if (page !== undefined && page > 1) query.set('page', String(page));
+  return query.toString();
+}
+
+/** The paper list of one issue, under /archives or /current-issue. */
+export function issueLink(base: ArchiveBase, issue: IssueRef, page?: number): string {
+  const query = new URLSearchParams({
+    year: String(issue.year),
+    volume: String(issue.volume),
+    issue: String(issue.issue),
+  });
+  return `/${base}/paperlist?${withPage(query, page)}`;
+}
+
+/** An issue's contents on one printable page (one address for both the archives and the current issue). */
+export function issueContentsLink(issue: IssueRef): string {
+  const query = new URLSearchParams({
+    year: String(issue.year),
+    volume: String(issue.volume),
+    issue: String(issue.issue),
+  });
+  return `/archives/contents?${query}`;
+}
+
+/** A paper's details page (canonically under /archives; the current-issue lists link under their own base). */
+export function paperLink(paper: { id: number; title: string }, base: ArchiveBase = 'archives'): string {
+  return `/${base}/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
+}
+
+/** The theses of one volume. */
+export function thesisVolumeLink(year: number, volume: number, page?: number): string {
+  return `/thesis/paperlist?${withPage(new URLSearchParams({ year: String(year), volume: String(volume) }), page)}`;
+}
+
+export function thesisLink(thesis: { id: number; title: string }): string {
+  return `/thesis/paper-details?paperid=${thesis.id}&papertitle=${slugify(thesis.title)}`;
+}
+
+export interface ConferenceRef {
+  id: number;
+  name: string;
+  year: number;
+  volume: number;
+  issue: number;
+}
+
+/** The papers of one conference, in the query shape name, year, volume, issue, id. */
+export function conferenceLink(conference: ConferenceRef, page?: number): string {
+  const query = new URLSearchParams({
+    name: conference.name,
+    year: String(conference.year),
+    volume: String(conference.volume),
+    issue: String(conference.issue),
+    id: String(conference.id),
+  });
+  return `/conference/paperlist?${withPage(query, page)}`;
+}
+
+export function conferencePaperLink(paper: { id: number; title: string }): string {
+  return `/conference/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
+}
+
+/** The query parameter holding a list page's search text while search results replace the list. */
+export const SEARCH_PARAM = 'search';
+
+/** The search text of an address (trimmed, at most the 200 characters the API accepts), or null when not searching. */
+export function readSearchText(params: URLSearchParams): string | null {
+  const text = params.get(SEARCH_PARAM)?.trim().slice(0, 200);
+  return text ? text : null;
+}

@@ -1,0 +1,35 @@
+import { Link } from '@journal/shared/router';
+import { authorPath } from '../text/authorSlug.ts';
+
+/**
+ * Author names, each linking to the author's page (/authors/<slug>), separated by commas. Always
+ * underlined: the names often sit inside a line of plain text (related papers, cards), where colour
+ * alone would not tell a reader which words are links (WCAG 1.4.1, axe link-in-text-block).
+ */
+export function AuthorLinks({ authors, className = '' }: { authors: readonly string[]; className?: string }) {
+  return (
+    <span className={className}>
+      {authors.map((name, index) => {
+        const href = authorPath(name);
+        return (
+          <span key={`${name}-${index}`}>
+            {index > 0 && ', '}
+            {href ? (
+              <Link
+                to={href}
+                className={
+                  'text-brand-800 underline decoration-1 underline-offset-2 hover:decoration-2 ' +
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                }
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+const HIGHLIGHT_START = '\u0002';
+const HIGHLIGHT_END = '\u0003';
+
+/**
+ * Text from /siteSearch with its matched words marked (U+0002 ... U+0003, docs/api.md) rendered with
+ * <mark>: React escapes every part, so no HTML from the API is ever parsed.
+ */
+export function Highlighted({ text }: { text: string }) {
+  const parts = text.split(HIGHLIGHT_START);
+  return (
+    <>
+      {parts.map((part, index) => {
+        if (index === 0) return part;
+        const [marked = '', rest = ''] = part.split(HIGHLIGHT_END);
+        return (
+          <span key={index}>
+            <mark className="rounded-sm bg-amber-100 px-0.5 text-inherit">{marked}</mark>
+            {rest}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/** The text without its match marks (for titles in links' addresses, head tags, ...). */
+export function unmarked(text: string): string {
+  return text.split(HIGHLIGHT_START).join('').split(HIGHLIGHT_END).join('');
+}

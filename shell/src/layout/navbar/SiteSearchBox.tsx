@@ -1,0 +1,24 @@
+import { loadArchiveSuggestions } from '@journal/shared';
+import { useNavigate } from '@journal/shared/router';
+import { SuggestCombobox } from '@journal/shared/ui';
+
+/**
+ * The navbar's search (desktop bar and mobile menu): suggestions as the reader types; Enter or
+ * Search opens /search?q=… (the archives remote's page). `onLeave` runs before navigating (the
+ * mobile menu closes).
+ */
+export function SiteSearchBox({ className = '', onLeave }: { className?: string; onLeave?: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <SuggestCombobox
+      label="Search the journal"
+      placeholder="Search papers, authors, IDs"
+      loadSuggestions={loadArchiveSuggestions}
+      onSubmit={(text) => {
+        onLeave?.();
+        void navigate(`/search?${new URLSearchParams({ q: text }).toString()}`);
+      }}
+      className={className}
+    />
+  );
+}

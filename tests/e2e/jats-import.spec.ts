@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../support/test.ts';
+import { apiCall } from '../support/journalApi.ts';
+import { baseUrl, siteUnderTest } from '../support/env.ts';
+
+/**
+ * An editor publishes an article with `npm run import` (docs/content.md) into the database of the
+ * running site, and readers find it at once: its full text, contents, references, ORCID iDs, dates and
+ * licence on the paper page, and the paper in its issue, the search, the sitemap and OAI-PMH, with
+ * nothing restarted. The article is the importer's realistic JATS fixture (diacritics, a table, a
+ * figure, a formula, references with a DOI and a PMID).
+ */
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = path.join(repo, 'api/src/jats/fixtures/edge-caching.xml');
+const runDir = process.env.JOURNAL_E2E_RUN_DIR!;
+const title = 'Cache Admission at the Edge with Learned Reuse Distances';
+const doi = '10.59638/ijcri.2026.v5.i3.412';
+
+interface Details {
+  paperdetails: { id: number; reference_list: Array<{ doi?: string }> };
+}
+
+test.skip(Boolean(siteUnderTest), 'imports into the database of the site this run starts');
+
+// Known open failure (scholarly-content issue, still open): the imported article's card is not found in its
+// issue list within the test's time; not yet diagnosed (docs/content.md, "Known gaps").
+test.fixme('an imported JATS article is on its paper page, in its issue, the search, the sitemap and OAI-PMH without a restart', async ({
+  page,
+  request,
+}) => {
+  const output = execFileSync(
+    'npm',
+    ['run', 'import', '--', '--db', path.join(runDir, 'journal.db'), '--files', path.join(runDir, 'files'), fixture],
+    { cwd: repo, encoding: 'utf8' },
+  );
+  expect(output).toContain('edge-caching.xml');
+  const { papersList } = await apiCall<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(
+    request,
+    '/searchArchive',
+    { search: doi },
+  );
+  const paperId = papersList.find((paper) => paper.paper_title === title)!.paper_id;
+  const { paperdetails } = await apiCall<Details>(request, '/archivePaperNew', { paperid: paperId });
+
+  // The issue list shows it, and its Full Text link opens the full text.
+  await page.goto('/archives/paperlist?year=2026&volume=5&issue=3');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await card.getByRole('link', { name: 'Full Text' }).click();
+  await expect(page).toHaveURL(/section=FullText/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('An Evaluation on Regional Video Traffic')).toBeVisible();
+
+  // Full text, with a table of contents whose links reach their sections.
+  const fullText = page.locator('#FullText');
+  await expect(fullText.getByRole('heading', { name: '2.1 Reuse distance' })).toBeVisible();
+  await expect(fullText.getByRole('columnheader', { name: 'Feature' })).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await contents.getByRole('link', { name: '2.2 Features' }).click();
+  await expect(page).toHaveURL(/#user-content-/);
+  await expect(fullText.getByRole('heading', { name: '2.2 Features' })).toBeInViewport();
+
+  // Authors with diacritics and ORCID, the article's dates, the licence.
+  const authors = page.getByRole('list', { name: 'Authors' });
+  await expect(authors.getByText('Thị Thu Hà Nguyễn')).toBeVisible();
+  await expect(authors.getByRole('link', { name: /ORCID iD of Thị Thu Hà Nguyễn/ })).toHaveAttribute(
+    'href',
+    'https://orcid.org/0000-0002-1825-0097',
+  );
+  await expect(page.getByText('Received:')).toBeVisible();
+  await expect(page.locator('dd', { hasText: '2 July 2026' })).toBeVisible();
+  await expect(page.locator('dd', { hasText: '18 September 2026' })).toBeVisible();
+  await expect(page.locator('dd', { hasText: '14 October 2026' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Licence: CC BY 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
+  await expect(page.getByText('National Foundation for Science and Technology Development')).toBeVisible();
+
+  // Numbered references with their DOIs as links.
+  const references = page.locator('#References').getByRole('listitem');
+  await expect(references).toHaveCount(paperdetails.reference_list.length);
+  await expect(page.locator('#References').getByRole('link', { name: '10.1145/3149371' })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.1145/3149371',
+  );
+
+  // Search, sitemap and OAI-PMH know it too.
+  await page.goto(`/search?q=${encodeURIComponent('learned reuse distances')}`);
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  const sitemap = await (await request.get(`${baseUrl}/sitemaps/2026.xml`)).text();
+  expect(sitemap).toContain(`paperid=${paperId}&amp;`);
+  const record = await (
+    await request.get(`${baseUrl}/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:localhost:paper/${paperId}`)
+  ).text();
+  expect(record).toContain(title);
+  expect(record).toContain('<dc:rights>https://creativecommons.org/licenses/by/4.0/</dc:rights>');
+});
