@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
+import type { ArchivePaperListingAnswer, ArchiveYear } from '@journal/shared/contract';
 
 /**
  * The archives and current issue as a reader uses them, on the built, composed site: the index,
@@ -11,27 +12,7 @@ import { apiCall } from '../support/journalApi.ts';
  * site itself talks to, never from constants.
  */
 
-interface ArchivePaper {
-  paper_id: number;
-  paper_title: string;
-  paper_doi: string;
-  paper_url: string;
-  paper_references: string;
-  author_1: string;
-  year: number;
-  volume: number;
-  issue: number;
-}
-interface PaperPage {
-  papersList: ArchivePaper[];
-  current_page: number;
-  total_pages: number;
-  total_items: number;
-}
-interface ArchiveYear {
-  year: number;
-  volumes: Array<{ volume: number; issue: number[] }>;
-}
+type PaperPage = ArchivePaperListingAnswer;
 interface Issue {
   year: number;
   volume: number;
@@ -39,11 +20,11 @@ interface Issue {
 }
 
 async function archiveYears(request: APIRequestContext): Promise<ArchiveYear[]> {
-  return (await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing')).archives;
+  return (await apiCall(request, '/archiveYearListing')).archives;
 }
 
 function issuePage(request: APIRequestContext, issue: Issue, page = 1): Promise<PaperPage> {
-  return apiCall<PaperPage>(request, '/archivePaperListing', { ...issue, page, per_page: 5 });
+  return apiCall(request, '/archivePaperListing', { ...issue, page, per_page: 5 });
 }
 
 /** An issue whose papers fill more than one page (the list pages must have one to test pagination). */
@@ -205,7 +186,7 @@ test('choosing a volume keeps the issue and starts at page 1; the issue strip ke
 test('search replaces the list until Clear, empties the box and hides pagination', async ({ page, request }) => {
   const { issue, first } = await pagedIssue(request);
   const word = first.papersList[0]!.paper_title.split(/[^A-Za-z]+/).find((candidate) => candidate.length > 6)!;
-  const results = await apiCall<PaperPage>(request, '/searchArchive', { search: word, page: 1, per_page: 100 });
+  const results = await apiCall(request, '/searchArchive', { search: word, page: 1, per_page: 100 });
   await page.goto(listPath('archives', issue));
   await expect(cards(page)).toHaveCount(first.papersList.length);
 

@@ -3,6 +3,8 @@ import { expect, test } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
+import { MONTH_NAMES } from '@journal/shared/text';
+import type { ConferenceCategoriesAnswer, ConferenceFetchAnswer } from '@journal/shared/contract';
 
 /**
  * The conference section as a reader uses it, on the built, composed site: the conference chooser,
@@ -10,50 +12,16 @@ import { apiCall } from '../support/journalApi.ts';
  * collaboration guide. Expected values come from the API the site itself talks to.
  */
 
-interface Category {
-  id: number;
-  name: string;
-  year: number;
-  volume: number;
-  issue: number;
-}
-interface ConferencePaper {
-  id: number;
-  title: string;
-  month: string;
-  year: number;
-  updated_at: string;
-  pages: string;
-  pdf_url: string;
-  author_1: string;
-}
-interface ConferencePage {
-  ConferenceList: ConferencePaper[];
-  total_pages: number;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+type Category = ConferenceCategoriesAnswer['Conference_CategoriesList'][number];
+type ConferencePaper = ConferencePage['ConferenceList'][number];
+type ConferencePage = ConferenceFetchAnswer;
 
 async function categories(request: APIRequestContext): Promise<Category[]> {
-  return (await apiCall<{ Conference_CategoriesList: Category[] }>(request, '/conferenceCategoriesFetch'))
-    .Conference_CategoriesList;
+  return (await apiCall(request, '/conferenceCategoriesFetch')).Conference_CategoriesList;
 }
 
 function conferencePage(request: APIRequestContext, id: number, page = 1): Promise<ConferencePage> {
-  return apiCall<ConferencePage>(request, '/conferenceFetch', { id, page, per_page: 5 });
+  return apiCall(request, '/conferenceFetch', { id, page, per_page: 5 });
 }
 
 function listUrl(category: Category): string {
@@ -78,7 +46,7 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextConte
 function publishedOnline(paper: ConferencePaper): string {
   if (paper.month) return `${paper.month} ${paper.year}`;
   const updated = new Date(paper.updated_at);
-  return `${MONTHS[updated.getUTCMonth()]} ${updated.getUTCFullYear()}`;
+  return `${MONTH_NAMES[updated.getUTCMonth()]} ${updated.getUTCFullYear()}`;
 }
 
 test('the conference chooser lists the published conferences newest first and opens one', async ({ page, request }) => {
@@ -183,9 +151,7 @@ test('unknown, missing and hostile conference ids never break the page', async (
 test('a conference paper opens from its card with its conference, PDF and citations', async ({ page, request }) => {
   const category = (await categories(request))[0]!;
   const first = (await conferencePage(request, category.id)).ConferenceList[0]!;
-  const { ConferenceDetails: details } = await apiCall<{
-    ConferenceDetails: ConferencePaper & { doi: string; references: string; conference: Category };
-  }>(request, '/conferenceDetails', { paperid: first.id });
+  const { ConferenceDetails: details } = await apiCall(request, '/conferenceDetails', { paperid: first.id });
 
   await page.goto(listUrl(category));
   await cards(page).first().getByRole('link', { name: first.title }).click();

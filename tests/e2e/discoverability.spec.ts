@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
+import type { ScholarlyRecord } from '@journal/shared/metadata';
 
 /**
  * What a crawler that runs no JavaScript gets from the built, composed site: page heads and
@@ -9,32 +10,10 @@ import { apiCall } from '../support/journalApi.ts';
  * Expected values come from the API the site itself talks to (through /api), never from constants.
  */
 
-interface MetaRecord {
-  kind: 'paper' | 'thesis' | 'conference';
-  id: number;
-  title: string;
-  authors: string[];
-  abstract: string;
-  year: number;
-  volume: number | null;
-  issue: number | null;
-  doi: string;
-  pdf_url: string;
-  references: string[];
-  conference_name: string | null;
-  institution: string | null;
-}
-interface RecordsAnswer {
-  records: MetaRecord[];
-  total: number;
-  next_after_id: number | null;
-}
-interface YearsAnswer {
-  years: Array<{ year: number; kind: string; count: number; lastmod: string }>;
-}
+type MetaRecord = ScholarlyRecord;
 
 const first = async (request: APIRequestContext, kind: MetaRecord['kind']) =>
-  (await apiCall<RecordsAnswer>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
+  (await apiCall(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 function metas(html: string, name: string): string[] {
@@ -112,7 +91,7 @@ test.describe('raw HTML, no JavaScript', () => {
   });
 
   test('a blog post carries BlogPosting JSON-LD and no citation tags', async ({ request }) => {
-    const { blogs } = await apiCall<{ blogs: Array<{ slug: string; title: string }> }>(request, '/blogListing', {
+    const { blogs } = await apiCall(request, '/blogListing', {
       page: 1,
       per_page: 1,
     });
@@ -162,7 +141,7 @@ test.describe('raw HTML, no JavaScript', () => {
 
 test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
   test('the sitemap index lists one sitemap per year, and each lists every work of its year', async ({ request }) => {
-    const { years } = await apiCall<YearsAnswer>(request, '/metadataYears');
+    const { years } = await apiCall(request, '/metadataYears');
     const index = await xml(request, '/sitemap.xml');
     const locs: string[] = index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
     const distinctYears = [...new Set(years.map((y) => y.year))].sort();
@@ -179,7 +158,7 @@ test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
   });
 
   test('the Atom feeds list the newest papers and the blog', async ({ request }) => {
-    const newest = await apiCall<RecordsAnswer>(request, '/metadataRecords', {
+    const newest = await apiCall(request, '/metadataRecords', {
       kind: 'paper',
       order: 'newest',
       limit: 50,
@@ -193,7 +172,7 @@ test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {
   });
 
   test('OAI-PMH lists every work once through resumption tokens and answers its errors', async ({ request }) => {
-    const { years } = await apiCall<YearsAnswer>(request, '/metadataYears');
+    const { years } = await apiCall(request, '/metadataYears');
     const total = years.reduce((sum, y) => sum + y.count, 0);
     const identify = (await xml(request, '/oai?verb=Identify'))['OAI-PMH'].Identify;
     expect(identify.baseURL).toBe(`${baseUrl}/oai`);

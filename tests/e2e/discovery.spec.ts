@@ -11,23 +11,6 @@ import { waitForPageContent } from '../support/pageReady.ts';
  * from the API the site talks to.
  */
 
-interface Hit {
-  kind: 'paper' | 'thesis' | 'conference';
-  id: number;
-  uniqueid: string;
-  title: string;
-  authors: string[];
-  year: number;
-  volume: number | null;
-  issue: number | null;
-  conference: { id: number; name: string } | null;
-}
-interface SearchAnswer {
-  results: Hit[];
-  facets: { kind: Array<{ value: string; count: number }>; year: Array<{ value: number; count: number }> };
-  total_items: number;
-  total_pages: number;
-}
 // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the API's highlight marks (docs/api.md)
 const plain = (text: string) => text.replace(/[\u0002\u0003]/g, '');
 
@@ -40,7 +23,7 @@ test('the navbar search leads to /search with ranked results of every kind, each
   page,
   request,
 }) => {
-  const expected = await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'learning' });
+  const expected = await apiCall(request, '/siteSearch', { search: 'learning' });
   await page.goto('/');
   await waitForPageContent(page);
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the journal' });
@@ -74,7 +57,7 @@ test('the navbar search leads to /search with ranked results of every kind, each
     );
     await expect(results.first()).toContainText(pattern);
   }
-  const conferences = await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'learning', kind: 'conference' });
+  const conferences = await apiCall(request, '/siteSearch', { search: 'learning', kind: 'conference' });
   await filters.getByRole('link', { name: /^Conference papers \d+$/ }).click();
   await expect(results.first()).toContainText(conferences.results[0]!.conference!.name);
 });
@@ -83,7 +66,7 @@ test('facet counts match the API, pages change the address, and Back returns to 
   page,
   request,
 }) => {
-  const all = await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'network' });
+  const all = await apiCall(request, '/siteSearch', { search: 'network' });
   const year = all.facets.year[0]!;
   await page.goto('/search?q=network');
   await waitForPageContent(page);
@@ -102,7 +85,7 @@ test('facet counts match the API, pages change the address, and Back returns to 
     .getByRole('button', { name: 'Page 2', exact: true })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  const second = await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'network', page: 2 });
+  const second = await apiCall(request, '/siteSearch', { search: 'network', page: 2 });
   await expect(titles.first()).toHaveText(plain(second.results[0]!.title));
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
@@ -151,7 +134,7 @@ test('author names lead to the author page: works of every kind, co-authors; any
   page,
   request,
 }) => {
-  const hit = (await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'learning', kind: 'thesis' })).results[0]!;
+  const hit = (await apiCall(request, '/siteSearch', { search: 'learning', kind: 'thesis' })).results[0]!;
   const name = hit.authors[0]!;
   await page.goto(`/search?q=learning&kind=thesis`);
   await waitForPageContent(page);
@@ -159,11 +142,7 @@ test('author names lead to the author page: works of every kind, co-authors; any
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveURL(/\/authors\/[a-z0-9-]+$/);
   const slug = new URL(page.url()).pathname.split('/').pop()!;
-  const profile = await apiCall<{ author: { coauthors: unknown[] }; total_items: number; works: Hit[] }>(
-    request,
-    '/authorProfile',
-    { slug },
-  );
+  const profile = await apiCall(request, '/authorProfile', { slug });
   await expect(page.getByRole('main').getByRole('article').getByRole('article')).toHaveCount(profile.works.length);
   await expect(page.getByRole('main')).toContainText(hit.uniqueid);
   await expectNoSeriousViolations(page, `/authors/${slug}`);
@@ -178,7 +157,7 @@ test('author pages have a server-rendered head, and an unknown author is a 404 w
   page,
   request,
 }) => {
-  const hit = (await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'learning' })).results[0]!;
+  const hit = (await apiCall(request, '/siteSearch', { search: 'learning' })).results[0]!;
   const slug = hit.authors[0]!.normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -199,9 +178,8 @@ test('author pages have a server-rendered head, and an unknown author is a 404 w
 });
 
 test('paper details list related papers, and keywords lead to the search', async ({ page, request }) => {
-  const paper = (await apiCall<SearchAnswer>(request, '/siteSearch', { search: 'learning', kind: 'paper' }))
-    .results[0]!;
-  const { related } = await apiCall<{ related: Array<{ paper_title: string }> }>(request, '/relatedPapers', {
+  const paper = (await apiCall(request, '/siteSearch', { search: 'learning', kind: 'paper' })).results[0]!;
+  const { related } = await apiCall(request, '/relatedPapers', {
     paperid: paper.id,
   });
   expect(related.length).toBeGreaterThan(0);
@@ -228,17 +206,12 @@ test('issue and conference searches say on each result which issue or conference
   request,
 }) => {
   const found = (
-    await apiCall<{ papersList: Array<{ year: number; volume: number; issue: number }> }>(request, '/searchArchive', {
+    await apiCall(request, '/searchArchive', {
       search: 'learning',
       per_page: 100,
     })
   ).papersList[0]!;
-  const years = (
-    await apiCall<{ archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }> }>(
-      request,
-      '/archiveYearListing',
-    )
-  ).archives;
+  const years = (await apiCall(request, '/archiveYearListing')).archives;
   const oldest = years[0]!;
   await page.goto(`/archives/paperlist?year=${oldest.year}&volume=${oldest.volumes[0]!.volume}&issue=1`);
   await waitForPageContent(page);
@@ -249,13 +222,9 @@ test('issue and conference searches say on each result which issue or conference
   await first.getByRole('link', { name: `Volume ${found.volume}, Issue ${found.issue} (${found.year})` }).click();
   await expect(page).toHaveURL(new RegExp(`year=${found.year}&volume=${found.volume}&issue=${found.issue}`));
 
-  const conferences = (
-    await apiCall<{
-      Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }>;
-    }>(request, '/conferenceCategoriesFetch')
-  ).Conference_CategoriesList;
+  const conferences = (await apiCall(request, '/conferenceCategoriesFetch')).Conference_CategoriesList;
   const hits = (
-    await apiCall<{ papersList: Array<{ conference_id: number }> }>(request, '/searchConference', {
+    await apiCall(request, '/searchConference', {
       search: 'learning',
     })
   ).papersList;
@@ -282,11 +251,9 @@ test('a topic page lists recent papers on its topic, linking to all of them in t
   page,
   request,
 }) => {
-  const topics = (
-    await apiCall<{ data: { data: Record<string, Array<{ title: string; slug: string }>> } }>(request, '/topics')
-  ).data.data;
+  const topics = (await apiCall(request, '/topics')).data.data;
   const topic = Object.values(topics).flat()[0]!;
-  const expected = await apiCall<SearchAnswer>(request, '/siteSearch', {
+  const expected = await apiCall(request, '/siteSearch', {
     search: topic.title,
     match: 'any',
     kind: 'paper',
@@ -305,26 +272,13 @@ test('a topic page lists recent papers on its topic, linking to all of them in t
   ).toBeVisible();
 });
 
-interface IssueIndex {
-  archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }>;
-}
-interface IssuePage {
-  papersList: Array<{ paper_id: number; paper_title: string }>;
-  total_items: number;
-  total_pages: number;
-}
-
 test('the issue list’s search suggests papers as the reader types; the keyboard opens one', async ({
   page,
   request,
 }) => {
-  const { archives } = await apiCall<IssueIndex>(request, '/archiveYearListing');
+  const { archives } = await apiCall(request, '/archiveYearListing');
   const oldest = archives.at(-1)!;
-  const { suggestions } = await apiCall<{ suggestions: Array<{ paper_id: number; paper_title: string }> }>(
-    request,
-    '/archiveSuggestions',
-    { search: 'graph' },
-  );
+  const { suggestions } = await apiCall(request, '/archiveSuggestions', { search: 'graph' });
   expect(suggestions.length).toBeGreaterThan(0);
   await page.goto(
     `/archives/paperlist?year=${oldest.year}&volume=${oldest.volumes[0]!.volume}&issue=${oldest.volumes[0]!.issue[0]}`,
@@ -350,15 +304,15 @@ test('an issue’s contents list all its papers on one printable page, linked fr
   page,
   request,
 }) => {
-  const { archives } = await apiCall<IssueIndex>(request, '/archiveYearListing');
+  const { archives } = await apiCall(request, '/archiveYearListing');
   const newest = archives[0]!;
   const issue = { year: newest.year, volume: newest.volumes[0]!.volume, issue: newest.volumes[0]!.issue[0]! };
-  const first = await apiCall<IssuePage>(request, '/archivePaperListing', { ...issue, page: 1 });
+  const first = await apiCall(request, '/archivePaperListing', { ...issue, page: 1 });
   expect(first.total_pages).toBeGreaterThan(1);
   const titles = first.papersList.map((paper) => paper.paper_title);
   for (let n = 2; n <= first.total_pages; n += 1) {
     titles.push(
-      ...(await apiCall<IssuePage>(request, '/archivePaperListing', { ...issue, page: n })).papersList.map(
+      ...(await apiCall(request, '/archivePaperListing', { ...issue, page: n })).papersList.map(
         (paper) => paper.paper_title,
       ),
     );

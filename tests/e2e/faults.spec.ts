@@ -64,25 +64,16 @@ interface ApiPage {
   prepare(request: APIRequestContext): Promise<Prepared>;
 }
 
-interface ArchiveYear {
-  year: number;
-  volumes: Array<{ volume: number; issue: number[] }>;
-}
-
 /** The newest issue and its first paper. */
 async function newestIssue(request: APIRequestContext) {
-  const { archives } = await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
+  const { archives } = await apiCall(request, '/archiveYearListing');
   const year = archives[archives.length - 1]!;
   const issue = { year: year.year, volume: year.volumes[0]!.volume, issue: year.volumes[0]!.issue[0]! };
-  const { papersList } = await apiCall<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(
-    request,
-    '/archivePaperListing',
-    {
-      ...issue,
-      page: 1,
-      per_page: 5,
-    },
-  );
+  const { papersList } = await apiCall(request, '/archivePaperListing', {
+    ...issue,
+    page: 1,
+    per_page: 5,
+  });
   return { issue, paper: papersList[0]! };
 }
 
@@ -132,13 +123,10 @@ const apiPages: ApiPage[] = [
     error: 'Failed to fetch Thesis',
     loading: 'Loading Volumes...',
     prepare: async (request) => {
-      const { thesis } = await apiCall<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(
-        request,
-        '/thesisYearListing',
-      );
+      const { thesis } = await apiCall(request, '/thesisYearListing');
       const year = thesis[thesis.length - 1]!;
       const volume = year.volumes[0]!.volume;
-      const { papersList } = await apiCall<{ papersList: Array<{ title: string }> }>(request, '/thesisDataListing', {
+      const { papersList } = await apiCall(request, '/thesisDataListing', {
         thesis_year: year.year,
         thesis_volume: volume,
         page: 1,
@@ -156,10 +144,7 @@ const apiPages: ApiPage[] = [
     error: 'The published conferences could not be loaded.',
     loading: 'Loading Conferences...',
     prepare: async (request) => {
-      const { Conference_CategoriesList } = await apiCall<{ Conference_CategoriesList: Array<{ name: string }> }>(
-        request,
-        '/conferenceCategoriesFetch',
-      );
+      const { Conference_CategoriesList } = await apiCall(request, '/conferenceCategoriesFetch');
       return {
         path: '/conference',
         content: (main) => main.getByRole('link', { name: Conference_CategoriesList[0]!.name, exact: true }).first(),
@@ -172,7 +157,7 @@ const apiPages: ApiPage[] = [
     error: 'Failed to fetch archive:',
     loading: 'Loading Topics...',
     prepare: async (request) => {
-      const answer = await apiCall<{ data: { data: Record<string, Array<{ title: string }>> } }>(request, '/topics');
+      const answer = await apiCall(request, '/topics');
       const first = Object.values(answer.data.data)[0]![0]!;
       return { path: '/topics', content: (main) => main.getByRole('link', { name: first.title, exact: true }).first() };
     },
@@ -183,7 +168,7 @@ const apiPages: ApiPage[] = [
     error: 'The posts could not be loaded.',
     loading: 'Loading Posts...',
     prepare: async (request) => {
-      const { blogs } = await apiCall<{ blogs: Array<{ title: string }> }>(request, '/blogListing', {
+      const { blogs } = await apiCall(request, '/blogListing', {
         page: 1,
         per_page: 6,
       });

@@ -19,10 +19,6 @@ const runDir = process.env.JOURNAL_E2E_RUN_DIR!;
 const title = 'Cache Admission at the Edge with Learned Reuse Distances';
 const doi = '10.59638/ijcri.2026.v5.i3.412';
 
-interface Details {
-  paperdetails: { id: number; reference_list: Array<{ doi?: string }> };
-}
-
 test.skip(Boolean(siteUnderTest), 'imports into the database of the site this run starts');
 
 // Known open failure (scholarly-content issue, still open): the imported article's card is not found in its
@@ -37,13 +33,9 @@ test.fixme('an imported JATS article is on its paper page, in its issue, the sea
     { cwd: repo, encoding: 'utf8' },
   );
   expect(output).toContain('edge-caching.xml');
-  const { papersList } = await apiCall<{ papersList: Array<{ paper_id: number; paper_title: string }> }>(
-    request,
-    '/searchArchive',
-    { search: doi },
-  );
+  const { papersList } = await apiCall(request, '/searchArchive', { search: doi });
   const paperId = papersList.find((paper) => paper.paper_title === title)!.paper_id;
-  const { paperdetails } = await apiCall<Details>(request, '/archivePaperNew', { paperid: paperId });
+  const { paperdetails } = await apiCall(request, '/archivePaperNew', { paperid: paperId });
 
   // The issue list shows it, and its Full Text link opens the full text.
   await page.goto('/archives/paperlist?year=2026&volume=5&issue=3');
@@ -81,7 +73,7 @@ test.fixme('an imported JATS article is on its paper page, in its issue, the sea
 
   // Numbered references with their DOIs as links.
   const references = page.locator('#References').getByRole('listitem');
-  await expect(references).toHaveCount(paperdetails.reference_list.length);
+  await expect(references).toHaveCount(paperdetails.reference_list?.length ?? 0);
   await expect(page.locator('#References').getByRole('link', { name: '10.1145/3149371' })).toHaveAttribute(
     'href',
     'https://doi.org/10.1145/3149371',

@@ -172,19 +172,13 @@ test.describe('at 1280 pixels', () => {
     const routes = await concreteRoutes(request);
     const list = routes.find((route) => route.pattern === 'archives/paperlist')!;
     // A paper of another issue (the newest), so the results are not the list already on screen.
-    const { archives } = await apiCall<{
-      archives: Array<{ year: number; volumes: Array<{ volume: number; issue: number[] }> }>;
-    }>(request, '/archiveYearListing');
+    const { archives } = await apiCall(request, '/archiveYearListing');
     const newest = archives[archives.length - 1]!;
-    const { papersList } = await apiCall<{ papersList: Array<{ paper_title: string }> }>(
-      request,
-      '/archivePaperListing',
-      {
-        year: newest.year,
-        volume: newest.volumes[0]!.volume,
-        issue: newest.volumes[0]!.issue[0],
-      },
-    );
+    const { papersList } = await apiCall(request, '/archivePaperListing', {
+      year: newest.year,
+      volume: newest.volumes[0]!.volume,
+      issue: newest.volumes[0]!.issue[0]!,
+    });
     const wanted = papersList[0]!.paper_title;
 
     await page.goto(list.url);

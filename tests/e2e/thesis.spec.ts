@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
+import type { ThesisDataListingAnswer, ThesisYear } from '@journal/shared/contract';
 
 /**
  * The thesis section as a reader uses it, on the built, composed site: index, paper lists with
@@ -10,32 +11,14 @@ import { apiCall } from '../support/journalApi.ts';
  * Expected values come from the API the site itself talks to, never from constants.
  */
 
-interface ThesisItem {
-  id: number;
-  title: string;
-  year: number;
-  volume: number;
-  month: string;
-  author_1: string;
-  paper_url: string;
-}
-interface ThesisPage {
-  papersList: ThesisItem[];
-  current_page: number;
-  total_pages: number;
-  total_items: number;
-}
-interface ThesisYear {
-  year: number;
-  volumes: Array<{ volume: number }>;
-}
+type ThesisPage = ThesisDataListingAnswer;
 
 async function thesisYears(request: APIRequestContext): Promise<ThesisYear[]> {
-  return (await apiCall<{ thesis: ThesisYear[] }>(request, '/thesisYearListing')).thesis;
+  return (await apiCall(request, '/thesisYearListing')).thesis;
 }
 
 function volumePage(request: APIRequestContext, year: number, volume: number, page = 1): Promise<ThesisPage> {
-  return apiCall<ThesisPage>(request, '/thesisDataListing', {
+  return apiCall(request, '/thesisDataListing', {
     thesis_year: year,
     thesis_volume: volume,
     page,
@@ -192,15 +175,7 @@ test('a failed list load says Failed to fetch Thesis and Try again recovers', as
 test('a thesis opens from its card with its record, PDF and citations', async ({ page, request }) => {
   const newest = (await thesisYears(request)).at(-1)!;
   const first = (await volumePage(request, newest.year, newest.volumes[0]!.volume)).papersList[0]!;
-  const { thesis } = await apiCall<{
-    thesis: ThesisItem & {
-      degree: string;
-      institution: string;
-      supervisor: string;
-      keywords: string[];
-      references: string;
-    };
-  }>(request, '/thesisDetails', { paperid: first.id });
+  const { thesis } = await apiCall(request, '/thesisDetails', { paperid: first.id });
 
   await page.goto(`/thesis/paperlist?year=${newest.year}&volume=${newest.volumes[0]!.volume}`);
   await page.getByRole('main').getByRole('article').first().getByRole('link', { name: 'References' }).click();

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
 import { harvest, validateOai, validateSitemap } from '../support/validators.ts';
+import type { ScholarlyRecord } from '@journal/shared/metadata';
 
 /**
  * The machine-readable site held to external validators (docs/discoverability.md): OAI-PMH answers
@@ -15,12 +16,7 @@ import { harvest, validateOai, validateSitemap } from '../support/validators.ts'
 test.describe.configure({ timeout: 180_000 });
 
 type Kind = 'paper' | 'thesis' | 'conference';
-interface Work {
-  kind: Kind;
-  id: number;
-  title: string;
-  updated_at: string;
-}
+type Work = ScholarlyRecord;
 
 const DETAILS: Record<Kind, string> = {
   paper: '/archives/paper-details',
@@ -32,7 +28,7 @@ async function works(request: APIRequestContext, kind: Kind): Promise<Work[]> {
   const all: Work[] = [];
   let after = 0;
   for (;;) {
-    const page = await apiCall<{ records: Work[]; next_after_id: number | null }>(request, '/metadataRecords', {
+    const page = await apiCall(request, '/metadataRecords', {
       kind,
       after_id: after,
       limit: 100,
@@ -242,7 +238,7 @@ test.describe('Open Graph and JSON-LD', () => {
     request,
   }) => {
     const [paper] = await works(request, 'paper');
-    const { blogs } = await apiCall<{ blogs: Array<{ slug: string }> }>(request, '/blogListing', {
+    const { blogs } = await apiCall(request, '/blogListing', {
       page: 1,
       per_page: 1,
     });
@@ -266,7 +262,7 @@ test.describe('Open Graph and JSON-LD', () => {
   });
 
   test("a BlogPosting names an image and the publisher's logo, both served", async ({ request }) => {
-    const { blogs } = await apiCall<{ blogs: Array<{ slug: string }> }>(request, '/blogListing', {
+    const { blogs } = await apiCall(request, '/blogListing', {
       page: 1,
       per_page: 1,
     });

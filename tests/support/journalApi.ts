@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { ApiCalls } from '@journal/shared/contract';
+import type { MetadataCalls, RecordKind, ScholarlyRecord } from '@journal/shared/metadata';
 import { baseUrl } from './env.ts';
 
 /** The Authorization value the site publishes in /remotes.json (what its pages send to the API). */
@@ -9,22 +11,27 @@ export async function apiAuthorization(request: APIRequestContext): Promise<stri
   return settings.settings.apiAuthorization;
 }
 
-/** A call to the content API through the site (/api), with the Authorization value the site publishes. */
-export async function apiCall<T>(request: APIRequestContext, path: string, body: object = {}): Promise<T> {
+type SiteCalls = ApiCalls & MetadataCalls;
+
+/**
+ * A call to the content API through the site (/api), with the Authorization value the site publishes.
+ * Typed from the API contract (docs/api.md): a wrong call name, payload field or answer field does not compile.
+ */
+export async function apiCall<Path extends keyof SiteCalls>(
+  request: APIRequestContext,
+  path: Path,
+  // The payload may be left out only when the call has no required field.
+  ...[body = {}]: Record<string, never> extends SiteCalls[Path]['request']
+    ? [body?: SiteCalls[Path]['request']]
+    : [body: SiteCalls[Path]['request']]
+): Promise<SiteCalls[Path]['answer']> {
   const authorization = await apiAuthorization(request);
   const answer = await request.post(`${baseUrl}/api${path}`, { data: body, headers: { authorization } });
   expect(answer.status(), path).toBe(200);
-  return (await answer.json()) as T;
+  return (await answer.json()) as SiteCalls[Path]['answer'];
 }
 
-interface MetaRecord {
-  id: number;
-  title: string;
-  year: number;
-  volume: number | null;
-  issue: number | null;
-  pdf_url: string;
-}
+type MetaRecord = ScholarlyRecord;
 
 /** Real addresses of the seeded journal, one of each kind of page that takes a parameter. */
 export interface SampleRecords {
@@ -39,15 +46,12 @@ export interface SampleRecords {
 }
 
 export async function sampleRecords(request: APIRequestContext): Promise<SampleRecords> {
-  const first = async (kind: string) =>
-    (await apiCall<{ records: MetaRecord[] }>(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
-  const conferences = await apiCall<{ Conference_CategoriesList: SampleRecords['conference'][] }>(
-    request,
-    '/conferenceCategoriesFetch',
-  );
-  const blogs = await apiCall<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
-  const topics = await apiCall<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
-  const board = await apiCall<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');
+  const first = async (kind: RecordKind) =>
+    (await apiCall(request, '/metadataRecords', { kind, limit: 1 })).records[0]!;
+  const conferences = await apiCall(request, '/conferenceCategoriesFetch');
+  const blogs = await apiCall(request, '/blogListing');
+  const topics = await apiCall(request, '/topics');
+  const board = await apiCall(request, '/editorialBoard');
   return {
     paper: await first('paper'),
     thesis: await first('thesis'),

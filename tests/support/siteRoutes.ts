@@ -46,18 +46,9 @@ function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-interface ArchiveYear {
-  year: number;
-  volumes: Array<{ volume: number; issue: number[] }>;
-}
-interface Listing<T> {
-  total_pages: number;
-  papersList: T[];
-}
-
 /** The issue with the most pages of papers (so its list shows pagination), and the newest issue. */
 async function archiveIssues(request: APIRequestContext) {
-  const { archives } = await apiCall<{ archives: ArchiveYear[] }>(request, '/archiveYearListing');
+  const { archives } = await apiCall(request, '/archiveYearListing');
   const issues = archives.flatMap(({ year, volumes }) =>
     volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))),
   );
@@ -78,11 +69,7 @@ async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[
     ['archives', oldest],
     ['current-issue', newest],
   ] as const) {
-    const list = await apiCall<Listing<{ paper_id: number; paper_title: string; author_1: string }>>(
-      request,
-      '/archivePaperListing',
-      { ...issue, page: 1 },
-    );
+    const list = await apiCall(request, '/archivePaperListing', { ...issue, page: 1 });
     const paper = list.papersList[0]!;
     routes.push(
       { pattern: base, url: `/${base}` },
@@ -99,7 +86,7 @@ async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[
   const details = routes.find((route) => route.pattern === 'archives/paper-details')!;
   routes.push({ pattern: 'archives/paper-details', url: `${details.url}&section=References` });
   // Site search with results and facets, and the page of the first paper's first author.
-  const { papersList } = await apiCall<Listing<{ author_1: string }>>(request, '/archivePaperListing', {
+  const { papersList } = await apiCall(request, '/archivePaperListing', {
     ...oldest,
     page: 1,
   });
@@ -111,15 +98,9 @@ async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[
 }
 
 async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { Conference_CategoriesList: categories } = await apiCall<{
-    Conference_CategoriesList: Array<{ id: number; name: string; year: number; volume: number; issue: number }>;
-  }>(request, '/conferenceCategoriesFetch');
+  const { Conference_CategoriesList: categories } = await apiCall(request, '/conferenceCategoriesFetch');
   const conference = categories[0]!;
-  const { ConferenceList: papers } = await apiCall<{ ConferenceList: Array<{ id: number; title: string }> }>(
-    request,
-    '/conferenceFetch',
-    { id: conference.id },
-  );
+  const { ConferenceList: papers } = await apiCall(request, '/conferenceFetch', { id: conference.id });
   const query = new URLSearchParams({
     name: conference.name,
     year: String(conference.year),
@@ -138,13 +119,10 @@ async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRou
 }
 
 async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { thesis } = await apiCall<{ thesis: Array<{ year: number; volumes: Array<{ volume: number }> }> }>(
-    request,
-    '/thesisYearListing',
-  );
+  const { thesis } = await apiCall(request, '/thesisYearListing');
   const { year, volumes } = thesis[0]!;
   const volume = volumes[0]!.volume;
-  const list = await apiCall<Listing<{ id: number; title: string }>>(request, '/thesisDataListing', {
+  const list = await apiCall(request, '/thesisDataListing', {
     thesis_year: year,
     thesis_volume: volume,
   });
@@ -161,10 +139,10 @@ async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]
 
 /** Pages whose address carries a record's slug: a real one of each, from the API. */
 async function slugRoutes(request: APIRequestContext): Promise<ConcreteRoute[]> {
-  const { members } = await apiCall<{ members: Array<{ slug: string }> }>(request, '/editorialBoard');
-  const topics = await apiCall<{ data: { data: Record<string, Array<{ slug: string }>> } }>(request, '/topics');
+  const { members } = await apiCall(request, '/editorialBoard');
+  const topics = await apiCall(request, '/topics');
   const firstTopic = Object.values(topics.data.data).flat()[0]!;
-  const { blogs } = await apiCall<{ blogs: Array<{ slug: string; tags: string[] }> }>(request, '/blogListing');
+  const { blogs } = await apiCall(request, '/blogListing');
   const tagged = blogs.find((post) => post.tags.length > 0)!;
   return [
     { pattern: 'editorial-board/:slug', url: `/editorial-board/${members[0]!.slug}` },

@@ -52,6 +52,7 @@ export {
   type MetadataRecordsAnswer,
   type MetadataYear,
   type MetadataYearsAnswer,
+  type MetadataCalls,
 } from './records.ts';
 export { parseDatestamp, toDatestamp, type Datestamp } from './datestamp.ts';
 export { SOCIAL_IMAGE, PUBLISHER_LOGO } from './socialImage.ts';

@@ -82,6 +82,12 @@ export interface MetadataYearsAnswer {
   lastmod: string | null;
 }
 
+/** The two metadata calls by path, in the shape of the contract's `ApiCalls` (docs/api.md). */
+export interface MetadataCalls {
+  '/metadataRecords': { request: MetadataRecordsRequest; answer: MetadataRecordsAnswer };
+  '/metadataYears': { request: Record<string, never>; answer: MetadataYearsAnswer };
+}
+
 /** "a\nb\n" -> ["a", "b"]: the API keeps references one per line. */
 export function referenceLines(text: string | undefined | null): string[] {
   return (text ?? '')
