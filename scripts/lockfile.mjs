@@ -17,11 +17,12 @@ const installed = new Set(Object.keys(lock.packages).map((path) => path.replace(
 
 const dangling = [];
 for (const [path, entry] of Object.entries(lock.packages)) {
-  for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-    if (installed.has(name)) continue;
-    dangling.push(`${path || '(root)'} → ${name}`);
-    if (process.argv.includes('--fix')) delete entry.optionalDependencies[name];
+  if (!entry.optionalDependencies) continue;
+  const kept = Object.entries(entry.optionalDependencies).filter(([name]) => installed.has(name));
+  for (const name of Object.keys(entry.optionalDependencies)) {
+    if (!installed.has(name)) dangling.push(`${path || '(root)'} → ${name}`);
   }
+  if (process.argv.includes('--fix')) entry.optionalDependencies = Object.fromEntries(kept);
 }
 
 if (dangling.length === 0) {
