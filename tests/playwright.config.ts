@@ -51,7 +51,9 @@ export default defineConfig({
         env: {
           JOURNAL_PORT_OFFSET: String(portOffset),
           // Composition tests start a second site server on these ports; the remotes must serve it too.
-          EXTRA_SITE_ORIGINS: [...extraSitePorts, releaseSitePort].map((port) => `http://localhost:${port}`).join(','),
+          EXTRA_SITE_ORIGINS: [...Object.values(extraSitePorts).flat(), releaseSitePort]
+            .map((port) => `http://localhost:${port}`)
+            .join(','),
           // A fresh database per run, seeded on start: a database left by an older checkout never leaks in.
           JOURNAL_DB: process.env.JOURNAL_DB ?? path.join(runDir, 'journal.db'),
           JOURNAL_FILES_DIR: path.join(runDir, 'files'),

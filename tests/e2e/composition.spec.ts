@@ -216,8 +216,8 @@ test.describe('a remote moved or down', () => {
   };
 
   test('pointing remotes.json at a remote on another port works without rebuilding the shell', async ({ page }) => {
-    const sitePort = extraSitePorts[0]!;
-    const movedPort = spareRemotePorts[0]!;
+    const sitePort = extraSitePorts.composition[0];
+    const movedPort = spareRemotePorts.composition[0];
     const moved = await startRemoteServer('thesis', movedPort, `http://localhost:${sitePort}`);
     const site = await startSiteServer(sitePort, { ...otherSites, REMOTE_THESIS_URL: moved.url });
     try {
@@ -236,8 +236,8 @@ test.describe('a remote moved or down', () => {
   });
 
   test('with one remote unreachable the rest keeps working, and Retry recovers once it is back', async ({ page }) => {
-    const sitePort = extraSitePorts[1]!;
-    const downPort = spareRemotePorts[1]!;
+    const sitePort = extraSitePorts.composition[1];
+    const downPort = spareRemotePorts.composition[1];
     const site = await startSiteServer(sitePort, { ...otherSites, REMOTE_THESIS_URL: `http://localhost:${downPort}` });
     try {
       await page.goto(`${site.url}/thesis`);

@@ -149,8 +149,8 @@ test('every kind of answer of a remote server carries its headers', async ({ req
 test('the CSP follows remotes.json: a remote moved to another port is named, its old origin is not', async ({
   page,
 }) => {
-  const sitePort = extraSitePorts[0]!;
-  const moved = await startRemoteServer('thesis', spareRemotePorts[0]!, `http://localhost:${sitePort}`);
+  const sitePort = extraSitePorts.securityHeaders[0];
+  const moved = await startRemoteServer('thesis', spareRemotePorts.securityHeaders[0], `http://localhost:${sitePort}`);
   const site = await startSiteServer(sitePort, {
     API_URL: `http://localhost:${apiPort}`,
     REMOTE_ARCHIVES_URL: `http://localhost:${remotePorts.archives}`,
@@ -182,7 +182,9 @@ test('the CSP follows remotes.json: a remote moved to another port is named, its
 });
 
 test('a down API gives a 502 with the headers and a plain message', async ({ request }) => {
-  const site = await startSiteServer(extraSitePorts[1]!, { API_URL: `http://localhost:${spareRemotePorts[1]}` });
+  const site = await startSiteServer(extraSitePorts.securityHeaders[1], {
+    API_URL: `http://localhost:${spareRemotePorts.securityHeaders[1]}`,
+  });
   try {
     const answer = await request.post(`${site.url}/api/archiveYearListing`, { data: {} });
     expect(answer.status()).toBe(502);

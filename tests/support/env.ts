@@ -14,9 +14,18 @@ export const remotePorts = {
   info: 8084 + portOffset,
 } as const;
 
-/** Ports for extra servers a test starts itself (a second site server, a moved remote). */
-export const extraSitePorts = [8180 + portOffset, 8181 + portOffset];
-export const spareRemotePorts = [8190 + portOffset, 8191 + portOffset];
+/**
+ * Ports for extra servers a test starts itself (a second site server, a moved or down remote), one pair per
+ * spec file: spec files run side by side, and two of them on one port answer each other's requests.
+ */
+export const extraSitePorts = {
+  composition: [8180 + portOffset, 8181 + portOffset],
+  securityHeaders: [8183 + portOffset, 8184 + portOffset],
+} as const;
+export const spareRemotePorts = {
+  composition: [8190 + portOffset, 8191 + portOffset],
+  securityHeaders: [8193 + portOffset, 8194 + portOffset],
+} as const;
 /** The site server and remote of the release tests (releases.spec.ts), apart so they run beside the others. */
 export const releaseSitePort = 8182 + portOffset;
 export const releaseRemotePort = 8192 + portOffset;
