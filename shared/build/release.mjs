@@ -83,8 +83,12 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      handler(error) {
+        // A failed build also closes its bundle: publish nothing, and let the build's own error be the one reported.
+        if (error) return;
         const manifestFile = path.join(outDir, 'mf-manifest.json');
+        if (!existsSync(manifestFile))
+          throw new Error(`${section}: the build wrote no ${manifestFile}; nothing was published (docs/deployment.md)`);
         const manifestText = readFileSync(manifestFile, 'utf8');
         const buildId = process.env.JOURNAL_BUILD_ID || newBuildId(manifestText);
         const manifest = JSON.parse(manifestText);
