@@ -203,7 +203,7 @@ function countLines(memo: LineMemo | undefined, text: string, face: Face, size: 
   if (!memo) return breakLines(text, face, size, width);
   const setting = `${face} ${size} ${width}`;
   let counts = memo.get(setting);
-  if (!counts) memo.set(setting, (counts = new Map()));
+  if (!counts) memo.set(setting, (counts = new Map<string, number>()));
   let count = counts.get(text);
   if (count === undefined) counts.set(text, (count = breakLines(text, face, size, width)));
   return count;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Db } from '../db/connection.ts';
+import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, type LineMemo } from '../files/pdf.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
-import { draftArticle, prepared, type StoredPaper } from './storeArticle.ts';
+import { draftArticle, type StoredPaper } from './storeArticle.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared/journal';
-import type { Db, Statement } from '../db/connection.ts';
+import { prepared, type Db } from '../db/connection.ts';
+import { bumpContentVersion } from '../db/contentVersion.ts';
 import { authorColumns, type PaperRow } from '../db/rows.ts';
 import type { ImportedArticle } from './readArticle.ts';
 
@@ -42,17 +43,6 @@ export function citationOf(a: ImportedArticle, pages: string): string {
     `${apaAuthors(a.authors.map((x) => x.name))} (${a.year}). ${title}. ${journal.name}, ` +
     `${a.volume}(${a.issue}), ${pages.replace('-', '–')}. https://doi.org/${a.doi}`
   );
-}
-
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-/** A statement prepared once per connection: the seed stores every paper of the journal through here. */
-export function prepared(db: Db, sql: string): Statement {
-  let byText = statements.get(db);
-  if (!byText) statements.set(db, (byText = new Map()));
-  let statement = byText.get(sql);
-  if (!statement) byText.set(sql, (statement = db.prepare(sql)));
-  return statement;
 }
 
 /** An article about to be stored: its row for a page range (to count the PDF's pages), then the write. */
@@ -132,7 +122,7 @@ export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOS
     licence_url: a.licenceUrl ?? journal.licence.url,
   });
   return {
-    row: (pages) => rowWith(pages) as PaperRow,
+    row: (pages) => rowWith(pages),
     store(pages) {
       const existingIssue = prepared(db, 'SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?').get(
         a.year,
@@ -163,6 +153,7 @@ export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOS
           `INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
         ).run(row);
       }
+      bumpContentVersion(db);
       return { paperId, uniqueId, created: !existing };
     },
   };

@@ -121,7 +121,7 @@ function declarations(c: Composer, authors: number): TextSection {
     title: 'Declarations',
     blocks: [
       `Author contributions. ${contributions}`,
-      'Conflict of interest. The authors declare that they have no competing interests.',
+      `Conflict of interest. ${authors === 1 ? 'The author declares' : 'The authors declare'} that they have no competing interests.`,
       c.say([
         'Funding. This work received no specific grant from any funding agency in the public, commercial or not-for-profit sectors.',
         'Funding. The work was supported by the institutional research funds of the authors’ departments; the funders had no role in the design of the study or the decision to publish.',

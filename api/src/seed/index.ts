@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connection.ts';
+import { bumpContentVersion } from '../db/contentVersion.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations.ts';
 import { generateConferences } from './conferences.ts';
@@ -246,6 +247,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
       info.run('papers', String(papers));
       info.run('content_hash', contentHash());
       info.run('seeded_at', new Date().toISOString());
+      bumpContentVersion(db);
     }),
   )();
 

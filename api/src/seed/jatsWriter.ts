@@ -114,6 +114,8 @@ export function writeJats(a: SeedArticle): string {
     .map((r, i) => `<ref id="R${i + 1}"><label>${i + 1}</label><mixed-citation>${escapeXml(r)}</mixed-citation></ref>`)
     .join('\n');
   const licence = journal.licence;
+  const dayMonthYear = `<day>${pubDay}</day><month>${pubMonth}</month><year>${pubYear}</year>`;
+  const issueMonthYear = `<month>${String(a.month).padStart(2, '0')}</month><year>${a.year}</year>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" "JATS-journalpublishing1-3.dtd">
 <article xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:ali="http://www.niso.org/schemas/ali/1.0/" article-type="${JATS_TYPES[a.type]}" dtd-version="1.3" xml:lang="en">
@@ -130,8 +132,8 @@ export function writeJats(a: SeedArticle): string {
 <article-categories><subj-group subj-group-type="heading"><subject>${escapeXml(a.type)}</subject></subj-group></article-categories>
 <title-group><article-title>${escapeXml(a.title)}</article-title></title-group>
 ${contributors(a.authors)}
-<pub-date publication-format="electronic" date-type="pub" iso-8601-date="${a.published}"><day>${pubDay}</day><month>${pubMonth}</month><year>${pubYear}</year></pub-date>
-<pub-date publication-format="electronic" date-type="collection"><month>${String(a.month).padStart(2, '0')}</month><year>${a.year}</year></pub-date>
+<pub-date publication-format="electronic" date-type="pub" iso-8601-date="${a.published}">${dayMonthYear}</pub-date>
+<pub-date publication-format="electronic" date-type="collection">${issueMonthYear}</pub-date>
 <volume>${a.volume}</volume>
 <issue>${a.issue}</issue>
 <fpage>${a.fpage}</fpage>${a.lpage ? `\n<lpage>${a.lpage}</lpage>` : ''}
@@ -139,7 +141,8 @@ ${contributors(a.authors)}
 <permissions>
 <copyright-statement>© ${a.year} The Authors</copyright-statement>
 <copyright-year>${a.year}</copyright-year>
-<license license-type="open-access" xlink:href="${licence.url}"><ali:license_ref>${licence.url}</ali:license_ref><license-p>Published under the ${escapeXml(licence.name)} licence.</license-p></license>
+<license license-type="open-access" xlink:href="${licence.url}"><ali:license_ref>${licence.url}</ali:license_ref>
+<license-p>Published under the ${escapeXml(licence.name)} licence.</license-p></license>
 </permissions>
 <abstract><p>${escapeXml(a.abstract)}</p></abstract>
 <kwd-group kwd-group-type="author">${a.keywords.map((k) => `<kwd>${escapeXml(k)}</kwd>`).join('')}</kwd-group>

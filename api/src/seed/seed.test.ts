@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../db/connection.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
 import { readJats, storeJats } from '../jats/importJats.ts';
-import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
+import type { ConferencePaperRow, FullTextColumns, PaperRow as StoredRow, ThesisRow } from '../db/rows.ts';
 import { ABSTRACT_MAX_WORDS, ABSTRACT_MIN_WORDS } from './abstracts.ts';
 import { researchAreas } from './areas/index.ts';
 import { seedDatabase, type SeedCounts } from './index.ts';
@@ -17,6 +17,8 @@ import { ARTICLE_TYPES } from './titles.ts';
 
 let db: Db;
 let counts: SeedCounts;
+/** Every seeded paper is imported from JATS, so every row has the full-text columns. */
+type PaperRow = StoredRow & FullTextColumns;
 let papers: PaperRow[];
 let jatsDir: string;
 beforeAll(() => {
