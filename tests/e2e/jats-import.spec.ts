@@ -61,6 +61,10 @@ test('an imported JATS article is on its paper page, in its issue, the search, t
   page,
   request,
 }) => {
+  // `npm run import` starts npm and tsx and typesets the article's PDF before the site is visited: on the
+  // shared two-core machine, with another spec file running beside this one, that alone has taken most of
+  // the default 30 s.
+  test.setTimeout(90_000);
   const output = execFileSync(
     'npm',
     [
