@@ -82,6 +82,7 @@ const CONTENT_FILES = [
   'api/src/seed/content/**',
   'api/src/seed/areas/**',
   'api/src/seed/abstracts.ts',
+  'api/src/seed/fullText.ts',
   'shell/scripts/downloads/**',
 ];
 

@@ -45,14 +45,16 @@ function run(command, args, options) {
 
 /**
  * A database of `papers` papers, reused while it is newer than the generator (api/src/seed, the seed
- * CLI and the shared journal particulars). Schema changes do not need a new one: migrations run when the
- * API opens it.
+ * CLI, the JATS importer and the PDF layout the seed loads its papers through, and the shared journal
+ * particulars). Schema changes do not need a new one: migrations run when the API opens it.
  */
 export async function database(papers) {
   const file = path.join(benchDir, `bench-${papers}.db`);
   const generator = Math.max(
     newestMtime(path.join(apiDir, 'src/seed')),
     newestMtime(path.join(apiDir, 'src/cli')),
+    newestMtime(path.join(apiDir, 'src/jats')),
+    newestMtime(path.join(apiDir, 'src/files')),
     newestMtime(path.join(root, 'shared/src/journal.ts')),
   );
   if (existsSync(file) && statSync(file).mtimeMs > generator) return file;

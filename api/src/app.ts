@@ -161,7 +161,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ]) {
       await api.register(routes, deps);
     }
-    await api.register(metaRoutes);
+    await api.register(metaRoutes(db));
     await api.register(metadataRoutes(db));
     await api.register(discoveryRoutes(db, deps.answers));
   });

@@ -1,7 +1,11 @@
 /**
  * The site server's own client of the content API (for head tags, sitemaps, feeds, OAI-PMH and
- * citation exports). Answers are cached briefly so a crawler walking thousands of pages cannot
- * hammer the API; failures are never cached, so a recovered API is used at once.
+ * citation exports). Answers are cached so a crawler walking thousands of pages cannot hammer the API,
+ * but only while the content stays the same: before answering from the cache, the reader asks the
+ * API's /health for its content version (at most once every `versionCheckMs`, shared by the calls
+ * waiting for it) and starts over when it changed, so an imported article is in the sitemaps, feeds
+ * and OAI-PMH within that time, not a minute later (docs/content.md). `ttlMs` still bounds an answer's
+ * age when /health cannot be read. Failures are never cached, so a recovered API is used at once.
  */
 export type ApiResult<T> = { found: true; data: T } | { found: false };
 
@@ -17,6 +21,7 @@ export interface ApiReaderOptions {
   ttlMs?: number;
   timeoutMs?: number;
   maxEntries?: number;
+  versionCheckMs?: number;
 }
 
 export interface ApiReader {
@@ -31,8 +36,30 @@ export function createApiReader({
   ttlMs = 60_000,
   timeoutMs = 5_000,
   maxEntries = 2_000,
+  versionCheckMs = 500,
 }: ApiReaderOptions): ApiReader {
   const cache = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>();
+  let version: string | undefined;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+
+  /** Drops every cached answer when the API's content version changed since the last look. */
+  function followContentVersion(): Promise<void> {
+    if (Date.now() - checkedAt < versionCheckMs) return Promise.resolve();
+    checking ??= fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(timeoutMs) })
+      .then(async (response) => {
+        const body = response.ok ? ((await response.json()) as { content_version?: unknown }) : {};
+        if (typeof body.content_version !== 'string') return;
+        if (version !== undefined && body.content_version !== version) cache.clear();
+        version = body.content_version;
+      })
+      .catch(() => undefined) // the API is away: answers already held stay until their ttl
+      .finally(() => {
+        checkedAt = Date.now();
+        checking = null;
+      });
+    return checking;
+  }
 
   async function fetchAnswer(path: string, body: object): Promise<ApiResult<unknown>> {
     let response: Response;
@@ -58,6 +85,7 @@ export function createApiReader({
   }
 
   async function call<T>(path: string, body: object = {}): Promise<ApiResult<T>> {
+    await followContentVersion();
     const key = `${path} ${JSON.stringify(body)}`;
     const now = Date.now();
     const held = cache.get(key);

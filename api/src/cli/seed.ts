@@ -14,17 +14,19 @@ import { seedDatabase } from '../seed/index.ts';
  *   npm run seed -w api -- --papers 100000 --db /tmp/big.db   a benchmark database of 100,000 papers
  * Generated tables are replaced; contact messages and newsletter subscribers are kept.
  * --fresh deletes the database file first (fastest for big databases).
+ * --jats DIR also keeps each paper's JATS file there (the files the seed imports; docs/content.md).
  */
 const { values } = parseArgs({
   options: {
     papers: { type: 'string' },
     db: { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    jats: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
-const usage = 'Usage: npm run seed -w api -- --db PATH [--papers N] [--fresh]';
+const usage = 'Usage: npm run seed -w api -- --db PATH [--papers N] [--fresh] [--jats DIR]';
 if (values.help) {
   console.log(usage);
   process.exit(0);
@@ -67,6 +69,7 @@ const db = openDatabase(dbPath);
 console.log(`Seeding ${dbPath}${papers ? ` with ${papers} papers` : ''} ...`);
 const counts = seedDatabase(db, {
   papers,
+  ...(values.jats ? { jatsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.jats) } : {}),
   log: (m) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s ${m}`),
 });
 db.pragma('wal_checkpoint(TRUNCATE)');

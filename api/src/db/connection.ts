@@ -63,3 +63,14 @@ export function prepareAll<K extends string>(db: Db, sql: Record<K, string>): Re
     Statement
   >;
 }
+
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/** A statement prepared once per connection, for code that runs often with the same SQL (the importer, which the seed runs for every paper). */
+export function prepared(db: Db, sql: string): Statement {
+  let byText = statements.get(db);
+  if (!byText) statements.set(db, (byText = new Map<string, Statement>()));
+  let statement = byText.get(sql);
+  if (!statement) byText.set(sql, (statement = db.prepare(sql)));
+  return statement;
+}

@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Db } from '../db/connection.ts';
+import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
-import { renderArticlePdf } from '../files/pdf.ts';
+import { countArticlePages, renderArticlePdf, type LineMemo } from '../files/pdf.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
-import { storeArticle, type StoredPaper } from './storeArticle.ts';
+import { draftArticle, type StoredPaper } from './storeArticle.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
 
 /**
- * Imports one JATS file: parse, read, typeset its PDF, then write the issue and paper in one
- * transaction. Any error leaves the database as it was and is reported with the file, the element
- * and the line. The PDF is written after the commit (to a temporary name, then renamed), so a reader
- * never finds a half-written file. docs/content.md describes the command around it.
+ * Imports one JATS file: parse, read, write the issue and paper in one transaction with the page
+ * range the layout counts, and (with a files directory) typeset its PDF. Any error leaves the database
+ * as it was and is reported with the file, the element and the line. The PDF is written after the
+ * commit (to a temporary name, then renamed), so a reader never finds a half-written file.
+ * docs/content.md describes the command around it.
  */
 export interface ImportResult {
   file: string;
@@ -26,8 +27,10 @@ export interface ImportResult {
 }
 
 export interface ImportOptions {
-  /** Where PDFs go (the API's files directory); without it no PDF is typeset. */
+  /** Where PDFs go (the API's files directory); without it no PDF is typeset now (the API does on first request). */
   filesDir?: string;
+  /** The row's updated_at; an editor's import is dated now, the seed dates its papers (docs/content.md). */
+  updatedAt?: string;
 }
 
 /** Parses and reads a file's bytes; throws JatsError for anything wrong in the file. */
@@ -36,9 +39,9 @@ export function readJats(bytes: Uint8Array): ImportedArticle {
   return readArticle(parseXml(text, badBytes));
 }
 
-/** The row as this transaction wrote it: the PDF is typeset from exactly what the site will show. */
+/** The row as this transaction wrote it: pages are counted from exactly what the site will show. */
 function draftRow(db: Db, stored: StoredPaper): PaperRow {
-  return db.prepare('SELECT * FROM papers WHERE paper_id = ?').get(stored.paperId) as PaperRow;
+  return prepared(db, 'SELECT * FROM papers WHERE paper_id = ?').get(stored.paperId) as PaperRow;
 }
 
 /** Pages the card states: the file's fpage-lpage, else first page plus the typeset page count. */
@@ -48,12 +51,38 @@ function pagesFor(a: ImportedArticle, typesetPages: number | undefined): string 
   return `${first}-${first + (typesetPages ?? 1) - 1}`;
 }
 
-export async function importJats(
-  db: Db,
-  file: string,
-  bytes: Uint8Array,
-  options: ImportOptions = {},
-): Promise<ImportResult> {
+function spanOf(pages: string): number {
+  const [first, last] = pages.split('-').map(Number);
+  return (last ?? first ?? 0) - (first ?? 0) + 1;
+}
+
+/**
+ * Stores an article with its page range settled: the layout counts the pages of the PDF the row will
+ * give (the header and the citation name the pages, so a new range is counted again) before the row
+ * is written once. A file without lpage gets first page plus that count; a file whose range
+ * disagrees keeps it, with a warning.
+ */
+function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
+  const draft = draftArticle(db, article, updatedAt);
+  const memo: LineMemo = new Map();
+  let pages = pagesFor(article, undefined);
+  let count = countArticlePages(paperArticle(draft.row(pages)), memo);
+  for (let round = 0; round < 3 && pagesFor(article, count) !== pages; round++) {
+    pages = pagesFor(article, count);
+    count = countArticlePages(paperArticle(draft.row(pages)), memo);
+  }
+  if (spanOf(pages) !== count) {
+    warnings.push(`${name}: the file states pages ${pages} (${spanOf(pages)}); the typeset PDF has ${count}`);
+  }
+  return { stored: draft.store(pages), pages };
+}
+
+/**
+ * Parses, reads and stores one file in one transaction, synchronously, without typesetting its PDF
+ * (the API typesets a missing PDF on first request, in its worker pool). The seed loads its papers
+ * through this; `npm run import` through `importJats`, which also typesets.
+ */
+export function storeJats(db: Db, file: string, bytes: Uint8Array, options: ImportOptions = {}): ImportResult {
   const name = path.basename(file);
   let article: ImportedArticle;
   try {
@@ -65,41 +94,49 @@ export async function importJats(
   const warnings = article.warnings.map(
     (w) => `${name}: <${w.element}> on line ${w.line} is not a JATS element this importer renders; kept as text`,
   );
-
-  let pdf: Uint8Array | undefined;
-  let stored: StoredPaper | undefined;
-  let pages = pagesFor(article, undefined);
   try {
-    // Typeset inside the transaction (against the row as it will be) and roll back if it fails.
-    const run = db.transaction((p: string) => storeArticle(db, article, p));
-    db.exec('SAVEPOINT jats_import');
-    try {
-      stored = run(pages);
-      if (options.filesDir) {
-        pdf = await renderArticlePdf(paperArticle(draftRow(db, stored)));
-        const count = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
-        const typeset = pagesFor(article, count);
-        if (typeset !== pages) {
-          pages = typeset;
-          stored = run(pages);
-          pdf = await renderArticlePdf(paperArticle(draftRow(db, stored)));
-        } else if (article.fpage && article.lpage && article.lpage - article.fpage + 1 !== count) {
-          warnings.push(
-            `${name}: the file states pages ${pages} (${article.lpage - article.fpage + 1}); the typeset PDF has ${count}`,
-          );
-        }
-      }
-      db.exec('RELEASE jats_import');
-    } catch (error) {
-      db.exec('ROLLBACK TO jats_import');
-      db.exec('RELEASE jats_import');
-      throw error;
-    }
+    const { stored, pages } = db.transaction(() => storeWithPages(db, name, article, warnings, options.updatedAt))();
+    return { file: name, ok: true, doi: article.doi, paper: stored, pages, warnings };
   } catch (error) {
     return { file: name, ok: false, warnings, error: `${name}: ${(error as Error).message}` };
   }
-  if (pdf && options.filesDir) writePdf(options.filesDir, stored.uniqueId, pdf);
-  return { file: name, ok: true, doi: article.doi, paper: stored, pages, warnings };
+}
+
+export async function importJats(
+  db: Db,
+  file: string,
+  bytes: Uint8Array,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  if (!options.filesDir) return storeJats(db, file, bytes, options);
+  let pdf: Uint8Array;
+  let result: ImportResult;
+  // Typeset inside the transaction (against the row as it will be) and roll back if it fails.
+  db.exec('SAVEPOINT jats_import');
+  try {
+    result = storeJats(db, file, bytes, options);
+    if (!result.ok || !result.paper) {
+      db.exec('RELEASE jats_import');
+      return result;
+    }
+    pdf = await renderArticlePdf(paperArticle(draftRow(db, result.paper)));
+    const typeset = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+    if (typeset !== spanOf(result.pages ?? '')) {
+      result.warnings.push(`${result.file}: the typeset PDF has ${typeset} pages, not the ${result.pages} stored`);
+    }
+    db.exec('RELEASE jats_import');
+  } catch (error) {
+    db.exec('ROLLBACK TO jats_import');
+    db.exec('RELEASE jats_import');
+    return {
+      file: path.basename(file),
+      ok: false,
+      warnings: [],
+      error: `${path.basename(file)}: ${(error as Error).message}`,
+    };
+  }
+  writePdf(options.filesDir, result.paper.uniqueId, pdf);
+  return result;
 }
 
 function writePdf(filesDir: string, uniqueId: string, bytes: Uint8Array): void {

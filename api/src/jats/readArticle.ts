@@ -11,6 +11,8 @@ import { child, childrenNamed, descendants, isElement, JatsError, textOf, type X
  */
 export interface ImportedAuthor {
   name: string;
+  /** The contributor's <role> (e.g. "Associate Professor"), shown before the affiliation. */
+  role?: string;
   orcid?: string;
   affiliations: string[];
   corresponding: boolean;
@@ -185,8 +187,10 @@ function readAuthors(meta: XmlElement, article: XmlElement): ImportedAuthor[] {
         textOf(child(contrib, 'email')) ||
         (corresponding ? textOf(descendants(corresp[0], 'email')[0]) : '') ||
         undefined;
+      const role = textOf(child(contrib, 'role'));
       authors.push({
         name,
+        ...(role ? { role } : {}),
         ...(orcidMatch ? { orcid: orcidMatch[1] } : {}),
         affiliations,
         corresponding,

@@ -1,6 +1,7 @@
 import { journal } from '@journal/shared/journal';
-import type { Db } from '../db/connection.ts';
-import { authorColumns } from '../db/rows.ts';
+import { prepared, type Db } from '../db/connection.ts';
+import { bumpContentVersion } from '../db/contentVersion.ts';
+import { authorColumns, type PaperRow } from '../db/rows.ts';
 import type { ImportedArticle } from './readArticle.ts';
 
 /**
@@ -44,21 +45,21 @@ export function citationOf(a: ImportedArticle, pages: string): string {
   );
 }
 
-export function storeArticle(db: Db, a: ImportedArticle, pages: string, now = new Date().toISOString()): StoredPaper {
-  const existingIssue = db
-    .prepare('SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?')
-    .get(a.year, a.volume, a.issue);
-  if (!existingIssue) {
-    db.prepare('INSERT INTO issues (year, volume, issue, month) VALUES (?, ?, ?, ?)').run(
-      a.year,
-      a.volume,
-      a.issue,
-      a.month,
-    );
-  }
-  const existing = db
-    .prepare('SELECT paper_id, paper_uniqueid, year, volume, issue, seq, created_at FROM papers WHERE paper_doi = ?')
-    .get(a.doi) as
+/** An article about to be stored: its row for a page range (to count the PDF's pages), then the write. */
+export interface ArticleDraft {
+  row(pages: string): PaperRow;
+  store(pages: string): StoredPaper;
+}
+
+/**
+ * Reads what the article's row depends on (an existing paper with the same DOI, the next place in its
+ * issue) without writing anything. The caller runs this and `store` in one transaction.
+ */
+export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOString()): ArticleDraft {
+  const existing = prepared(
+    db,
+    'SELECT paper_id, paper_uniqueid, year, volume, issue, seq, created_at FROM papers WHERE paper_doi = ?',
+  ).get(a.doi) as
     | {
         paper_id: number;
         paper_uniqueid: string;
@@ -72,17 +73,16 @@ export function storeArticle(db: Db, a: ImportedArticle, pages: string, now = ne
   const sameIssue = existing && existing.year === a.year && existing.volume === a.volume && existing.issue === a.issue;
   const seq = sameIssue
     ? existing.seq
-    : ((db
-        .prepare('SELECT max(seq) FROM papers WHERE year = ? AND volume = ? AND issue = ?')
+    : ((prepared(db, 'SELECT max(seq) FROM papers WHERE year = ? AND volume = ? AND issue = ?')
         .pluck()
         .get(a.year, a.volume, a.issue) as number | null) ?? 0) + 1;
   const paperId =
-    existing?.paper_id ?? ((db.prepare('SELECT max(paper_id) FROM papers').pluck().get() as number | null) ?? 0) + 1;
+    existing?.paper_id ?? ((prepared(db, 'SELECT max(paper_id) FROM papers').pluck().get() as number | null) ?? 0) + 1;
   const uniqueId = sameIssue
     ? existing.paper_uniqueid
     : `${journal.shortName}-${a.year}-V${a.volume}I${a.issue}-${pad3(seq)}`;
   const names = a.authors.map((x) => x.name);
-  const row = {
+  const rowWith = (pages: string) => ({
     paper_id: paperId,
     year: a.year,
     volume: a.volume,
@@ -103,7 +103,7 @@ export function storeArticle(db: Db, a: ImportedArticle, pages: string, now = ne
     paper_uniqueid: uniqueId,
     paper_references: a.references.map((r) => r.text).join('\n'),
     paper_citation: citationOf(a, pages),
-    paper_designation: a.authors.map((x) => [x.name, ...x.affiliations].join(', ')).join('\n'),
+    paper_designation: a.authors.map((x) => [x.name, x.role, ...x.affiliations].filter(Boolean).join(', ')).join('\n'),
     keywords: JSON.stringify(a.keywords),
     created_at:
       existing?.created_at ??
@@ -120,19 +120,41 @@ export function storeArticle(db: Db, a: ImportedArticle, pages: string, now = ne
     toc_json: JSON.stringify(a.headings),
     sections_json: JSON.stringify(a.sections),
     licence_url: a.licenceUrl ?? journal.licence.url,
+  });
+  return {
+    row: (pages) => rowWith(pages),
+    store(pages) {
+      const existingIssue = prepared(db, 'SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?').get(
+        a.year,
+        a.volume,
+        a.issue,
+      );
+      if (!existingIssue) {
+        prepared(db, 'INSERT INTO issues (year, volume, issue, month) VALUES (?, ?, ?, ?)').run(
+          a.year,
+          a.volume,
+          a.issue,
+          a.month,
+        );
+      }
+      const row = rowWith(pages);
+      const columns = Object.keys(row);
+      if (existing) {
+        prepared(
+          db,
+          `UPDATE papers SET ${columns
+            .filter((c) => c !== 'paper_id')
+            .map((c) => `${c} = @${c}`)
+            .join(', ')} WHERE paper_id = @paper_id`,
+        ).run(row);
+      } else {
+        prepared(
+          db,
+          `INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+        ).run(row);
+      }
+      bumpContentVersion(db);
+      return { paperId, uniqueId, created: !existing };
+    },
   };
-  const columns = Object.keys(row);
-  if (existing) {
-    db.prepare(
-      `UPDATE papers SET ${columns
-        .filter((c) => c !== 'paper_id')
-        .map((c) => `${c} = @${c}`)
-        .join(', ')} WHERE paper_id = @paper_id`,
-    ).run(row);
-  } else {
-    db.prepare(`INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(
-      row,
-    );
-  }
-  return { paperId, uniqueId, created: !existing };
 }

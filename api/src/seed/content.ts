@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { bumpContentVersion } from '../db/contentVersion.ts';
 import { blogPosts } from './content/blog.ts';
 import { editorialBoard } from './content/editorial.ts';
 import { topics } from './content/topics.ts';
@@ -130,6 +131,7 @@ export function refreshContentIfChanged(db: Db): boolean {
     for (const table of CONTENT_TABLES) db.exec(`DELETE FROM ${table}`);
     seedContent(db);
     db.prepare("INSERT OR REPLACE INTO seed_info (key, value) VALUES ('content_hash', ?)").run(current);
+    bumpContentVersion(db);
   })();
   return true;
 }

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../db/connection.ts';
+import { bumpContentVersion } from '../db/contentVersion.ts';
+import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations.ts';
 import { generateConferences } from './conferences.ts';
 import { contentHash, seedContent, type ContentCounts } from './content.ts';
-import { bulkIssuePlan, generatePapers, standardIssuePlan } from './papers.ts';
+import { writeJats, withLastPage } from './jatsWriter.ts';
+import { bulkIssuePlan, generatePapers, standardIssuePlan, type PaperDraft } from './papers.ts';
 import { JOURNAL_SEED, createRng } from './prng.ts';
 import { ReferenceLibrary } from './references.ts';
 import { generateTheses } from './theses.ts';
@@ -12,6 +17,8 @@ export interface SeedOptions {
   papers?: number;
   /** Progress messages for the CLI. */
   log?: (message: string) => void;
+  /** Also keep each paper's JATS file here, as `<unique id>.xml` (`seed --jats DIR`). */
+  jatsDir?: string;
 }
 
 export interface SeedCounts extends ContentCounts {
@@ -88,37 +95,6 @@ const THESIS_COLUMNS = [
   'updated_at',
 ];
 
-const PAPER_COLUMNS = [
-  'paper_id',
-  'year',
-  'volume',
-  'issue',
-  'seq',
-  'paper_title',
-  'paper_abstract',
-  'paper_month',
-  'paper_author',
-  'author_1',
-  'author_2',
-  'author_3',
-  'author_4',
-  'author_5',
-  'author_6',
-  'paper_url',
-  'paper_doi',
-  'paper_doi_Link',
-  'is_deleted',
-  'paper_articletype',
-  'paper_pages',
-  'paper_uniqueid',
-  'paper_references',
-  'paper_citation',
-  'paper_designation',
-  'keywords',
-  'created_at',
-  'updated_at',
-] as const;
-
 function insertStatement(db: Db, table: string, columns: readonly string[]) {
   return db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
 }
@@ -146,6 +122,41 @@ function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => v
     ${authorshipFill('papers', 'paper_id', 'paper')} ${authorshipFill('theses', 'id', 'thesis')}
     ${authorshipFill('conference_papers', 'id', 'conference')} ${PAPER_KEYWORDS_FILL.replace('@where', '')}`);
   for (const t of triggers) db.exec(t.sql);
+}
+
+/**
+ * Writes each paper as JATS and loads it through the importer (`storeJats`, the path of
+ * `npm run import`), issue by issue: an article starts on the page after the one before it, and the
+ * importer counts its pages from the layout of the PDF the API will typeset (docs/content.md).
+ * A seeded file the importer refuses, or renders only in part, is a bug in the seed: it throws.
+ */
+function importPapers(
+  db: Db,
+  drafts: Iterable<PaperDraft>,
+  jatsDir: string | undefined,
+  progress: (n: number) => void,
+): number {
+  let count = 0;
+  let issueKey = '';
+  let page = 1;
+  if (jatsDir) fs.mkdirSync(jatsDir, { recursive: true });
+  for (const { article, updatedAt } of drafts) {
+    const key = `${article.year}/${article.volume}/${article.issue}`;
+    if (key !== issueKey) [issueKey, page] = [key, 1];
+    const xml = writeJats({ ...article, fpage: page });
+    const file = `${article.uniqueId}.xml`;
+    const result = storeJats(db, file, Buffer.from(xml), { updatedAt });
+    if (!result.ok || result.warnings.length > 0 || !result.pages) {
+      throw new Error(
+        `The seed wrote a JATS file the importer does not fully read: ${result.error ?? result.warnings.join('; ')}`,
+      );
+    }
+    const lpage = Number(result.pages.split('-')[1]);
+    if (jatsDir) fs.writeFileSync(path.join(jatsDir, file), withLastPage(xml, page, lpage));
+    page = lpage + 1;
+    progress(++count);
+  }
+  return count;
 }
 
 /**
@@ -182,13 +193,13 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
   const conferencesRng = root.fork('conferences');
   const thesesRng = root.fork('theses');
   const library = new ReferenceLibrary(root.fork('references'));
+  const textRng = root.fork('full text');
   const titles = new Set<string>();
 
   const plan = options.papers === undefined ? standardIssuePlan(papersRng) : bulkIssuePlan(options.papers);
   const insertIssue = db.prepare(
     'INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)',
   );
-  const insertPaper = insertStatement(db, 'papers', PAPER_COLUMNS);
   let papers = 0;
   let content: ContentCounts | undefined;
   let conferences: ReturnType<typeof generateConferences> = [];
@@ -200,10 +211,14 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
       db.exec('DELETE FROM seed_info');
       for (const { count: _count, ...issue } of plan) insertIssue.run(issue);
 
-      for (const row of generatePapers(papersRng, plan, titles, library)) {
-        insertPaper.run(row);
-        if (++papers % 20000 === 0) log(`  ${papers} papers`);
-      }
+      papers = importPapers(
+        db,
+        generatePapers(papersRng, textRng, plan, titles, library, options.papers === undefined),
+        options.jatsDir,
+        (n) => {
+          if (n % 20000 === 0) log(`  ${n} papers`);
+        },
+      );
 
       conferences = generateConferences(conferencesRng, titles, library);
       const insertConference = insertStatement(db, 'conferences', [
@@ -232,6 +247,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
       info.run('papers', String(papers));
       info.run('content_hash', contentHash());
       info.run('seeded_at', new Date().toISOString());
+      bumpContentVersion(db);
     }),
   )();
 

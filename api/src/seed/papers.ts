@@ -1,14 +1,14 @@
 import { journal } from '@journal/shared/journal';
-import type { IssueRow, PaperRow } from '../db/rows.ts';
-import { authorColumns } from '../db/rows.ts';
+import type { IssueRow } from '../db/rows.ts';
 import { composeAbstract, composeKeywords } from './abstracts.ts';
 import { researchAreas } from './areas/index.ts';
-import { apaJournalCitation } from './citation.ts';
-import { designationLines, fullName, randomAuthors } from './people.ts';
+import { composeFullText } from './fullText.ts';
+import type { SeedArticle } from './jatsWriter.ts';
+import { randomAuthors } from './people.ts';
 import type { Rng } from './prng.ts';
 import type { ReferenceLibrary } from './references.ts';
 import { MONTHS, pad3 } from './text.ts';
-import { composeTitle, randomArticleType, randomTopic, type ArticleType, type PaperTopic } from './titles.ts';
+import { composeTitle, randomArticleType, randomTopic, type PaperTopic } from './titles.ts';
 
 /** The generated journal runs from its starting year to 2026, one volume a year. */
 export const FIRST_YEAR: number = journal.startingYear;
@@ -70,13 +70,6 @@ export function bulkIssuePlan(total: number): IssuePlan[] {
   return plan;
 }
 
-const PAGE_RANGES: Record<ArticleType, [number, number]> = {
-  'Research Article': [10, 18],
-  'Review Article': [16, 26],
-  'Short Communication': [4, 7],
-  'Case Study': [8, 14],
-};
-
 export function isoDate(year: number, month: string, day: number, hour = 9): string {
   const m = MONTHS.indexOf(month as (typeof MONTHS)[number]) + 1;
   return `${year}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
@@ -96,22 +89,35 @@ export function uniqueTopicTitle(
   return result;
 }
 
+/** A date `days` before an ISO date (YYYY-MM-DD), as YYYY-MM-DD. */
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A seeded paper before the typesetter has placed it in its issue (its pages come from the import). */
+export interface PaperDraft {
+  article: Omit<SeedArticle, 'fpage' | 'lpage'>;
+  /** The row's updated_at: the afternoon of its publication day. */
+  updatedAt: string;
+}
+
 /**
- * Generates the papers of each planned issue, in order: paper ids ascend with year, issue and
- * position; pages run on continuously within an issue.
+ * Generates the papers of each planned issue, in order, as articles to write as JATS: metadata from
+ * `rng` (titles, authors, abstracts, references), the full text and the review dates from `textRng`,
+ * so the metadata does not depend on the length of the text. Benchmark journals (`fullText` false) have
+ * no body: their PDFs are typeset from the abstract, and their pages counted from that.
  */
 export function* generatePapers(
   rng: Rng,
+  textRng: Rng,
   plan: readonly IssuePlan[],
   titles: Set<string>,
   library: ReferenceLibrary,
-  firstId = 1,
-): Generator<PaperRow> {
-  let id = firstId;
+  fullText = true,
+): Generator<PaperDraft> {
   const prefix = journal.shortName;
   for (const issue of plan) {
-    let page = 1;
-    for (let seq = 1; seq <= issue.count; seq++, id++) {
+    for (let seq = 1; seq <= issue.count; seq++) {
       const type = randomArticleType(rng);
       const area = rng.pick(researchAreas);
       const { topic, title } = uniqueTopicTitle(titles, () => {
@@ -119,47 +125,35 @@ export function* generatePapers(
         return { topic: t, title: composeTitle(rng, t, type) };
       });
       const authors = randomAuthors(rng, rng.int(1, 6));
-      const names = authors.map(fullName);
-      const [minPages, maxPages] = PAGE_RANGES[type];
-      const pages = `${page}-${page + rng.int(minPages, maxPages) - 1}`;
-      page = Number(pages.split('-')[1]) + 1;
       const code = `${issue.year}.v${issue.volume}.i${issue.issue}.${pad3(seq)}`;
-      const doi = `${journal.doiPrefix}/${prefix.toLowerCase()}.${code}`;
-      const doiLink = `https://doi.org/${doi}`;
-      const uniqueid = `${prefix}-${issue.year}-V${issue.volume}I${issue.issue}-${pad3(seq)}`;
-      const created = isoDate(issue.year, issue.month, Math.min(28, 2 + seq));
+      const day = Math.min(28, 2 + seq);
+      const published = isoDate(issue.year, issue.month, day).slice(0, 10);
+      const abstract = composeAbstract(rng, topic, type);
+      const references = library.cite(rng, topic.area, issue.year, rng.int(10, 30));
+      const keywords = composeKeywords(rng, topic);
+      const accepted = daysBefore(published, textRng.int(14, 45));
       yield {
-        paper_id: id,
-        paper_title: title,
-        paper_abstract: composeAbstract(rng, topic, type),
-        issue: issue.issue,
-        volume: issue.volume,
-        year: issue.year,
-        seq,
-        paper_month: issue.month,
-        paper_author: names.join(', '),
-        ...authorColumns(names),
-        paper_url: `/files/papers/${uniqueid}.pdf`,
-        paper_doi: doi,
-        paper_doi_Link: doiLink,
-        is_deleted: 0,
-        paper_articletype: type,
-        paper_pages: pages,
-        paper_uniqueid: uniqueid,
-        paper_references: library.cite(rng, topic.area, issue.year, rng.int(10, 30)).join('\n'),
-        paper_citation: apaJournalCitation({
-          authors,
-          year: issue.year,
+        article: {
+          doi: `${journal.doiPrefix}/${prefix.toLowerCase()}.${code}`,
+          uniqueId: `${prefix}-${issue.year}-V${issue.volume}I${issue.issue}-${pad3(seq)}`,
+          type,
           title,
+          authors,
+          abstract,
+          keywords,
+          year: issue.year,
           volume: issue.volume,
           issue: issue.issue,
-          pages,
-          doiLink,
-        }),
-        paper_designation: designationLines(authors),
-        keywords: JSON.stringify(composeKeywords(rng, topic)),
-        created_at: created,
-        updated_at: isoDate(issue.year, issue.month, Math.min(28, 2 + seq), 15),
+          month: MONTHS.indexOf(issue.month as (typeof MONTHS)[number]) + 1,
+          received: daysBefore(accepted, textRng.int(60, 180)),
+          accepted,
+          published,
+          references,
+          text: fullText
+            ? composeFullText(textRng, topic, type, references.length, authors.length)
+            : { body: [], back: [] },
+        },
+        updatedAt: isoDate(issue.year, issue.month, day, 15),
       };
     }
   }

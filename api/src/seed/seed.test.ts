@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { journal } from '@journal/shared/journal';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection.ts';
-import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
+import { paperArticle } from '../files/articles.ts';
+import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
+import { readJats, storeJats } from '../jats/importJats.ts';
+import type { ConferencePaperRow, FullTextColumns, PaperRow as StoredRow, ThesisRow } from '../db/rows.ts';
 import { ABSTRACT_MAX_WORDS, ABSTRACT_MIN_WORDS } from './abstracts.ts';
 import { researchAreas } from './areas/index.ts';
 import { seedDatabase, type SeedCounts } from './index.ts';
@@ -10,13 +17,25 @@ import { ARTICLE_TYPES } from './titles.ts';
 
 let db: Db;
 let counts: SeedCounts;
+/** Every seeded paper is imported from JATS, so every row has the full-text columns. */
+type PaperRow = StoredRow & FullTextColumns;
 let papers: PaperRow[];
+let jatsDir: string;
 beforeAll(() => {
+  jatsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-jats-'));
   db = openDatabase(':memory:');
-  counts = seedDatabase(db);
+  counts = seedDatabase(db, { jatsDir });
   papers = db.prepare('SELECT * FROM papers ORDER BY paper_id').all() as PaperRow[];
 });
-afterAll(() => db.close());
+afterAll(() => {
+  db.close();
+  fs.rmSync(jatsDir, { recursive: true, force: true });
+});
+
+const span = (pages: string) => {
+  const [first, last] = pages.split('-').map(Number);
+  return last! - first! + 1;
+};
 
 describe('the seeded journal', () => {
   it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', () => {
@@ -157,6 +176,75 @@ describe('the seeded journal', () => {
     expect(db.prepare('SELECT rowid FROM papers_fts WHERE papers_fts MATCH \'"zebrafish"\'').pluck().all()).toEqual([
       1,
     ]);
+  });
+});
+
+describe('the seeded papers are JATS articles, loaded as `npm run import` loads them', () => {
+  const jatsOf = (p: PaperRow) => fs.readFileSync(path.join(jatsDir, `${p.paper_uniqueid}.xml`));
+
+  it('keeps one JATS file per paper that the importer reads in full: no element left unrendered, the same metadata', () => {
+    expect(fs.readdirSync(jatsDir)).toHaveLength(papers.length);
+    for (const p of papers) {
+      const article = readJats(jatsOf(p));
+      expect(article.warnings, p.paper_uniqueid).toEqual([]);
+      expect(article).toMatchObject({
+        doi: p.paper_doi,
+        title: p.paper_title,
+        articleType: p.paper_articletype,
+        volume: p.volume,
+        issue: p.issue,
+        year: p.year,
+        month: p.paper_month,
+        pages: p.paper_pages,
+        abstract: p.paper_abstract,
+        keywords: JSON.parse(p.keywords),
+      });
+      expect(article.authors.map((a) => a.name).join(', ')).toBe(p.paper_author);
+      expect(article.references.map((r) => r.text).join('\n')).toBe(p.paper_references);
+      expect(article.received! < article.accepted! && article.accepted! < article.published).toBe(true);
+    }
+  });
+
+  it('gives every paper its full text: sections with contents, cited references, a results table where the type has one', () => {
+    for (const p of papers) {
+      expect(p.body_html).toContain('<section id=');
+      expect(JSON.parse(p.toc_json).length).toBeGreaterThanOrEqual(4);
+      expect(p.body_html).toMatch(/<a href="#R\d+">\[\d+\]<\/a>/);
+      expect(p.sections_json).not.toMatch(/\{\w+\}|undefined|NaN|\blorem\b/);
+      if (p.paper_articletype !== 'Review Article') expect(p.body_html).toContain('<th>Running time (relative)</th>');
+    }
+  });
+
+  it('imports a seeded file into an empty journal as the same paper', () => {
+    const other = openDatabase(':memory:');
+    try {
+      const p = papers.find((x) => x.year === 2024 && x.issue === 2 && x.seq === 3)!;
+      const result = storeJats(other, `${p.paper_uniqueid}.xml`, jatsOf(p), { updatedAt: p.updated_at });
+      expect(result).toMatchObject({ ok: true, warnings: [], pages: p.paper_pages });
+      const {
+        paper_id: _id,
+        seq: _seq,
+        paper_uniqueid: _u,
+        paper_url: _url,
+        ...again
+      } = other.prepare('SELECT * FROM papers').get() as PaperRow;
+      const { paper_id: _i, seq: _s, paper_uniqueid: _v, paper_url: _w, ...seeded } = p;
+      expect(again).toEqual(seeded);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('states page ranges as long as the PDFs the API typesets: the layout count for every paper, a typeset PDF of each type', async () => {
+    for (const p of papers) expect(countArticlePages(paperArticle(p)), p.paper_uniqueid).toBe(span(p.paper_pages));
+    const oneOfEachType = [...new Map(papers.map((p) => [p.paper_articletype, p])).values()];
+    expect(oneOfEachType).toHaveLength(ARTICLE_TYPES.length);
+    for (const p of oneOfEachType) {
+      const pdf = await PDFDocument.load(await renderArticlePdf(paperArticle(p)));
+      expect(pdf.getPageCount(), `${p.paper_uniqueid} (${p.paper_articletype}), pages ${p.paper_pages}`).toBe(
+        span(p.paper_pages),
+      );
+    }
   });
 });
 

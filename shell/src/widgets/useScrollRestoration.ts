@@ -15,15 +15,18 @@ const positions = new Map<string, number>();
  *   where they left it, restored as soon as the page is tall enough (its content may still be loading).
  * - A new page (PUSH or REPLACE to another path) starts at its top. A change of the query alone (a list's
  *   page number, a chosen issue) is left to the section, which scrolls smoothly to its list.
+ * - A link within the page (an article's Contents, `#section`) is the browser's own scroll. The browser
+ *   makes it a new history entry without the router's state, which the router reports as a POP: taken
+ *   for Back, it sent the reader to a position saved for another entry (docs/content.md).
  * 'instant' overrides the stylesheet's smooth scrolling, which would otherwise animate every navigation.
  * React Router's own ScrollRestoration needs its data router, which the shell does not use
  * (docs/architecture.md, "Shared singletons"), hence these few lines.
  */
 export function useScrollRestoration(): void {
-  const { key, pathname } = useLocation();
+  const { key, pathname, search, hash } = useLocation();
   // Back or Forward; it changes only together with the entry's key.
   const popped = useNavigationType() === NavigationType.Pop;
-  const previousPath = useRef(pathname);
+  const previous = useRef({ pathname, search });
   // The page the site opened on keeps the browser's own position (a reload, a link to #section).
   const opened = useRef(false);
 
@@ -47,15 +50,17 @@ export function useScrollRestoration(): void {
 
   // Every navigation has a new key; the path and type change only with it.
   useLayoutEffect(() => {
-    const pathChanged = previousPath.current !== pathname;
-    previousPath.current = pathname;
+    const pathChanged = previous.current.pathname !== pathname;
+    const samePage = !pathChanged && previous.current.search === search;
+    previous.current = { pathname, search };
     let stop = () => {};
     const saved = positions.get(key);
     if (!opened.current) opened.current = true;
+    else if (samePage && hash) return stop;
     else if (popped && saved !== undefined) stop = restore(saved);
     else if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return stop;
-  }, [key, pathname, popped]);
+  }, [key, pathname, search, hash, popped]);
 }
 
 /**

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiReader } from './apiReader.ts';
+
+/**
+ * The site server's cached API answers follow the API's content version (docs/content.md): an article
+ * imported into the running site is in the next sitemap, feed or OAI-PMH answer, not a minute later.
+ */
+
+let upstream: http.Server;
+let apiUrl: string;
+let contentVersion = 'v1';
+let papers = 1;
+let healthUp = true;
+const calls: string[] = [];
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    calls.push(req.url ?? '');
+    if (req.url === '/health') {
+      if (!healthUp) return void res.writeHead(503).end();
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 'ok', content_version: contentVersion }));
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ papers }));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+beforeEach(() => {
+  contentVersion = 'v1';
+  papers = 1;
+  healthUp = true;
+  calls.length = 0;
+});
+
+const reader = () => createApiReader({ apiUrl, authorization: 'Bearer t', versionCheckMs: 0 });
+const papersIn = async (api: ReturnType<typeof reader>) => (await api.get<{ papers: number }>('/metadataYears')).papers;
+
+describe('the site server cache of API answers', () => {
+  it('answers from its cache while the content version stays the same', async () => {
+    const api = reader();
+    expect(await papersIn(api)).toBe(1);
+    papers = 2; // changed behind the API's back: no new version, so the cached answer stands
+    expect(await papersIn(api)).toBe(1);
+    expect(calls.filter((url) => url === '/metadataYears')).toHaveLength(1);
+  });
+
+  it('asks the API again as soon as the content version changes (an article was imported)', async () => {
+    const api = reader();
+    expect(await papersIn(api)).toBe(1);
+    papers = 2;
+    contentVersion = 'v2';
+    expect(await papersIn(api)).toBe(2);
+  });
+
+  it('keeps its answers for their time to live while /health cannot be read', async () => {
+    const api = reader();
+    expect(await papersIn(api)).toBe(1);
+    healthUp = false;
+    papers = 2;
+    expect(await papersIn(api)).toBe(1);
+  });
+});
