@@ -161,11 +161,7 @@ export function createFakeApi(): FakeApi {
       const all = yearListing.flatMap((y) =>
         y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))),
       );
-      return page(
-        all.filter((paper) => paper.paper_title.toLowerCase().includes(text)).map(cardOf),
-        1,
-        per_page,
-      );
+      return page(all.filter((paper) => paper.paper_title.toLowerCase().includes(text)).map(cardOf), 1, per_page);
     },
     '/archivePaperNew': ({ paperid }) => {
       const paper = findPaper(paperid);

@@ -42,7 +42,9 @@ export function readPaperId(query: URLSearchParams): number | null {
  * Published Online of a conference paper (docs/sections.md): its month and year, or else the month and year
  * of its last update.
  */
-export function conferencePublishedOnline(paper: Pick<ConferencePaperSummary, 'month' | 'year' | 'updated_at'>): string {
+export function conferencePublishedOnline(
+  paper: Pick<ConferencePaperSummary, 'month' | 'year' | 'updated_at'>,
+): string {
   if (paper.month.trim() && paper.year) return monthYear(paper.month, paper.year);
   const updated = new Date(paper.updated_at);
   if (Number.isNaN(updated.getTime())) return paper.year ? String(paper.year) : '';
