@@ -79,7 +79,7 @@ async function startProcess(args, env, ready) {
     await stopGroup(child);
     throw error;
   }
-  return { stop: () => stopGroup(child) };
+  return { pid: child.pid, stop: () => stopGroup(child) };
 }
 
 /** The API on `dbFile`; one process unless `workers` says otherwise (the workers group compares them). */

@@ -3,7 +3,10 @@
 // paper's details), author pages and the site-wide search. The API runs as one process with the answer
 // cache off, so every answer is computed. Times are taken in this process around each HTTP request
 // (request sent to last byte read, keep-alive loopback), so they include about 0.3 ms of HTTP and JSON
-// on both sides beside the API's own work.
+// on both sides beside the API's own work, and on a busy machine the wait for a core. So the notes also
+// give the CPU time the API process spent per call (mean; Linux /proc), which the machine's load moves
+// much less.
+import { readFileSync } from 'node:fs';
 import { authorSlug } from '../shared/src/text/authorSlug.ts';
 import { base, database, startApi } from './api.mjs';
 import { API_TOKEN, callApi } from './lib/site.mjs';
@@ -42,10 +45,25 @@ async function sample() {
   return { paperIds, authorSlugs: [...authors].filter(Boolean) };
 }
 
-/** Milliseconds of each call, one after the other; every answer must be a 200. */
-async function timeCalls(callPath, bodies) {
+/** Linux's USER_HZ, the unit of the times in /proc/<pid>/stat (100 on every common kernel). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc; null where there is none. */
+function cpuMsOf(pid) {
+  try {
+    // utime and stime are fields 14 and 15; the name field may hold spaces, so count from its ')'.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Milliseconds of each call, one after the other, and the API's CPU for all of them; every answer must be a 200. */
+async function timeCalls(callPath, bodies, apiPid) {
   const ms = [];
   let bytes = 0;
+  const cpuBefore = cpuMsOf(apiPid);
   for (const body of bodies) {
     const started = performance.now();
     const response = await fetch(`${base}${callPath}`, {
@@ -58,14 +76,15 @@ async function timeCalls(callPath, bodies) {
     if (!response.ok) throw new Error(`${callPath} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
     bytes += Buffer.byteLength(text);
   }
-  return { ms, bytes };
+  const cpuAfter = cpuMsOf(apiPid);
+  return { ms, bytes, apiCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function summarise(call, papers, { ms, bytes }, what) {
+function summarise(call, papers, { ms, bytes, apiCpuMs }, what) {
   const sorted = [...ms].sort((a, b) => a - b);
   return {
     call,
@@ -76,6 +95,7 @@ function summarise(call, papers, { ms, bytes }, what) {
     p99: percentile(sorted, 99),
     max: sorted.at(-1),
     bytesPerAnswer: bytes / ms.length,
+    apiCpuMsPerCall: apiCpuMs === null ? null : apiCpuMs / ms.length,
   };
 }
 
@@ -86,23 +106,24 @@ export async function discoveryBench({ papers }) {
   try {
     const { paperIds, authorSlugs } = await sample();
     // Twenty calls first, not counted: the JIT, and SQLite's first reads of the keyword index.
-    await timeCalls(
+    const time = (callPath, bodies) => timeCalls(callPath, bodies, api.pid);
+    await time(
       '/relatedPapers',
       paperIds.slice(0, 20).map((paperid) => ({ paperid })),
     );
-    const related = await timeCalls(
+    const related = await time(
       '/relatedPapers',
       paperIds.map((paperid) => ({ paperid })),
     );
     measured.push(summarise('relatedPapers', papers, related, `${paperIds.length} papers across the archive`));
-    const authors = await timeCalls(
+    const authors = await time(
       '/authorProfile',
       authorSlugs.map((slug) => ({ slug })),
     );
     measured.push(
       summarise('authorProfile', papers, authors, `${authorSlugs.length} first authors across the archive`),
     );
-    const searches = await timeCalls('/siteSearch', Array.from({ length: SEARCH_REPEATS }, () => SITE_SEARCHES).flat());
+    const searches = await time('/siteSearch', Array.from({ length: SEARCH_REPEATS }, () => SITE_SEARCHES).flat());
     measured.push(summarise('siteSearch', papers, searches, `${SITE_SEARCHES.length} questions x ${SEARCH_REPEATS}`));
   } finally {
     await api.stop();
@@ -114,7 +135,10 @@ function toRows(measured) {
   const rows = [];
   for (const m of measured) {
     const at = `at ${m.papers.toLocaleString('en')} papers, one call alone`;
-    const note = `${m.calls} calls (${m.what}), max ${m.max.toFixed(1)} ms, ${(m.bytesPerAnswer / 1024).toFixed(1)} KB/answer`;
+    const cpu = m.apiCpuMsPerCall === null ? '' : `; API CPU ${m.apiCpuMsPerCall.toFixed(2)} ms per call (mean)`;
+    const note =
+      `${m.calls} calls (${m.what}), max ${m.max.toFixed(1)} ms, ` +
+      `${(m.bytesPerAnswer / 1024).toFixed(1)} KB/answer${cpu}`;
     rows.push(row('19 Discovery', `${m.call} p50 ${at}`, m.p50, { unit: ' ms', digits: 2, note }));
     rows.push(row('19 Discovery', `${m.call} p99 ${at}`, m.p99, { unit: ' ms', digits: 2, note }));
   }
