@@ -6,8 +6,9 @@
 // Requests are many and distinct (every issue and page of the archive; hundreds of searches drawn from
 // the data's titles, keywords, authors and unique ids), handed out in a shuffled order so the 50
 // connections never repeat each other. Also measured: one request alone (1 connection, the per-request
-// cost) and a reference Fastify server (hello world, and a prebuilt answer of the search's size), the
-// ceiling of any Node API on this machine.
+// cost) and a reference Fastify server (hello world, and prebuilt answers of the issue list's and the
+// search's size at the largest archive), the ceiling of any Node API on this machine: the ceiling rows
+// divide the API's p99 by the reference's for an answer of the same size, in the same run.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -80,7 +81,7 @@ async function startProcess(args, env, ready) {
     await stopGroup(child);
     throw error;
   }
-  return { stop: () => stopGroup(child) };
+  return { pid: child.pid, stop: () => stopGroup(child) };
 }
 
 /** The API on `dbFile`; one process unless `workers` says otherwise (the workers group compares them). */
@@ -100,12 +101,31 @@ export function startApi(dbFile, { cache, workers = 1 }) {
   );
 }
 
-function startReference(answerBytes) {
+function startReference({ listBytes, searchBytes }) {
   return startProcess(
     [path.join(root, 'bench/lib/referenceServer.mjs')],
-    { PORT: String(referencePort), REFERENCE_ANSWER_BYTES: String(answerBytes) },
+    {
+      PORT: String(referencePort),
+      REFERENCE_LIST_BYTES: String(listBytes),
+      REFERENCE_SEARCH_BYTES: String(searchBytes),
+    },
     async () => (await fetch(`http://127.0.0.1:${referencePort}/hello`, { method: 'POST' })).ok,
   );
+}
+
+/** Mean size in bytes of the JSON bodies of the first `count` requests of a stream (what the reference serves prebuilt). */
+async function meanBodyBytes(callPath, bodies, count = 40) {
+  let total = 0;
+  const sample = bodies.slice(0, count);
+  for (const body of sample) {
+    const response = await fetch(`${base}${callPath}`, {
+      method: 'POST',
+      headers: { Authorization: API_TOKEN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    total += (await response.arrayBuffer()).byteLength;
+  }
+  return Math.round(total / sample.length);
 }
 
 /** mulberry32: the same shuffle on every run, so two runs load the API with the same stream. */
@@ -225,6 +245,8 @@ const CALLS = [
 
 export async function apiBench({ sizes, duration }) {
   const measured = [];
+  const largest = Math.max(...sizes);
+  const answerBytes = {};
   for (const papers of sizes) {
     const file = await database(papers);
     let calls;
@@ -232,6 +254,10 @@ export async function apiBench({ sizes, duration }) {
       const api = await startApi(file, { cache });
       try {
         calls ??= await requestsFor(papers);
+        if (papers === largest && !cache) {
+          answerBytes.listBytes = await meanBodyBytes('/archivePaperListing', calls.listing);
+          answerBytes.searchBytes = await meanBodyBytes('/searchArchive', calls.search);
+        }
         await load(base, '/archivePaperListing', calls.listing, { duration: 2 }); // the page cache and the JIT
         for (const [name, callPath, kind] of CALLS) {
           const bodies = calls[kind];
@@ -259,19 +285,23 @@ export async function apiBench({ sizes, duration }) {
       }
     }
   }
-  const searchBytes = Math.round(
-    measured.filter((m) => m.call === 'searchArchive' && m.papers === Math.max(...sizes)).at(-1)?.bytesPerAnswer ??
-      65_000,
-  );
-  const reference = await startReference(searchBytes);
+  const reference = await startReference(answerBytes);
   try {
     const referenceUrl = `http://127.0.0.1:${referencePort}`;
-    for (const [name, callPath] of [
-      ['hello world', '/hello'],
-      [`prebuilt ${Math.round(searchBytes / 1024)} KB answer`, '/answer'],
+    for (const [name, callPath, bytes] of [
+      ['hello world', '/hello', null],
+      ['prebuilt list answer', '/list', answerBytes.listBytes],
+      ['prebuilt search answer', '/search', answerBytes.searchBytes],
     ]) {
       const { result, cache } = await load(referenceUrl, callPath, [{}], { duration });
-      measured.push({ papers: 0, call: name, mode: 'reference', distinct: 1, ...summary(result, cache) });
+      measured.push({
+        papers: 0,
+        call: name,
+        mode: 'reference',
+        distinct: 1,
+        bodyBytes: bytes,
+        ...summary(result, cache),
+      });
     }
   } finally {
     await reference.stop();
@@ -279,7 +309,8 @@ export async function apiBench({ sizes, duration }) {
   return { rows: toRows(measured, sizes), measured };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB/answer`;
+const kbOf = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${kbOf(bytes)}/answer`;
 
 function loadNote(m) {
   const cache =
@@ -321,13 +352,19 @@ function toRows(measured, sizes) {
   }
   for (const m of measured.filter((entry) => entry.mode === 'reference')) {
     rows.push(
-      row('5 API', `Reference: Fastify ${m.call}, p99 at ${CONNECTIONS} connections`, m.p99, {
-        unit: ' ms',
-        digits: 1,
-        note: `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms: the ceiling of one Node process here`,
-      }),
+      row(
+        '5 API',
+        `Reference: Fastify ${m.call}${m.bodyBytes ? ` (${kbOf(m.bodyBytes)})` : ''}, p99 at ${CONNECTIONS} connections`,
+        m.p99,
+        {
+          unit: ' ms',
+          digits: 1,
+          note: `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(2)} ms: the ceiling of one Node process here`,
+        },
+      ),
     );
   }
+  rows.push(...ceilingRows(measured, largest));
   const errors = measured.reduce((sum, m) => sum + m.errors, 0);
   rows.push(row('5 API', 'Errors, timeouts and non-2xx answers (all runs)', errors, { target: TARGETS.errors }));
   for (const call of Object.keys(targets)) {
@@ -357,6 +394,7 @@ function toRows(measured, sizes) {
           `${call} SQLite time per request, ${single.at(-1).papers / 1000}k vs ${single[0].papers / 1000}k papers`,
           single.at(-1).dbMs / single[0].dbMs,
           {
+            target: call === 'searchArchive' ? TARGETS.searchSqliteGrowth : undefined,
             digits: 2,
             unit: 'x',
             note: `ms ${single.map((m) => `${m.papers / 1000}k: ${m.dbMs.toFixed(2)}`).join(', ')} (1 connection, cache off)`,
@@ -364,6 +402,41 @@ function toRows(measured, sizes) {
         ),
       );
     }
+  }
+  return rows;
+}
+
+/**
+ * Issue 16 item 4, the ceiling: the API's p99 at 50 connections (answer cache off: every answer computed)
+ * over the p99 of the reference Fastify sending a prebuilt answer of the same mean size, in the same run.
+ */
+function ceilingRows(measured, largest) {
+  const rows = [];
+  for (const [call, referenceCall, target] of [
+    ['archivePaperListing', 'prebuilt list answer', TARGETS.listCeilingRatio],
+    ['searchArchive', 'prebuilt search answer', TARGETS.searchCeilingRatio],
+  ]) {
+    const reference = measured.find((m) => m.mode === 'reference' && m.call === referenceCall);
+    const cold = measured.find((m) => m.call === call && m.mode === 'cold' && m.papers === largest);
+    const cached = measured.find((m) => m.call === call && m.mode === 'cached' && m.papers === largest);
+    if (!reference || !cold) continue;
+    rows.push(
+      row(
+        '5 API',
+        `Ceiling: ${call} p99 / reference Fastify p99 (${kbOf(reference.bodyBytes)} prebuilt), ${largest.toLocaleString('en')} papers, cache off`,
+        cold.p99 / reference.p99,
+        {
+          target,
+          digits: 2,
+          unit: 'x',
+          note:
+            `API ${cold.p99} ms, reference ${reference.p99} ms at ${CONNECTIONS} connections` +
+            (cached
+              ? `; with the answer cache on: ${(cached.p99 / reference.p99).toFixed(2)}x (${cached.p99} ms)`
+              : ''),
+        },
+      ),
+    );
   }
   return rows;
 }

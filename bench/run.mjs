@@ -3,10 +3,11 @@
 // measured in this run.
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
-//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api, workers); the
-//                  static baseline brings the paper list's Lighthouse audit with it; `--only api` (and
-//                  `--only workers`, 1 process against one per core) needs no
-//                  build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
+//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api, workers,
+//                  pdfs, discovery); the static baseline brings the paper list's Lighthouse audit with it;
+//                  the API groups (`api`; `workers`, 1 process against one per core; `pdfs`; `discovery`,
+//                  related papers, author pages and site search one call at a time at 100k papers) need
+//                  no build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
 //                  bench/results-api.json) and leaves bench/results.json, the last whole run, alone.
 //                  With jsbudget in the list, every JS file of each first load is printed with its size.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { root } from '../scripts/services.mjs';
 import { apiBench } from './api.mjs';
 import { workersBench } from './workers.mjs';
+import { discoveryBench } from './discovery.mjs';
 import { pdfBench } from './pdfs.mjs';
 import { jsBudget, printFileBreakdown } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
@@ -29,7 +31,7 @@ import { staticBaseline } from './staticBaseline.mjs';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const quick = args.has('--quick');
-const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api', 'workers', 'pdfs'];
+const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api', 'workers', 'pdfs', 'discovery'];
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
 const only =
@@ -55,13 +57,15 @@ const settings = {
   apiSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
   apiSeconds: quick ? 5 : 10,
   workersPapers: 10_000,
+  discoveryPapers: quick ? 10_000 : 100_000,
 };
 
 function step(text) {
   console.log(`\n> ${text}`);
 }
 
-const browserGroups = GROUPS.filter((group) => group !== 'api' && group !== 'workers' && group !== 'pdfs');
+const apiGroups = new Set(['api', 'workers', 'pdfs', 'discovery']);
+const browserGroups = GROUPS.filter((group) => !apiGroups.has(group));
 const needsSite = browserGroups.some(runs);
 
 if (needsSite && !args.has('--skip-build')) {
@@ -154,6 +158,15 @@ if (runs('workers')) {
   const workers = await workersBench({ papers: settings.workersPapers, duration: settings.apiSeconds });
   rows.push(...workers.rows);
   details.workers = workers.measured;
+}
+
+if (runs('discovery')) {
+  step(
+    `discovery calls (related papers, author pages, site search) one at a time at ${settings.discoveryPapers} papers`,
+  );
+  const discovery = await discoveryBench({ papers: settings.discoveryPapers });
+  rows.push(...discovery.rows);
+  details.discovery = discovery.measured;
 }
 
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));

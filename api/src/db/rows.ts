@@ -1,12 +1,25 @@
-import type { ArchivePaper } from '@journal/shared/contract';
+import type { ArchivePaperSummary } from '@journal/shared/contract';
 
 /**
  * Row shapes as stored in SQLite. Archive papers keep the specification's long field names as column
- * names, so a listing row is the answer item as it is; the other tables use plain names and are
- * mapped to answers in the repositories.
+ * names, so a listing row (its card columns) is the answer item as it is; the other tables use plain
+ * names and are mapped to answers in the repositories.
  */
-export type PaperRow = ArchivePaper & {
+export type PaperRow = ArchivePaperSummary & {
   seq: number;
+  paper_abstract: string;
+  /** All authors, comma separated, in order. */
+  paper_author: string;
+  is_deleted: number;
+  paper_articletype: string;
+  created_at: string;
+  updated_at: string;
+  /** IEEE-style references, one per line, unnumbered, in citation order. */
+  paper_references: string;
+  paper_citation: string;
+  /** Authors' designations and affiliations, one line per author. */
+  paper_designation: string;
+  paper_doi_Link: string;
   /** JSON array of strings. */
   keywords: string;
 } & Partial<FullTextColumns>;

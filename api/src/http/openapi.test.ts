@@ -52,9 +52,9 @@ describe('GET /openapi.json', () => {
     }
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining([
-        'ArchivePaper',
+        'ArchivePaperSummary',
         'PaperDetails',
-        'ConferencePaper',
+        'ConferencePaperSummary',
         'ThesisDetails',
         'Topic',
         'BlogPost',

@@ -1,14 +1,15 @@
-import type { ArchivePaper, ArchiveSuggestion, ArchiveYear, PaperDetails } from '@journal/shared/contract';
+import type { ArchivePaperSummary, ArchiveSuggestion, ArchiveYear, PaperDetails } from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
 import { rankedMatches, rankedSearch, rowsInOrder, searchSql } from '../search/rankedSearch.ts';
 
-/** Columns of a list item: the spec's long names, nothing internal. */
-const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_abstract, p.issue, p.volume, p.paper_month, p.paper_author, p.year,
-  p.paper_url, p.paper_doi, p.is_deleted, p.paper_articletype, p.paper_pages, p.paper_uniqueid, p.created_at, p.updated_at,
-  p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6, p.paper_references, p.paper_citation,
-  p.paper_designation, p.paper_doi_Link`;
+/**
+ * Columns of a list item: what a card shows, with the spec's long names (ArchivePaperSummary; docs/api.md,
+ * "Lean lists"). The abstract, references and full text are read only for the details.
+ */
+const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_uniqueid, p.paper_doi, p.year, p.volume, p.issue, p.paper_month,
+  p.paper_pages, p.paper_url, p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6`;
 
 /** SQL behind the archive calls; kept here (and prepared once) so the query-plan test can inspect it. */
 export const archiveSql = {
@@ -110,7 +111,7 @@ export function createArchiveRepo(db: Db) {
 
     listIssue(year: number, volume: number, issue: number, limit: number, offset: number) {
       return {
-        items: s.listIssue.all(year, volume, issue, limit, offset) as ArchivePaper[],
+        items: s.listIssue.all(year, volume, issue, limit, offset) as ArchivePaperSummary[],
         total: s.countIssue.pluck().get(year, volume, issue) as number,
       };
     },
@@ -153,7 +154,7 @@ export function createArchiveRepo(db: Db) {
     rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ArchivePaper>(
+      return rankedSearch<ArchivePaperSummary>(
         fts,
         {
           exact: s.exact,

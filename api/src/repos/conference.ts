@@ -1,10 +1,11 @@
-import type { ConferenceCategory, ConferencePaper, ConferencePaperDetails } from '@journal/shared/contract';
+import type { ConferenceCategory, ConferencePaperDetails, ConferencePaperSummary } from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 import type { ConferencePaperRow } from '../db/rows.ts';
 import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
 
+/** Columns of a list item: what a card shows (ConferencePaperSummary); the abstract is read only for the details. */
 const PAPER_COLUMNS = `c.id, c.title, c.author_1, c.author_2, c.author_3, c.author_4, c.author_5, c.author_6,
-  c.year, c.month, c.updated_at, c.pages, c.pdf_url, c.abstract, c.conference_id`;
+  c.year, c.month, c.updated_at, c.pages, c.pdf_url, c.conference_id`;
 
 export const conferenceSql = {
   categories: 'SELECT id, name, year, volume, issue FROM conferences ORDER BY year, id',
@@ -35,7 +36,7 @@ export function createConferenceRepo(db: Db) {
 
     listPapers(conferenceId: number, limit: number, offset: number) {
       return {
-        items: s.list.all(conferenceId, limit, offset) as ConferencePaper[],
+        items: s.list.all(conferenceId, limit, offset) as ConferencePaperSummary[],
         total: s.count.pluck().get(conferenceId) as number,
       };
     },
@@ -76,7 +77,7 @@ export function createConferenceRepo(db: Db) {
     rowById: (id: number) => s.byId.get(id) as ConferencePaperRow | undefined,
 
     search(text: string, page: number, perPage: number) {
-      return rankedSearch<ConferencePaper>(
+      return rankedSearch<ConferencePaperSummary>(
         fts,
         {
           exact: s.exact,

@@ -3,6 +3,7 @@ import { prepareAll, type Db } from '../db/connection.ts';
 import type { ThesisRow } from '../db/rows.ts';
 import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
 
+/** Columns of a list item: what a card shows (ThesisListItem); the abstract is read only for the details. */
 const LIST_COLUMNS = `t.id, t.title, t.author_1, t.author_2, t.author_3, t.author_4, t.author_5, t.author_6,
   t.month, t.year, t.volume, t.pages, t.paper_url`;
 

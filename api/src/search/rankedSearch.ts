@@ -3,11 +3,10 @@ import { buildMatchQuery, identifierQuery, type IdentifierQuery } from './ftsQue
 import { searchPage } from './paginate.ts';
 
 /**
- * Ranked full-text search whose cost does not grow with the archive.
+ * Ranked full-text search whose cost grows as little as FTS5 allows with the archive.
  *
  * The page of best matches is taken inside SQLite on the FTS5 table alone (ids only); only the page's
- * rows are then read from the content table. Matches are counted on the FTS index alone (no join),
- * minus the few that must not be listed (exact matches shown first, deleted rows).
+ * rows are then read from the content table.
  *
  * Ranking every match by BM25 costs O(matches): fine for a few thousand, not for a word that is in
  * every paper. So when more than RANK_CAP papers match, BM25 ranks the RANK_CAP newest matches
@@ -15,6 +14,12 @@ import { searchPage } from './paginate.ts';
  * A reader searching a very common word thus sees the best matches among the recent papers; a
  * specific search (a title, an author, two or three words) matches fewer than RANK_CAP papers and is
  * ranked in full. Either way the order is total and stable, so pages never repeat or skip a paper.
+ *
+ * One statement reads the newest RANK_CAP matches with their BM25 rank (FTS5 walks the doclists
+ * backwards and stops there), and they are sorted here; fewer than RANK_CAP means that was every match,
+ * so only a search with more matches walks its doclists a second time, to count them
+ * (docs/performance.md, "Search at 100,000 papers": each FTS5 statement of a prefix query merges every
+ * term's doclist again, so the number of statements is what the cost depends on).
  */
 export const RANK_CAP = 1000;
 
@@ -41,14 +46,9 @@ export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
     matchCount: `SELECT count(*) ${matches}`,
     /** Matches that are not listed: one rowid lookup each. */
     notListedCount: `SELECT count(*) ${matches} AND rowid IN (${notListed})`,
-    /** A page of matches by BM25 (FTS5 sorts them itself: ORDER BY rank is consumed by the FTS table). */
-    rankedPage: `SELECT rowid ${matches} AND rowid NOT IN (${notListed}) ORDER BY rank LIMIT @limit OFFSET @offset`,
-    /** The id of the RANK_CAP-th newest match: the oldest paper that is ranked by BM25. */
-    boundary: `SELECT rowid ${matches} AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT 1 OFFSET @cap`,
-    /** A page of the newest RANK_CAP matches by BM25; ties by id, as FTS5's own ORDER BY rank does. */
-    cappedPage: `SELECT id FROM (SELECT rowid AS id, rank AS score ${matches} AND rowid >= @boundary AND rowid NOT IN (${notListed}))
-      ORDER BY score, id LIMIT @limit OFFSET @offset`,
-    /** A page of the older matches, newest first. */
+    /** The newest @cap listed matches and their BM25 rank (lower is better), newest first: FTS5 stops after @cap. */
+    newest: `SELECT rowid, rank ${matches} AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT @cap`,
+    /** A page of the matches older than the ranked ones, newest first. */
     olderPage: `SELECT rowid ${matches} AND rowid < @boundary AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT @limit OFFSET @offset`,
     /** The rows of a page, in the order of @ids (a JSON array): one primary-key lookup each. */
     rows: `SELECT ${columns} FROM json_each(@ids) ids CROSS JOIN ${table} c ON c.${key} = ids.value ORDER BY ids.key`,
@@ -67,22 +67,22 @@ export interface RankedSearchOptions<T> {
 /** Full-text matches of one MATCH expression, in rank order, without the rows listed in `exclude`. */
 export function rankedMatches(s: SearchStatements, match: string, excludeIds: readonly number[] = [], cap = RANK_CAP) {
   const exclude = JSON.stringify(excludeIds);
+  const newest = s.newest.raw().all({ match, exclude, cap }) as Array<[id: number, rank: number]>;
+  // Fewer than the cap: that was every listed match. Otherwise count them all on the doclists.
   const total =
-    (s.matchCount.pluck().get({ match }) as number) - (s.notListedCount.pluck().get({ match, exclude }) as number);
-  // The oldest match ranked by BM25 when there are too many to rank them all.
-  const boundary = total > cap ? (s.boundary.pluck().get({ match, exclude, cap: cap - 1 }) as number) : null;
+    newest.length < cap
+      ? newest.length
+      : (s.matchCount.pluck().get({ match }) as number) - (s.notListedCount.pluck().get({ match, exclude }) as number);
+  // The oldest match ranked by BM25 when there are more than the cap; older ones follow, newest first.
+  const boundary = newest.length < cap ? null : (newest.at(-1)?.[0] ?? null);
+  // Best rank first; equal ranks by id, as FTS5's own ORDER BY rank gives them.
+  const ranked = newest.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
   return {
     total,
     /** Ids of `limit` matches from `offset`, best first. */
     ids(limit: number, offset: number): number[] {
-      if (boundary === null) return s.rankedPage.pluck().all({ match, exclude, limit, offset }) as number[];
-      const ids =
-        offset < cap
-          ? (s.cappedPage
-              .pluck()
-              .all({ match, exclude, boundary, limit: Math.min(limit, cap - offset), offset }) as number[])
-          : [];
-      if (ids.length < limit) {
+      const ids = ranked.slice(offset, offset + limit);
+      if (boundary !== null && ids.length < limit) {
         ids.push(
           ...(s.olderPage.pluck().all({
             match,

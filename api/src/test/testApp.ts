@@ -50,29 +50,19 @@ export function keysOf(value: unknown): string[] {
 export const AUTHOR_KEYS = ['author_1', 'author_2', 'author_3', 'author_4', 'author_5', 'author_6'];
 export const PAGINATION_KEYS = ['current_page', 'per_page', 'total_items', 'total_pages'];
 
-/** docs/api.md: the long names of an archive paper. */
+/** docs/api.md: the long names of an archive paper in a list (ArchivePaperSummary: what a card shows). */
 export const ARCHIVE_PAPER_KEYS = [
   'paper_id',
   'paper_title',
-  'paper_abstract',
-  'issue',
-  'volume',
-  'paper_month',
-  'paper_author',
-  'year',
-  'paper_url',
-  'paper_doi',
-  'is_deleted',
-  'paper_articletype',
-  'paper_pages',
   'paper_uniqueid',
-  'created_at',
-  'updated_at',
+  'paper_doi',
+  'year',
+  'volume',
+  'issue',
+  'paper_month',
+  'paper_pages',
+  'paper_url',
   ...AUTHOR_KEYS,
-  'paper_references',
-  'paper_citation',
-  'paper_designation',
-  'paper_doi_Link',
 ].sort();
 
 /** docs/api.md: the short keys of the detail answer (extra keys are allowed). */

@@ -3,10 +3,15 @@
  * a fake of the content API (MSW handlers on the contract), and the shared renderer with the real store
  * and router. Test code only.
  */
-import { makeStore, type ArchiveIndexYear, type ArchivePaper as ContractPaper } from '@journal/shared';
+import { makeStore, type ArchiveIndexYear, type ArchivePaperSummary } from '@journal/shared';
 import { errorAnswer, fakeContentApi, renderRemoteRoutes, type FakeContentApi } from '@journal/shared/testing';
 
-type ArchivePaper = ContractPaper;
+/** A paper of the fake journal: what its card shows, and what only its details carry (docs/api.md, "Lean lists"). */
+interface TestPaper extends ArchivePaperSummary {
+  paper_abstract: string;
+  paper_author: string;
+  paper_articletype: string;
+}
 
 /** Oldest first, as /archiveYearListing answers. */
 export const yearListing: ArchiveIndexYear[] = [
@@ -34,7 +39,7 @@ const SUBJECTS = [
 const AUTHORS = ['Priya Raman', 'Wei Chen', 'Amara Okafor', 'Lena Fischer', 'Kenji Tanaka', 'Omar Haddad'];
 
 /** Twelve papers per issue (three pages of five), except Volume 1, Issue 3, which is empty. */
-export function issuePapers(year: number, volume: number, issue: number): ArchivePaper[] {
+export function issuePapers(year: number, volume: number, issue: number): TestPaper[] {
   if (volume === 1 && issue === 3) return [];
   return SUBJECTS.map((subject, index) => {
     const id = volume * 1000 + issue * 100 + index + 1;
@@ -58,18 +63,33 @@ export function issuePapers(year: number, volume: number, issue: number): Archiv
       author_4: '',
       author_5: '',
       author_6: '',
-      is_deleted: 0,
-      created_at: '2024-05-02T09:30:00.000Z',
-      updated_at: '2024-05-03T10:00:00.000Z',
-      paper_references: '',
-      paper_citation: '',
-      paper_designation: '',
-      paper_doi_Link: `https://doi.org/10.59638/ijcri.${year}.v${volume}.i${issue}.${String(index + 1).padStart(3, '0')}`,
     };
   });
 }
 
-function findPaper(paperId: number): ArchivePaper | undefined {
+/** The paper as the list calls answer with it: the card's fields only, as the API sends them. */
+function cardOf(paper: TestPaper): ArchivePaperSummary {
+  return {
+    paper_id: paper.paper_id,
+    paper_title: paper.paper_title,
+    paper_uniqueid: paper.paper_uniqueid,
+    paper_doi: paper.paper_doi,
+    year: paper.year,
+    volume: paper.volume,
+    issue: paper.issue,
+    paper_month: paper.paper_month,
+    paper_pages: paper.paper_pages,
+    paper_url: paper.paper_url,
+    author_1: paper.author_1,
+    author_2: paper.author_2,
+    author_3: paper.author_3,
+    author_4: paper.author_4,
+    author_5: paper.author_5,
+    author_6: paper.author_6,
+  };
+}
+
+function findPaper(paperId: number): TestPaper | undefined {
   for (const year of yearListing) {
     for (const volume of year.volumes) {
       for (const issue of volume.issue) {
@@ -82,7 +102,7 @@ function findPaper(paperId: number): ArchivePaper | undefined {
 }
 
 /** The /archivePaperNew answer: short keys (docs/api.md) plus the convenience fields the API adds. */
-export function shortDetails(paper: ArchivePaper) {
+export function shortDetails(paper: TestPaper) {
   return {
     id: paper.paper_id,
     title: paper.paper_title,
@@ -135,17 +155,13 @@ export function createFakeApi(): FakeApi {
   return fakeContentApi({
     '/archiveYearListing': () => ({ archives: yearListing }),
     '/archivePaperListing': ({ year, volume, issue, page: pageNumber = 1, per_page = 5 }) =>
-      page(issuePapers(year, volume, issue), pageNumber, per_page),
+      page(issuePapers(year, volume, issue).map(cardOf), pageNumber, per_page),
     '/searchArchive': ({ search, per_page = 100 }) => {
       const text = search.toLowerCase();
       const all = yearListing.flatMap((y) =>
         y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))),
       );
-      return page(
-        all.filter((paper) => paper.paper_title.toLowerCase().includes(text)),
-        1,
-        per_page,
-      );
+      return page(all.filter((paper) => paper.paper_title.toLowerCase().includes(text)).map(cardOf), 1, per_page);
     },
     '/archivePaperNew': ({ paperid }) => {
       const paper = findPaper(paperid);

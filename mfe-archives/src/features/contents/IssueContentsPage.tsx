@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type ArchivePaper } from '@journal/shared';
+import { PAGE_SIZES, type ArchivePaperSummary } from '@journal/shared';
 import { PageHead, basicHead, issueContentsMeta } from '@journal/shared/metadata';
 import { Link, useSearchParams } from '@journal/shared/router';
 import { issueContentsLink, issueLink, paperLink, type IssueRef } from '@journal/shared/routes';
@@ -109,7 +109,7 @@ function ContentsPage({ issue, page }: { issue: IssueRef; page: number }) {
   return <ContentsEntries papers={currentData.papersList} />;
 }
 
-function ContentsEntries({ papers }: { papers: ArchivePaper[] }) {
+function ContentsEntries({ papers }: { papers: ArchivePaperSummary[] }) {
   return (
     <>
       {papers.map((paper) => (

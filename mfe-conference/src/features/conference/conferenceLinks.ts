@@ -1,4 +1,4 @@
-import type { ConferencePaper } from '@journal/shared';
+import type { ConferencePaperSummary } from '@journal/shared';
 import { monthYear, readPositiveInt } from '@journal/shared/text';
 
 /** Limits the API accepts (docs/api.md); anything else in a query is treated as not given. */
@@ -42,7 +42,9 @@ export function readPaperId(query: URLSearchParams): number | null {
  * Published Online of a conference paper (docs/sections.md): its month and year, or else the month and year
  * of its last update.
  */
-export function conferencePublishedOnline(paper: Pick<ConferencePaper, 'month' | 'year' | 'updated_at'>): string {
+export function conferencePublishedOnline(
+  paper: Pick<ConferencePaperSummary, 'month' | 'year' | 'updated_at'>,
+): string {
   if (paper.month.trim() && paper.year) return monthYear(paper.month, paper.year);
   const updated = new Date(paper.updated_at);
   if (Number.isNaN(updated.getTime())) return paper.year ? String(paper.year) : '';

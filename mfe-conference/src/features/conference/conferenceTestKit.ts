@@ -7,8 +7,8 @@ import { beforeEach, vi } from 'vitest';
 import type {
   ConferenceCategory,
   ConferenceFetchAnswer,
-  ConferencePaper,
   ConferencePaperDetails,
+  ConferencePaperSummary,
 } from '@journal/shared';
 import { errorAnswer, fakeApi, onCall } from '@journal/shared/testing';
 
@@ -16,7 +16,7 @@ export const api = {
   requestConferenceCategories: vi.fn<() => Promise<ConferenceCategory[]>>(),
   /** Resolve with null for a conference the journal does not know (the API's 404). */
   requestConferencePage: vi.fn<(id: number, page: number) => Promise<ConferenceFetchAnswer | null>>(),
-  requestConferenceSearch: vi.fn<(search: string) => Promise<ConferencePaper[]>>(),
+  requestConferenceSearch: vi.fn<(search: string) => Promise<ConferencePaperSummary[]>>(),
   /** Resolve with null for an unknown paper id (the API's 404). */
   requestConferenceDetails: vi.fn<(paperid: number) => Promise<ConferencePaperDetails | null>>(),
 };

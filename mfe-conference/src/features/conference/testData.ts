@@ -1,8 +1,8 @@
 import type {
   ConferenceCategory,
   ConferenceFetchAnswer as ConferencePage,
-  ConferencePaper,
   ConferencePaperDetails,
+  ConferencePaperSummary,
 } from '@journal/shared';
 
 /** Conference records as the API sends them, for the component and slice tests. */
@@ -31,7 +31,8 @@ const TITLES = [
   'Sign Language Recognition with Spatio-Temporal Graphs',
 ];
 
-export function conferencePaper(id: number, overrides: Partial<ConferencePaper> = {}): ConferencePaper {
+/** A conference paper as the lists send it: the card's fields only (docs/api.md, "Lean lists"). */
+export function conferencePaper(id: number, overrides: Partial<ConferencePaperSummary> = {}): ConferencePaperSummary {
   return {
     id,
     title: TITLES[(id - 1) % TITLES.length]!,
@@ -46,14 +47,13 @@ export function conferencePaper(id: number, overrides: Partial<ConferencePaper> 
     updated_at: '2024-08-21T09:30:00.000Z',
     pages: '12-19',
     pdf_url: `/files/conference/${id}.pdf`,
-    abstract: '',
     conference_id: iciccCategory.id,
     ...overrides,
   };
 }
 
 export function conferencePage(
-  list: ConferencePaper[],
+  list: ConferencePaperSummary[],
   pagination: Partial<Omit<ConferencePage, 'ConferenceList'>> = {},
 ): ConferencePage {
   return {

@@ -15,13 +15,13 @@ import {
   yearField,
 } from './fields.ts';
 import {
-  ArchivePaper,
+  ArchivePaperSummary,
   ArchiveSuggestion,
   BlogPost,
   BlogSummary,
   ConferenceCategory,
-  ConferencePaper,
   ConferencePaperDetails,
+  ConferencePaperSummary,
   EditorialMember,
   PaperDetails,
   ThesisDetails,
@@ -85,7 +85,7 @@ export const apiCalls = {
     'Archive',
     'Papers of one issue',
     payload({ year: yearField, volume: volumeField, issue: issueField, ...pageFields(PAGE_SIZE.archive) }),
-    paginatedAnswer('papersList', ref(ArchivePaper)),
+    paginatedAnswer('papersList', ref(ArchivePaperSummary)),
   ),
   '/archivePaperNew': call(
     'Archive',
@@ -103,7 +103,7 @@ export const apiCalls = {
     'Archive',
     'Search archive papers',
     payload({ search: searchField, ...pageFields(PAGE_SIZE.search) }),
-    paginatedAnswer('papersList', ref(ArchivePaper)),
+    paginatedAnswer('papersList', ref(ArchivePaperSummary)),
   ),
 
   '/conferenceCategoriesFetch': call(
@@ -118,13 +118,13 @@ export const apiCalls = {
     'Conference',
     'Papers of one conference',
     payload({ id: idField('conference (Conference_CategoriesList[].id)'), ...pageFields(PAGE_SIZE.conference) }),
-    paginatedAnswer('ConferenceList', ref(ConferencePaper)),
+    paginatedAnswer('ConferenceList', ref(ConferencePaperSummary)),
   ),
   '/searchConference': call(
     'Conference',
     'Search conference papers',
     payload({ search: searchField, ...pageFields(PAGE_SIZE.search) }),
-    paginatedAnswer('papersList', ref(ConferencePaper)),
+    paginatedAnswer('papersList', ref(ConferencePaperSummary)),
   ),
   '/conferenceDetails': call(
     'Conference',

@@ -9,28 +9,24 @@ export const ErrorAnswer = model('ErrorAnswer', 'Every error answer.', {
   error: Type.Optional(str()),
 });
 
-export const ArchivePaper = model('ArchivePaper', 'A published paper with the long field names.', {
+/**
+ * A published paper as a card of a list shows it (issue pages, the archive search, the home page), with
+ * the specification's long field names. Lists are lean (docs/api.md, "Lean lists"): the abstract,
+ * references, citation, designations and full text come only from `/archivePaperNew`, so a search
+ * page of 100 papers stays under 100 KB.
+ */
+export const ArchivePaperSummary = model('ArchivePaperSummary', 'A published paper as a list shows it.', {
   paper_id: int(),
   paper_title: str(),
-  paper_abstract: str(),
-  issue: int(),
-  volume: int(),
-  paper_month: Type.String({ description: 'Month of publication, e.g. "April".' }),
-  paper_author: Type.String({ description: 'All authors, comma separated, in order.' }),
-  year: int(),
-  paper_url: Type.String({ description: 'Site-relative PDF address: /files/papers/{uniqueid}.pdf' }),
-  paper_doi: str(),
-  is_deleted: int(),
-  paper_articletype: str(),
-  paper_pages: Type.String({ description: 'Page range inside the issue, e.g. "13-27".' }),
   paper_uniqueid: str(),
-  created_at: str(),
-  updated_at: str(),
+  paper_doi: str(),
+  year: int(),
+  volume: int(),
+  issue: int(),
+  paper_month: Type.String({ description: 'Month of publication, e.g. "April".' }),
+  paper_pages: Type.String({ description: 'Page range inside the issue, e.g. "13-27".' }),
+  paper_url: Type.String({ description: 'Site-relative PDF address: /files/papers/{uniqueid}.pdf' }),
   ...authorFields,
-  paper_references: Type.String({ description: 'IEEE-style references, one per line, unnumbered, in citation order.' }),
-  paper_citation: Type.String({ description: 'APA citation of the paper.' }),
-  paper_designation: Type.String({ description: "Authors' designations and affiliations, one line per author." }),
-  paper_doi_Link: str(),
 });
 
 const optionalDate = (what: string) =>
@@ -140,17 +136,22 @@ const conferencePaperFields = {
   updated_at: str(),
   pages: str(),
   pdf_url: Type.String({ description: 'Site-relative PDF address: /files/conference/{id}.pdf' }),
-  abstract: str(),
   conference_id: int(),
 };
 
-export const ConferencePaper = model('ConferencePaper', 'A paper in conference proceedings.', conferencePaperFields);
+/** A conference paper as a card of a list shows it; the abstract and references come from `/conferenceDetails`. */
+export const ConferencePaperSummary = model(
+  'ConferencePaperSummary',
+  'A paper in conference proceedings as a list shows it.',
+  conferencePaperFields,
+);
 
 export const ConferencePaperDetails = model(
   'ConferencePaperDetails',
   'A conference paper with its references and conference.',
   {
     ...conferencePaperFields,
+    abstract: str(),
     uniqueid: str(),
     created_at: Type.String({
       description: 'When the paper was published (its publication day; updated_at is the last edit).',
@@ -176,6 +177,7 @@ const thesisFields = {
   paper_url: Type.String({ description: 'Site-relative PDF address: /files/theses/{id}.pdf' }),
 };
 
+/** A thesis as a card of a list shows it; the abstract and references come from `/thesisDetails`. */
 export const ThesisListItem = model('ThesisListItem', 'A thesis in a list.', thesisFields);
 
 export const ThesisDetails = model('ThesisDetails', 'A thesis with its abstract, degree and references.', {
@@ -305,11 +307,11 @@ export const RelatedPaper = model('RelatedPaper', 'A paper related to another, w
 /** Every model, in dependency order (ConferenceCategory before ConferencePaperDetails), for the API to register. */
 export const models = [
   ErrorAnswer,
-  ArchivePaper,
+  ArchivePaperSummary,
   PaperDetails,
   ArchiveSuggestion,
   ConferenceCategory,
-  ConferencePaper,
+  ConferencePaperSummary,
   ConferencePaperDetails,
   ThesisListItem,
   ThesisDetails,
@@ -324,11 +326,11 @@ export const models = [
 ];
 
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
-export type ArchivePaper = Static<typeof ArchivePaper>;
+export type ArchivePaperSummary = Static<typeof ArchivePaperSummary>;
 export type PaperDetails = Static<typeof PaperDetails>;
 export type ArchiveSuggestion = Static<typeof ArchiveSuggestion>;
 export type ConferenceCategory = Static<typeof ConferenceCategory>;
-export type ConferencePaper = Static<typeof ConferencePaper>;
+export type ConferencePaperSummary = Static<typeof ConferencePaperSummary>;
 export type ConferencePaperDetails = Static<typeof ConferencePaperDetails>;
 export type ThesisListItem = Static<typeof ThesisListItem>;
 export type ThesisDetails = Static<typeof ThesisDetails>;

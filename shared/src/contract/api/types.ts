@@ -5,11 +5,11 @@ import type { PaginationInfo } from './fields.ts';
 
 export type {
   ErrorAnswer,
-  ArchivePaper,
+  ArchivePaperSummary,
   PaperDetails,
   ArchiveSuggestion,
   ConferenceCategory,
-  ConferencePaper,
+  ConferencePaperSummary,
   ConferencePaperDetails,
   ThesisListItem,
   ThesisDetails,

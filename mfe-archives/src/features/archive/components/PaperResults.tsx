@@ -1,11 +1,11 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
-import type { ArchivePaper } from '@journal/shared';
+import type { ArchivePaperSummary } from '@journal/shared';
 import { issueLink, paperLink, type ArchiveBase } from '@journal/shared/routes';
 import { authorsOf, monthYear } from '@journal/shared/text';
 
 export interface PaperResultsProps {
   base: ArchiveBase;
-  papers: ArchivePaper[];
+  papers: ArchivePaperSummary[];
   headingLevel: 2 | 3;
   /** Names the list for assistive technology. */
   label: string;

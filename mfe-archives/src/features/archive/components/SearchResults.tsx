@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@journal/shared/ui';
-import type { ArchivePaper } from '@journal/shared';
+import type { ArchivePaperSummary } from '@journal/shared';
 import type { ArchiveBase } from '@journal/shared/routes';
 import { PaperResults } from './PaperResults.tsx';
 
@@ -7,7 +7,7 @@ export interface SearchResultsProps {
   base: ArchiveBase;
   query: string;
   /** Null while the search is under way. */
-  papers: ArchivePaper[] | null;
+  papers: ArchivePaperSummary[] | null;
 }
 
 /** Search mode (docs/sections.md): these results stand in for the list until the reader presses Clear. */

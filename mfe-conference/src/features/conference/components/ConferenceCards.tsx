@@ -1,6 +1,6 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
-import type { ConferencePaper } from '@journal/shared';
+import type { ConferencePaperSummary } from '@journal/shared';
 import { conferencePaperLink } from '@journal/shared/routes';
 import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
@@ -10,7 +10,7 @@ export function ConferenceCards({
   emptyHint,
   conferenceNames,
 }: {
-  papers: ConferencePaper[];
+  papers: ConferencePaperSummary[];
   emptyHint?: string;
   /** Conference names by id: given for search results, which mix conferences, so each card names its own. */
   conferenceNames?: ReadonlyMap<number, string>;
