@@ -168,7 +168,16 @@ describe('POST /archivePaperNew', () => {
   });
 
   it('answers empty full-text fields for a paper that was never imported', async () => {
+    // The seed imports its papers too; a paper published before the journal imported JATS keeps the
+    // defaults migration 12 gave the full-text columns.
     const [listed] = (await listIssue(2025, 4, 3)).papersList;
+    const db = openDatabase(path.join(t.dir, 'journal.db'));
+    db.prepare(
+      `UPDATE papers SET body_html = '', toc_json = '[]', sections_json = '[]', references_json = '[]',
+       authors_json = '[]', funding_json = '[]', received_date = NULL, accepted_date = NULL,
+       published_date = NULL WHERE paper_id = ?`,
+    ).run(listed?.paper_id);
+    db.close();
     const { paperdetails } = (
       await t.post('/archivePaperNew', { paperid: listed?.paper_id })
     ).json<ArchivePaperNewAnswer>();

@@ -43,9 +43,8 @@ describe('POST /siteSearch', () => {
 
   it('marks the matched words in title and snippet', async () => {
     const body = await siteSearch({ search: 'federated' });
-    const hit = body.results[0]!;
     // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
-    expect(hit.title).toMatch(/\u0002federated\u0003/i);
+    expect(body.results.some((r) => /\u0002federated\u0003/i.test(r.title))).toBe(true);
     // eslint-disable-next-line no-control-regex -- as above
     expect(body.results.some((r) => /\u0002federated\w*\u0003/i.test(r.snippet))).toBe(true);
   });

@@ -9,23 +9,6 @@ export function apaAuthors(people: readonly Person[]): string {
   return `${names.slice(0, -1).join(', ')}, & ${names[names.length - 1]}`;
 }
 
-/** Ready APA citation of a journal article, as shown under "Cite this article". */
-export function apaJournalCitation(args: {
-  authors: readonly Person[];
-  year: number;
-  title: string;
-  volume: number;
-  issue: number;
-  pages: string;
-  doiLink: string;
-}): string {
-  const pages = args.pages.replace('-', '–');
-  return (
-    `${apaAuthors(args.authors)} (${args.year}). ${sentenceCase(args.title)}. ${journal.name}, ` +
-    `${args.volume}(${args.issue}), ${pages}. ${args.doiLink}`
-  );
-}
-
 /** APA citation of a paper in conference proceedings published by the journal. */
 export function apaProceedingsCitation(args: {
   authors: readonly Person[];
