@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Seeds one database for the run; each test file's API starts on a copy (src/test/testApp.ts).
+    globalSetup: ['src/test/seededTemplate.ts'],
     // Seeding a database per file takes a moment; generous timeouts keep slow CI machines green.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject as injected } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 
 export const TEST_TOKEN = 'Bearer test-token-123';
@@ -15,10 +16,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh API on its own temporary database (seeded on build), for one test file. */
+/**
+ * A fresh API on its own temporary database, for one test file: a copy of the database the run seeded once
+ * (seededTemplate.ts), unless the test asks for its own first start (a database path, no seed, onSeeded).
+ */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-test-'));
-  const app = buildApp({ dbPath: path.join(dir, 'journal.db'), token: TEST_TOKEN, ...options });
+  const dbPath = path.join(dir, 'journal.db');
+  const firstStart = options.dbPath !== undefined || options.seed === false || options.onSeeded !== undefined;
+  if (!firstStart) fs.copyFileSync(injected('seededDatabase'), dbPath);
+  const app = buildApp({ dbPath, token: TEST_TOKEN, ...options });
   await app.ready();
   return {
     app,
