@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mfe-archives', 'mfe-conference', 'mfe-thesis', 'mfe-info'];
 const APP_CODE = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/src'];
 /** Test code may build a memory router or a store from the packages directly (nothing is federated under Vitest). */
-const TEST_CODE = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing.tsx', '**/*TestKit.tsx', '**/renderWithRouter.tsx'];
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/test/**', '**/__mocks__/**'];
 /** The shared package's facades: the only app files that import react-router, react-redux and Redux Toolkit. */
 const FACADES = [
   'shared/src/router.ts',

@@ -6,23 +6,16 @@ import { http } from './http.ts';
 /** What an endpoint asks the base query for: a call of the contract with its payload (checked by the compiler). */
 export type ApiRequest = { [Path in ApiPath]: { path: Path; body: CallRequest<Path> } }[ApiPath];
 
-/** Abort functions of the queries under way, by cache key, so a query nobody watches any more can be stopped. */
-export const queriesInFlight = new Map<string, (reason?: string) => void>();
-
 /**
  * RTK Query's base query on the one axios instance: POSTs the call, hands RTK Query's `signal` to axios
  * (so an aborted query cancels its request and any wait between tries) and turns every failure into the
  * one ApiFailure.
  */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ path, body }, api) => {
-  if (api.queryCacheKey) queriesInFlight.set(api.queryCacheKey, api.abort);
   try {
     const answer = await http.post<unknown>(path, body, { signal: api.signal });
     return { data: answer.data };
   } catch (error) {
     return { error: toApiFailure(error) };
-  } finally {
-    if (api.queryCacheKey && queriesInFlight.get(api.queryCacheKey) === api.abort)
-      queriesInFlight.delete(api.queryCacheKey);
   }
 };

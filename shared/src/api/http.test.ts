@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorAnswer, fakeApi, HttpResponse, onCall } from '../test/network.ts';
+import { apiError, fakeApi, noAnswer } from '../test/fakeApi.ts';
 import { defaultSettings } from '../runtimeConfig.ts';
 import { toApiFailure } from './failure.ts';
 import { clientDefaults, createHttpClient, http as sharedInstance } from './http.ts';
@@ -27,40 +27,40 @@ describe('the axios client of the content API', () => {
   });
 
   it('POSTs JSON with the Authorization header to the API base and resolves with the answer', async () => {
-    fakeApi(
-      onCall('/archiveYearListing', (payload, request) => {
+    fakeApi({
+      '/archiveYearListing': (payload, request) => {
         expect(request.headers.get('authorization')).toBe('Bearer test-token');
         expect(request.headers.get('content-type')).toContain('application/json');
         expect(new URL(request.url).pathname).toBe('/api/archiveYearListing');
         expect(payload).toEqual({});
         return { archives: [{ year: 2026, volumes: [{ volume: 5, issue: [1] }] }] };
-      }),
-    );
+      },
+    });
     const answer = await client.post('/archiveYearListing', {});
     expect(answer.data).toEqual({ archives: [{ year: 2026, volumes: [{ volume: 5, issue: [1] }] }] });
   });
 
   it('tries a read again after a 503 and a dropped connection, then resolves', async () => {
-    fakeApi(
-      onCall('/topics', () => {
+    fakeApi({
+      '/topics': () => {
         tries += 1;
-        if (tries === 1) return errorAnswer(503, 'Busy');
-        if (tries === 2) return HttpResponse.error();
+        if (tries === 1) return apiError(503, 'Busy');
+        if (tries === 2) return noAnswer();
         return { data: { data: {} } };
-      }),
-    );
+      },
+    });
     const answer = await client.post('/topics', {});
     expect(answer.data).toEqual({ data: { data: {} } });
     expect(tries).toBe(3);
   });
 
   it('gives up after three tries and says the server could not be reached', async () => {
-    fakeApi(
-      onCall('/topics', () => {
+    fakeApi({
+      '/topics': () => {
         tries += 1;
-        return HttpResponse.error();
-      }),
-    );
+        return noAnswer();
+      },
+    });
     const failure = await failureOf(client.post('/topics', {}));
     expect(failure).toEqual({
       status: null,
@@ -71,12 +71,12 @@ describe('the axios client of the content API', () => {
   });
 
   it('never sends a write twice by itself', async () => {
-    fakeApi(
-      onCall('/contactUs', () => {
+    fakeApi({
+      '/contactUs': () => {
         tries += 1;
-        return errorAnswer(503, 'Busy');
-      }),
-    );
+        return apiError(503, 'Busy');
+      },
+    });
     const failure = await failureOf(
       client.post('/contactUs', {
         name: 'Ada',
@@ -90,12 +90,12 @@ describe('the axios client of the content API', () => {
   });
 
   it('does not try again after a 404 and reports the API message', async () => {
-    fakeApi(
-      onCall('/archivePaperNew', () => {
+    fakeApi({
+      '/archivePaperNew': () => {
         tries += 1;
-        return errorAnswer(404, 'Paper not found');
-      }),
-    );
+        return apiError(404, 'Paper not found');
+      },
+    });
     expect(await failureOf(client.post('/archivePaperNew', { paperid: 9 }))).toEqual({
       status: 404,
       message: 'Paper not found',
@@ -105,20 +105,20 @@ describe('the axios client of the content API', () => {
   });
 
   it('waits for a short Retry-After of a 429, but hands a long one to the reader with the wait', async () => {
-    fakeApi(
-      onCall('/editorialBoard', () => {
+    fakeApi({
+      '/editorialBoard': () => {
         tries += 1;
-        return tries === 1 ? errorAnswer(429, 'Slow down', { 'Retry-After': '0' }) : { members: [] };
-      }),
-    );
+        return tries === 1 ? apiError(429, 'Slow down', { 'Retry-After': '0' }) : { members: [] };
+      },
+    });
     expect((await client.post('/editorialBoard', {})).data).toEqual({ members: [] });
     tries = 0;
-    fakeApi(
-      onCall('/editorialBoard', () => {
+    fakeApi({
+      '/editorialBoard': () => {
         tries += 1;
-        return errorAnswer(429, 'Too many requests', { 'Retry-After': '30' });
-      }),
-    );
+        return apiError(429, 'Too many requests', { 'Retry-After': '30' });
+      },
+    });
     const failure = await failureOf(client.post('/editorialBoard', {}));
     expect(failure).toMatchObject({ status: 429, message: 'Too many requests', retryAfterSeconds: 30 });
     expect(tries).toBe(1);
@@ -135,29 +135,29 @@ describe('the axios client of the content API', () => {
   });
 
   it('turns a 2xx answer that is not JSON into a clear error and does not retry it', async () => {
-    fakeApi(
-      onCall('/topics', () => {
+    fakeApi({
+      '/topics': () => {
         tries += 1;
-        return new HttpResponse('<html>maintenance</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-      }),
-    );
+        return new Response('<html>maintenance</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+      },
+    });
     const failure = await failureOf(client.post('/topics', {}));
     expect(failure.message).toBe('The journal server sent an answer that could not be read. Please try again.');
     expect(tries).toBe(1);
   });
 
   it('gives an error answer without a message no explanation, so the page says it its own way', async () => {
-    fakeApi(onCall('/topics', () => new HttpResponse('<html>Bad gateway</html>', { status: 500 })));
+    fakeApi({ '/topics': () => new Response('<html>Bad gateway</html>', { status: 500 }) });
     expect(await failureOf(client.post('/topics', {}))).toMatchObject({ status: 500, explained: false });
   });
 
   it('stops at once when the caller aborts, also during the wait between tries', async () => {
-    fakeApi(
-      onCall('/topics', () => {
+    fakeApi({
+      '/topics': () => {
         tries += 1;
-        return errorAnswer(503, 'Busy');
-      }),
-    );
+        return apiError(503, 'Busy');
+      },
+    });
     const controller = new AbortController();
     const pending = client.post('/topics', {}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 5);

@@ -1,12 +1,13 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
+  QueryStatus,
   createApi,
   type EndpointBuilder,
   type MutationDefinition,
   type QueryDefinition,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiPath, CallAnswer, CallRequest } from '../contract/api/calls.ts';
-import { axiosBaseQuery, queriesInFlight, type ApiRequest } from './baseQuery.ts';
+import { axiosBaseQuery, type ApiRequest } from './baseQuery.ts';
 
 /**
  * The page's one RTK Query API. It starts with no endpoints: each remote adds its own calls with
@@ -75,20 +76,27 @@ export function callMutation<Path extends ApiPath>(
 
 /**
  * Cancels a query's request once no page shows it any more (the reader navigated away or moved to
- * another page of a list), which RTK Query alone does not do. Checked a tick later, so a component that
- * unmounts and mounts again at once (React's StrictMode, a re-render with the same call) keeps its request.
+ * another page of a list), which RTK Query alone does only when it drops the cached entry, a minute later.
+ * Checked a tick later, so a component that unmounts and mounts again at once (React's StrictMode, a
+ * re-render with the same call) keeps its request. The query is found in this store's own running queries
+ * (as RTK Query does when it drops an entry), so another store (a test's) is never touched. It must come
+ * before `journalApi.middleware` in the store (makeStore.ts): that one does not pass unsubscribe actions on.
  */
-export const cancelUnwatchedQueries: Middleware = (store) => (next) => (action) => {
-  const result = next(action);
-  if (journalApi.internalActions.unsubscribeQueryResult.match(action)) {
-    const { queryCacheKey } = action.payload;
-    setTimeout(() => {
-      const subscriptions = store.dispatch(journalApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
-        getSubscriptionCount: (key: string) => number;
-      };
-      if (subscriptions.getSubscriptionCount(queryCacheKey) === 0)
-        queriesInFlight.get(queryCacheKey)?.('The reader left the page.');
-    }, 0);
-  }
-  return result;
-};
+export const cancelUnwatchedQueries: Middleware<object, unknown, ThunkDispatch<unknown, unknown, UnknownAction>> =
+  (store) => (next) => (action) => {
+    const result = next(action);
+    if (journalApi.internalActions.unsubscribeQueryResult.match(action)) {
+      const { queryCacheKey } = action.payload;
+      setTimeout(() => {
+        const subscriptions = store.dispatch(journalApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+          getSubscriptionCount: (key: string) => number;
+        };
+        if (subscriptions.getSubscriptionCount(queryCacheKey) > 0) return;
+        const state = store.getState() as { [journalApi.reducerPath]: ReturnType<typeof journalApi.reducer> };
+        const entry = state[journalApi.reducerPath].queries[queryCacheKey];
+        if (entry?.status !== QueryStatus.pending) return;
+        store.dispatch(journalApi.util.getRunningQueryThunk(entry.endpointName as never, entry.originalArgs))?.abort();
+      }, 0);
+    }
+    return result;
+  };

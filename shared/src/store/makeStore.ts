@@ -6,7 +6,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(journalApi.middleware, cancelUnwatchedQueries),
+    // cancelUnwatchedQueries goes first: RTK Query's middleware handles unsubscribe actions itself and does
+    // not pass them on, so a middleware after it never sees a reader leave (api/cancelUnwatchedQueries.test.tsx).
+    middleware: (getDefault) => getDefault().concat(cancelUnwatchedQueries, journalApi.middleware),
   });
 }
 

@@ -1,17 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { network } from './network.ts';
+import { network, unanswered } from './network.ts';
 
-// Page tests (jsdom) fake the content API with MSW; any call a test did not fake fails loudly instead of
-// reaching a real server. Server tests (Node environment) talk to real local servers, so MSW stays off there.
+// Page tests (jsdom) fake the content API with MSW (fakeApi.ts); a request the test did not answer fails
+// the test, naming the request, instead of reaching a real server or passing unnoticed. Server tests (Node
+// environment) talk to real local servers, so MSW stays off there.
 const pageTest = typeof window !== 'undefined';
 beforeAll(() => {
-  if (pageTest) network.listen({ onUnhandledRequest: 'error' });
+  if (pageTest)
+    network.listen({
+      onUnhandledRequest(request, print) {
+        unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error();
+      },
+    });
 });
 afterEach(() => {
   cleanup();
-  if (pageTest) network.resetHandlers();
+  if (!pageTest) return;
+  network.resetHandlers();
+  const requests = unanswered.splice(0);
+  if (requests.length > 0) throw new Error(`The test did not answer: ${requests.join(', ')} (renderPage's answers)`);
 });
 afterAll(() => {
   if (pageTest) network.close();

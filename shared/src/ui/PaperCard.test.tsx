@@ -1,23 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/renderPage.tsx';
 import { PaperCard } from './PaperCard.tsx';
 
 const details = '/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling';
 
 function renderCard() {
-  render(
-    <MemoryRouter>
-      <PaperCard
-        title="Energy-Aware Scheduling & Federated Learning"
-        detailsHref={details}
-        authors={['Priya Raman', 'Wei Chen', 'Lena Fischer']}
-        publishedOnline="April 2024"
-        pages="13-27"
-        pdfUrl="/files/papers/IJCRI-2024-V3I2-007.pdf"
-        headingLevel={3}
-      />
-    </MemoryRouter>,
+  renderPage(
+    <PaperCard
+      title="Energy-Aware Scheduling & Federated Learning"
+      detailsHref={details}
+      authors={['Priya Raman', 'Wei Chen', 'Lena Fischer']}
+      publishedOnline="April 2024"
+      pages="13-27"
+      pdfUrl="/files/papers/IJCRI-2024-V3I2-007.pdf"
+      headingLevel={3}
+    />,
   );
   return screen.getByRole('article');
 }

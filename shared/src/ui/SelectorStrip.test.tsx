@@ -1,18 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/renderPage.tsx';
 import { SelectorStrip, type SelectorStripItem } from './SelectorStrip.tsx';
 
 function renderStrip(items: SelectorStripItem[], footer?: React.ReactNode) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SelectorStrip label="Volume" items={items} footer={footer} /> },
-      { path: '/list', element: <p>Paper list</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
+  const { router } = renderPage([
+    { path: '/', element: <SelectorStrip label="Volume" items={items} footer={footer} /> },
+    { path: '/list', element: <p>Paper list</p> },
+  ]);
   return router;
 }
 

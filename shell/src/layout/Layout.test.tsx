@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../app/testing.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { defaultDescription, defaultTitle } from './DefaultMetadata.tsx';
 import { Layout } from './Layout.tsx';
 
-vi.mock('../federation/remotes.ts', () => import('../app/testing.tsx').then((module) => module.federationMock()));
+// The shell's remote discovery needs a built site; its stand-in gives the site configuration (federation/__mocks__).
+vi.mock('../federation/remotes.ts');
 
 function PaperList() {
   return (
@@ -18,7 +19,7 @@ function PaperList() {
 }
 
 function renderSite(route: string) {
-  return renderRoutes(
+  return renderPage(
     [
       {
         path: '/',
@@ -31,7 +32,7 @@ function renderSite(route: string) {
         ],
       },
     ],
-    { route },
+    { path: route },
   );
 }
 

@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../app/testing.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { Layout } from './Layout.tsx';
 
-vi.mock('../federation/remotes.ts', () => import('../app/testing.tsx').then((module) => module.federationMock()));
+// The shell's remote discovery needs a built site; its stand-in gives the site configuration (federation/__mocks__).
+vi.mock('../federation/remotes.ts');
 
 /** A page that sends focus to a part of itself, as /ethics?target=… does. */
 function PageFocusingItsSection() {
@@ -19,7 +20,7 @@ function PageFocusingItsSection() {
 }
 
 function renderSite(route: string) {
-  return renderRoutes(
+  return renderPage(
     [
       {
         path: '/',
@@ -31,7 +32,7 @@ function renderSite(route: string) {
         ],
       },
     ],
-    { route },
+    { path: route },
   );
 }
 

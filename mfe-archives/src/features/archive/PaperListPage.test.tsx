@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issuePageTitle } from '@journal/shared';
-import { createFakeApi, renderRoutes, type FakeApi } from './archiveTestKit.tsx';
+import { apiError, renderPage } from '@journal/shared/testing';
+import { routes } from '../../routes.tsx';
+import { archiveAnswers, yearListing } from './testData.ts';
 
-let fake: FakeApi;
-beforeEach(() => {
-  fake = createFakeApi();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -18,7 +16,10 @@ function cardTitles(): string[] {
 
 describe('paper list: browsing an issue', () => {
   it('shows the issue heading, its title, five cards of the first page and keeps the page in the address', async () => {
-    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { address, api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
     expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I2)');
@@ -26,14 +27,12 @@ describe('paper list: browsing an issue', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       'Volume 3, Issue 2 (2024)',
     );
-    expect(fake.callsTo('/archivePaperListing').map((call) => call.payload)).toEqual([
-      { year: 2024, volume: 3, issue: 2, page: 1, per_page: 5 },
-    ]);
+    expect(api.callsTo('/archivePaperListing')).toEqual([{ year: 2024, volume: 3, issue: 2, page: 1, per_page: 5 }]);
     expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=1');
   });
 
   it('shows the loading screen while the papers are on their way', async () => {
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    renderPage(routes, { path: '/archives/paperlist?year=2024&volume=3&issue=2', answers: archiveAnswers });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
     expect(screen.getByRole('status')).toHaveTextContent('Please wait while we retrieve your documents.');
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
@@ -41,13 +40,13 @@ describe('paper list: browsing an issue', () => {
   });
 
   it('says No Paper Found for an issue without papers, with no pagination', async () => {
-    await renderRoutes('/archives/paperlist?year=2022&volume=1&issue=3');
+    renderPage(routes, { path: '/archives/paperlist?year=2022&volume=1&issue=3', answers: archiveAnswers });
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /Pages of/ })).not.toBeInTheDocument();
   });
 
   it('lists volumes as "Volume N, (year)" newest first and issues of the chosen volume, the active ones marked', async () => {
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    renderPage(routes, { path: '/archives/paperlist?year=2024&volume=3&issue=2', answers: archiveAnswers });
     const volumes = within(await screen.findByRole('group', { name: 'Volume' }));
     expect(volumes.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Volume 4, (2025)',
@@ -67,7 +66,10 @@ describe('paper list: browsing an issue', () => {
 describe('paper list: transitions (docs/sections.md)', () => {
   it('selecting a volume keeps the current issue and starts at page 1', async () => {
     const user = userEvent.setup();
-    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2');
+    const { address } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2&page=2',
+      answers: archiveAnswers,
+    });
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
     await user.click(screen.getByRole('link', { name: 'Volume 2, (2023)' }));
     await waitFor(() =>
@@ -79,7 +81,10 @@ describe('paper list: transitions (docs/sections.md)', () => {
 
   it('the previous and next arrows step to the neighbouring volume in the strip (newest first), keeping the issue', async () => {
     const user = userEvent.setup();
-    const { address } = await renderRoutes('/archives/paperlist?year=2023&volume=2&issue=3');
+    const { address } = renderPage(routes, {
+      path: '/archives/paperlist?year=2023&volume=2&issue=3',
+      answers: archiveAnswers,
+    });
     await user.click(await screen.findByRole('button', { name: 'Next Volume' }));
     await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2022&volume=1&issue=3&page=1'));
     await user.click(screen.getByRole('button', { name: 'Previous Volume' }));
@@ -91,11 +96,14 @@ describe('paper list: transitions (docs/sections.md)', () => {
 
   it('selecting an issue keeps volume and year, resets to page 1 and clears the list before fetching', async () => {
     const user = userEvent.setup();
-    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=1&page=2');
+    const { address, api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=1&page=2',
+      answers: archiveAnswers,
+    });
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
-    expect(fake.callsTo('/archivePaperListing').at(-1)?.payload).toMatchObject({ issue: 1, page: 2 });
+    expect(api.callsTo('/archivePaperListing').at(-1)).toMatchObject({ issue: 1, page: 2 });
 
-    const release = fake.hold('/archivePaperListing');
+    const release = api.hold('/archivePaperListing');
     await user.click(screen.getByRole('link', { name: 'Issue 3' }));
     // Cleared before the answer comes: the old issue's cards never show under the new heading.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Volume 3, Issue 3 (2024)');
@@ -105,7 +113,7 @@ describe('paper list: transitions (docs/sections.md)', () => {
     await waitFor(() =>
       expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I3)'),
     );
-    expect(fake.callsTo('/archivePaperListing').at(-1)?.payload).toEqual({
+    expect(api.callsTo('/archivePaperListing').at(-1)).toEqual({
       year: 2024,
       volume: 3,
       issue: 3,
@@ -117,7 +125,10 @@ describe('paper list: transitions (docs/sections.md)', () => {
 
   it('falls back to issue 1 when the newest year has fewer issues than the one kept', async () => {
     const user = userEvent.setup();
-    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=3');
+    const { address } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=3',
+      answers: archiveAnswers,
+    });
     const newest = await screen.findByRole('link', { name: 'Volume 4, (2025)' });
     expect(newest).toHaveAttribute('href', '/archives/paperlist?year=2025&volume=4&issue=1');
     await user.click(newest);
@@ -125,10 +136,13 @@ describe('paper list: transitions (docs/sections.md)', () => {
   });
 
   it('replaces an address naming an issue the newest year does not have yet with issue 1', async () => {
-    const { address } = await renderRoutes('/current-issue/paperlist?year=2025&volume=4&issue=3&page=2');
+    const { address, api } = renderPage(routes, {
+      path: '/current-issue/paperlist?year=2025&volume=4&issue=3&page=2',
+      answers: archiveAnswers,
+    });
     await waitFor(() => expect(address()).toBe('/current-issue/paperlist?year=2025&volume=4&issue=1&page=1'));
     await waitFor(() => expect(cardTitles()[0]).toContain('(V4 I1)'));
-    expect(fake.callsTo('/archivePaperListing').map((call) => call.payload.issue)).toEqual([1]);
+    expect(api.callsTo('/archivePaperListing').map((payload) => payload.issue)).toEqual([1]);
   });
 
   it.each([
@@ -140,18 +154,21 @@ describe('paper list: transitions (docs/sections.md)', () => {
     ['/archives/paperlist?year=2024&volume=3&issue=99999999999999999999', '/archives'],
     ['/current-issue/paperlist?year=2024.5&volume=3&issue=1e2', '/current-issue'],
   ])('without a readable issue %s goes to %s', async (from, to) => {
-    const { address } = await renderRoutes(from);
+    const { address, api } = renderPage(routes, { path: from, answers: archiveAnswers });
     await waitFor(() => expect(address()).toBe(to));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       to === '/archives' ? 'Archives' : 'Current Issue',
     );
-    expect(fake.callsTo('/archivePaperListing')).toEqual([]);
+    expect(api.callsTo('/archivePaperListing')).toEqual([]);
   });
 
   it('shows Page Not Found when the year or volume does not exist, as the site server answers 404', async () => {
-    await renderRoutes('/archives/paperlist?year=2031&volume=9&issue=1');
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2031&volume=9&issue=1',
+      answers: archiveAnswers,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(fake.callsTo('/archivePaperListing')).toEqual([]);
+    expect(api.callsTo('/archivePaperListing')).toEqual([]);
   });
 });
 
@@ -165,7 +182,10 @@ describe('paper list: pagination', () => {
       main.id = 'main';
       main.scrollIntoView = vi.fn();
       document.body.append(main);
-      const { address, router } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+      const { address, router } = renderPage(routes, {
+        path: '/archives/paperlist?year=2024&volume=3&issue=2',
+        answers: archiveAnswers,
+      });
       const pager = await screen.findByRole('navigation', { name: 'Pages of Volume 3, Issue 2 (2024)' });
       expect(
         within(pager)
@@ -191,27 +211,40 @@ describe('paper list: pagination', () => {
   );
 
   it('does not fetch a selection and page that is already loaded', async () => {
-    const first = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2');
+    const first = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2&page=2',
+      answers: archiveAnswers,
+    });
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
-    first.view.unmount();
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=2', first.store);
+    first.unmount();
+    const second = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2&page=2',
+      answers: archiveAnswers,
+      store: first.store,
+    });
     expect(cardTitles()).toHaveLength(5);
-    expect(fake.callsTo('/archivePaperListing')).toHaveLength(1);
-    expect(fake.callsTo('/archiveYearListing')).toHaveLength(1);
+    expect(first.api.calls.map((entry) => entry.call)).toEqual(['/archiveYearListing', '/archivePaperListing']);
+    expect(second.api.calls).toEqual([]);
   });
 
   it.each(['abc', '-2', '0', '1.5', '99999999999'])(
     'reads page=%s as page 1 and corrects the address',
     async (hostile) => {
-      const { address } = await renderRoutes(`/archives/paperlist?year=2024&volume=3&issue=2&page=${hostile}`);
+      const { address, api } = renderPage(routes, {
+        path: `/archives/paperlist?year=2024&volume=3&issue=2&page=${hostile}`,
+        answers: archiveAnswers,
+      });
       await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=1'));
       await waitFor(() => expect(cardTitles()).toHaveLength(5));
-      expect(fake.callsTo('/archivePaperListing').map((call) => call.payload.page)).toEqual([1]);
+      expect(api.callsTo('/archivePaperListing').map((payload) => payload.page)).toEqual([1]);
     },
   );
 
   it('moves a page past the last to the last page', async () => {
-    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2&page=40');
+    const { address } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2&page=40',
+      answers: archiveAnswers,
+    });
     await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=3'));
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
   });
@@ -220,16 +253,17 @@ describe('paper list: pagination', () => {
 describe('paper list: search', () => {
   it('searches the trimmed text with page size 100, replaces the list until Clear, hides pagination and empties the box', async () => {
     const user = userEvent.setup();
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
     const box = screen.getByRole('combobox', { name: 'Search papers' });
     expect(box).toHaveAttribute('placeholder', 'Search by Paper ID, Paper Name');
 
     await user.type(box, '  Sparse Tensor  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(fake.callsTo('/searchArchive').map((call) => call.payload)).toEqual([
-      { search: 'Sparse Tensor', page: 1, per_page: 100 },
-    ]);
+    expect(api.callsTo('/searchArchive')).toEqual([{ search: 'Sparse Tensor', page: 1, per_page: 100 }]);
     expect(await screen.findByRole('heading', { name: 'Search results for “Sparse Tensor”' })).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toHaveLength(9));
     expect(cardTitles().every((title) => title.startsWith('Compiler Support for Sparse Tensor Algebra'))).toBe(true);
@@ -237,31 +271,56 @@ describe('paper list: search', () => {
     expect(box).toHaveValue('');
     expect(screen.queryByRole('navigation', { name: /Pages of/ })).not.toBeInTheDocument();
 
-    const listCalls = fake.callsTo('/archivePaperListing').length;
+    const listCalls = api.callsTo('/archivePaperListing').length;
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I2)');
     expect(screen.getByRole('navigation', { name: 'Pages of Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
-    expect(fake.callsTo('/archivePaperListing')).toHaveLength(listCalls);
+    expect(api.callsTo('/archivePaperListing')).toHaveLength(listCalls);
+  });
+
+  it('suggests papers as the reader types, and opens the one chosen with the arrow keys and Enter', async () => {
+    const user = userEvent.setup();
+    const { api, address } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
+    await user.type(await screen.findByRole('combobox', { name: 'Search papers' }), 'traffic');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(8);
+    expect(options[0]).toHaveTextContent('Graph Neural Networks for Traffic Forecasting (V1 I1)');
+    expect(api.callsTo('/archiveSuggestions').at(-1)).toEqual({ search: 'traffic' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Graph Neural Networks for Traffic Forecasting (V1 I1)' }),
+    ).toBeInTheDocument();
+    expect(address()).toContain('/archives/paper-details?paperid=1102');
+    expect(api.callsTo('/searchArchive')).toEqual([]);
   });
 
   it('does not search blank text', async () => {
     const user = userEvent.setup();
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
     await user.type(await screen.findByRole('combobox'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(fake.callsTo('/searchArchive')).toEqual([]);
+    expect(api.callsTo('/searchArchive')).toEqual([]);
   });
 
   it('shows No Paper Found for a search without results, and logs a failed search as nothing found', async () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
     await user.type(await screen.findByRole('combobox'), 'quantum annealing{Enter}');
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
 
-    fake.fail('/searchArchive');
+    api.answer('/searchArchive', apiError(500, 'The journal server had a problem.'));
     await user.type(screen.getByRole('combobox'), 'graph{Enter}');
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error searching archive', expect.objectContaining({ status: 500 }));
@@ -271,24 +330,26 @@ describe('paper list: search', () => {
 describe('paper list: share and errors', () => {
   it('copies the page address with Share and confirms it (archive only)', async () => {
     const user = userEvent.setup();
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    renderPage(routes, { path: '/archives/paperlist?year=2024&volume=3&issue=2', answers: archiveAnswers });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
     expect(screen.getByText('Link copied to clipboard')).toBeInTheDocument();
   });
 
   it('has no Share button on the current issue', async () => {
-    await renderRoutes('/current-issue/paperlist?year=2024&volume=3&issue=2');
+    renderPage(routes, { path: '/current-issue/paperlist?year=2024&volume=3&issue=2', answers: archiveAnswers });
     await screen.findByRole('group', { name: 'Issue' });
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 
   it('raises Failed to fetch archive when the index cannot be loaded, and recovers on Try again', async () => {
     const user = userEvent.setup();
-    fake.fail('/archiveYearListing');
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: { ...archiveAnswers, '/archiveYearListing': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch archive');
-    fake.recover('/archiveYearListing');
+    api.answer('/archiveYearListing', { archives: yearListing });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -297,11 +358,13 @@ describe('paper list: share and errors', () => {
   it('logs a failed list as "Error fetching artical data" and offers to try again', async () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.fail('/archivePaperListing');
-    await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: { ...archiveAnswers, '/archivePaperListing': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The papers of this issue could not be loaded.');
     expect(log).toHaveBeenCalledWith('Error fetching artical data', expect.objectContaining({ status: 500 }));
-    fake.recover('/archivePaperListing');
+    api.answer('/archivePaperListing', archiveAnswers['/archivePaperListing']!);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yearListing } from './archiveTestKit.tsx';
+import { yearListing } from './testData.ts';
 import { issueHeading, readSelection, resolveSelection, volumeChoices } from './selection.ts';
 
 const newestFirst = [...yearListing].reverse();

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { journal } from '@journal/shared';
-import { createFakeApi, issuePapers, renderRoutes, shortDetails, type FakeApi } from '../archive/archiveTestKit.tsx';
+import { apiError, renderPage } from '@journal/shared/testing';
+import { routes } from '../../routes.tsx';
+import { archiveAnswers, issuePapers, shortDetails } from '../archive/testData.ts';
 import { renamePaperDetails, splitReferences } from './api.ts';
-
-let fake: FakeApi;
-beforeEach(() => {
-  fake = createFakeApi();
-});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -44,7 +41,7 @@ describe('renamePaperDetails', () => {
 
 describe('paper details', () => {
   it('shows the paper: title, authors with designations, facts, DOI, abstract, references and links back to the issue', async () => {
-    await renderRoutes(details);
+    const { api } = renderPage(routes, { path: details, answers: archiveAnswers });
     const title = await screen.findByRole('heading', { level: 1, name: paper.paper_title });
     expect(title).toBeInTheDocument();
     expect(document.title).toBe(`${paper.paper_title} | ${journal.name}`);
@@ -73,12 +70,30 @@ describe('paper details', () => {
       'href',
       expect.stringContaining('https://www.google.com/search?q=Graph%20Neural'),
     );
-    expect(fake.callsTo('/archivePaperNew').map((call) => call.payload)).toEqual([{ paperid: paper.paper_id }]);
+    expect(api.callsTo('/archivePaperNew')).toEqual([{ paperid: paper.paper_id }]);
+  });
+
+  it('lists related papers below the paper, with their authors, issue and shared keywords, each leading to its page', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(routes, { path: details, answers: archiveAnswers });
+    const related = await screen.findByRole('region', { name: 'Related papers' });
+    const items = within(related).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Static Analysis of Smart Contracts (V3 I2)',
+      'Energy-Aware Scheduling in Serverless Platforms (V3 I2)',
+    ]);
+    expect(items[0]).toHaveTextContent('Volume 3, Issue 2 (2024)');
+    expect(items[0]).toHaveTextContent('Shared keywords: federated learning, edge computing');
+    expect(api.callsTo('/relatedPapers')).toEqual([{ paperid: paper.paper_id }]);
+    await user.click(within(related).getByRole('link', { name: 'Static Analysis of Smart Contracts (V3 I2)' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Static Analysis of Smart Contracts (V3 I2)' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the citation as APA and IEEE to copy, and BibTeX and RIS to download', async () => {
     const user = userEvent.setup();
-    await renderRoutes(details);
+    renderPage(routes, { path: details, answers: archiveAnswers });
     const cite = await screen.findByRole('region', { name: 'Cite this article' });
     await user.click(within(cite).getByRole('button', { name: 'Copy APA citation' }));
     expect(await navigator.clipboard.readText()).toContain(
@@ -100,7 +115,7 @@ describe('paper details', () => {
     [`/archives/paper-details?paperid=${paper.paper_id}&papertitle=old-title&section=References`, 'References'],
     [`/archives/paper-details?paperid=${paper.paper_id}&papertitle=x&section=<script>`, null],
   ])('replaces a missing or wrong slug by the canonical one: %s', async (from, section) => {
-    const { address, router } = await renderRoutes(from);
+    const { address, router } = renderPage(routes, { path: from, answers: archiveAnswers });
     const expected = `/archives/paper-details?paperid=${paper.paper_id}&papertitle=${slug}${section ? `&section=${section}` : ''}`;
     await waitFor(() => expect(address()).toBe(expected));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -118,13 +133,16 @@ describe('paper details', () => {
     onTestFinished(() => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
     });
-    await renderRoutes(`${details}&section=${section}`);
+    renderPage(routes, { path: `${details}&section=${section}`, answers: archiveAnswers });
     await screen.findByRole('heading', { level: 1, name: paper.paper_title });
     await waitFor(() => expect(scrolled).toEqual([section]));
   });
 
   it('says Paper Not Found for an unknown paper id', async () => {
-    await renderRoutes('/current-issue/paper-details?paperid=987654&papertitle=missing');
+    renderPage(routes, {
+      path: '/current-issue/paper-details?paperid=987654&papertitle=missing',
+      answers: archiveAnswers,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -137,31 +155,36 @@ describe('paper details', () => {
   it.each(['', 'paperid=abc', 'paperid=-5', 'paperid=0', 'paperid=1e3', 'paperid=99999999999999999999', 'paperid=%00'])(
     'says Paper Not Found without calling the API for the query "%s"',
     async (query) => {
-      await renderRoutes(`/archives/paper-details?${query}`);
+      const { api } = renderPage(routes, { path: `/archives/paper-details?${query}`, answers: archiveAnswers });
       expect(await screen.findByRole('heading', { level: 1, name: 'Paper Not Found' })).toBeInTheDocument();
-      expect(fake.callsTo('/archivePaperNew')).toEqual([]);
+      expect(api.callsTo('/archivePaperNew')).toEqual([]);
     },
   );
 
   it('logs a failed load as "Error fetching article data" and offers to try again', async () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.fail('/archivePaperNew');
-    await renderRoutes(details);
+    const { api } = renderPage(routes, {
+      path: details,
+      answers: { ...archiveAnswers, '/archivePaperNew': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This paper could not be loaded.');
     expect(log).toHaveBeenCalledWith('Error fetching article data', expect.objectContaining({ status: 500 }));
-    fake.recover('/archivePaperNew');
+    api.answer('/archivePaperNew', archiveAnswers['/archivePaperNew']!);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: paper.paper_title })).toBeInTheDocument();
   });
 
   it('a card on the list leads to the details, and the paper is fetched once', async () => {
     const user = userEvent.setup();
-    const { address } = await renderRoutes('/archives/paperlist?year=2024&volume=3&issue=2');
+    const { address, api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
     const card = (await screen.findAllByRole('article'))[1]!;
     await user.click(within(card).getByRole('link', { name: 'References' }));
     await waitFor(() => expect(address()).toBe(`${details}&section=References`));
     expect(await screen.findByRole('heading', { level: 1, name: paper.paper_title })).toBeInTheDocument();
-    expect(fake.callsTo('/archivePaperNew')).toHaveLength(1);
+    expect(api.callsTo('/archivePaperNew')).toHaveLength(1);
   });
 });

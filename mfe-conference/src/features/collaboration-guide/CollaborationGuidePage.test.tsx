@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { journal } from '@journal/shared';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { renderPage } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 
 describe('conference collaboration guide', () => {
   it('walks through the six steps', () => {
-    renderRemoteRoutes(routes, '/conference-procedings');
+    renderPage(routes, { path: '/conference-procedings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Collaboration' })).toBeInTheDocument();
     const steps = within(screen.getByRole('region', { name: 'How collaboration works' })).getAllByRole('heading', {
       level: 3,
@@ -23,7 +23,7 @@ describe('conference collaboration guide', () => {
   });
 
   it('states the journal’s claims for conferences', () => {
-    renderRemoteRoutes(routes, '/conference-procedings');
+    renderPage(routes, { path: '/conference-procedings' });
     const steps = screen.getByRole('region', { name: 'How collaboration works' });
     expect(steps).toHaveTextContent(`answers within ${journal.claims.conferenceApproval}`);
     expect(steps).toHaveTextContent(`published ${journal.claims.publication}`);
@@ -39,7 +39,7 @@ describe('conference collaboration guide', () => {
 
   it('answers 14 questions in an accordion that opens and closes', async () => {
     const user = userEvent.setup();
-    renderRemoteRoutes(routes, '/conference-procedings');
+    renderPage(routes, { path: '/conference-procedings' });
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(14);
@@ -56,7 +56,7 @@ describe('conference collaboration guide', () => {
   });
 
   it('has a title and a description', () => {
-    renderRemoteRoutes(routes, '/conference-procedings');
+    renderPage(routes, { path: '/conference-procedings' });
     expect(document.title).toBe(`Apply for Collaboration: Conference Proceedings | ${journal.name}`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       journal.claims.conferenceApproval,

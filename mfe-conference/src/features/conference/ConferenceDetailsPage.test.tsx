@@ -1,27 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import { api } from './conferenceTestKit.ts';
 import { conferenceDetails, iciccCategory } from './testData.ts';
 
-const requestDetails = vi.mocked(api.requestConferenceDetails);
 const canonical =
   '/conference/paper-details?paperid=1&papertitle=adaptive-load-balancing-for-microservices-on-kubernetes';
+const answers: FakeAnswers = { '/conferenceDetails': { ConferenceDetails: conferenceDetails(1) } };
 
 beforeEach(() => {
-  vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  requestDetails.mockResolvedValue(conferenceDetails(1));
 });
 
 describe('conference paper details', () => {
   it('shows the paper with its conference, abstract, keywords and references', async () => {
-    renderRemoteRoutes(routes, canonical);
+    const { api } = renderPage(routes, { path: canonical, answers });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Adaptive Load Balancing for Microservices on Kubernetes' }),
     ).toBeInTheDocument();
-    expect(requestDetails).toHaveBeenCalledWith(1);
+    expect(api.calls).toEqual([{ call: '/conferenceDetails', payload: { paperid: 1 } }]);
     expect(screen.getByText('Conference:').nextElementSibling).toHaveTextContent(iciccCategory.name);
     expect(screen.getByText('Published Online:').nextElementSibling).toHaveTextContent('August 2024');
     expect(screen.getByText('Pages:').nextElementSibling).toHaveTextContent('12-19');
@@ -40,7 +37,7 @@ describe('conference paper details', () => {
   });
 
   it('cites the paper as a conference paper', async () => {
-    renderRemoteRoutes(routes, canonical);
+    renderPage(routes, { path: canonical, answers });
     const cite = await screen.findByRole('region', { name: 'Cite this' });
     expect(cite).toHaveTextContent(`In ${iciccCategory.name} (pp. 12–19).`);
     expect(cite).toHaveTextContent(
@@ -54,7 +51,10 @@ describe('conference paper details', () => {
   });
 
   it('replaces a wrong slug with the canonical one', async () => {
-    const { router } = renderRemoteRoutes(routes, '/conference/paper-details?paperid=1&papertitle=anything');
+    const { router } = renderPage(routes, {
+      path: '/conference/paper-details?paperid=1&papertitle=anything',
+      answers,
+    });
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?paperid=1&papertitle=adaptive-load-balancing-for-microservices-on-kubernetes',
@@ -64,14 +64,17 @@ describe('conference paper details', () => {
   });
 
   it('says Conference Paper Not Found for an unreadable id without asking the API', () => {
-    renderRemoteRoutes(routes, '/conference/paper-details?paperid=-1&papertitle=x');
+    const { api } = renderPage(routes, { path: '/conference/paper-details?paperid=-1&papertitle=x', answers });
     expect(screen.getByRole('heading', { level: 1, name: 'Conference Paper Not Found' })).toBeInTheDocument();
-    expect(requestDetails).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('says Conference Paper Not Found for an id the journal does not know', async () => {
-    requestDetails.mockResolvedValue(null);
-    renderRemoteRoutes(routes, '/conference/paper-details?paperid=777777&papertitle=x');
+    renderPage(routes, {
+      path: '/conference/paper-details?paperid=777777&papertitle=x',
+      answers: { '/conferenceDetails': apiError(404, 'Conference paper not found') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Conference Paper Not Found' })).toBeInTheDocument();
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { apiError, renderPage } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import { api } from './conferenceTestKit.ts';
 import { iciccCategory, ncetCategory } from './testData.ts';
 
 beforeEach(() => {
-  vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('conference index', () => {
   it('lists the conferences newest year first, each linking to its papers', async () => {
-    vi.mocked(api.requestConferenceCategories).mockResolvedValue([ncetCategory, iciccCategory]);
-    renderRemoteRoutes(routes, '/conference');
+    renderPage(routes, {
+      path: '/conference',
+      answers: { '/conferenceCategoriesFetch': { Conference_CategoriesList: [ncetCategory, iciccCategory] } },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: '2024' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '2024',
@@ -31,15 +31,16 @@ describe('conference index', () => {
 
   it('explains a failure, logs it, and tries again on request', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.requestConferenceCategories)
-      .mockRejectedValueOnce(new Error('Network Error'))
-      .mockResolvedValueOnce([ncetCategory]);
-    renderRemoteRoutes(routes, '/conference');
+    const { api } = renderPage(routes, {
+      path: '/conference',
+      answers: { '/conferenceCategoriesFetch': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The published conferences could not be loaded.');
     expect(console.error).toHaveBeenCalledWith(
       'Error fetching conference data',
       expect.objectContaining({ status: 500 }),
     );
+    api.answer('/conferenceCategoriesFetch', { Conference_CategoriesList: [ncetCategory] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: ncetCategory.name })).toBeInTheDocument();
   });

@@ -1,33 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 import { CONFERENCE_PAGE_SIZE } from './api.ts';
-import { api } from './conferenceTestKit.ts';
-import { conferencePage, conferencePaper, iciccCategory, ncetCategory } from './testData.ts';
+import { conferencePage, conferencePaper, conferenceSearchAnswer, iciccCategory, ncetCategory } from './testData.ts';
 
-const requestPage = vi.mocked(api.requestConferencePage);
 const listUrl = `/conference/paperlist?name=${encodeURIComponent(iciccCategory.name)}&year=2024&volume=3&issue=2&id=2`;
 
+/** Two conferences; the ICICC one has two papers (the second without a month); searches find nothing. */
+const answers: FakeAnswers = {
+  '/conferenceCategoriesFetch': { Conference_CategoriesList: [ncetCategory, iciccCategory] },
+  '/conferenceFetch': conferencePage([
+    conferencePaper(1),
+    conferencePaper(2, { month: '', updated_at: '2024-09-02T08:00:00Z' }),
+  ]),
+  '/searchConference': conferenceSearchAnswer([]),
+};
+
 beforeEach(() => {
-  vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.mocked(api.requestConferenceCategories).mockResolvedValue([ncetCategory, iciccCategory]);
-  requestPage.mockResolvedValue(
-    conferencePage([conferencePaper(1), conferencePaper(2, { month: '', updated_at: '2024-09-02T08:00:00Z' })]),
-  );
 });
 
 describe('conference paper list', () => {
   it('shows the conference, then its papers as cards', async () => {
-    renderRemoteRoutes(routes, listUrl);
+    const { api } = renderPage(routes, { path: listUrl, answers });
     expect(screen.getByRole('heading', { level: 1, name: iciccCategory.name })).toBeInTheDocument();
     expect(screen.getByText('Volume 3, Issue 2 (2024)')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
 
     const cards = await screen.findAllByRole('article');
-    expect(requestPage).toHaveBeenCalledWith(2, 1);
+    expect(api.callsTo('/conferenceFetch')).toEqual([{ id: 2, page: 1, per_page: 5 }]);
     const first = within(cards[0]!);
     expect(
       first.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' }),
@@ -48,10 +51,10 @@ describe('conference paper list', () => {
   });
 
   it('prefers the journal’s own name for the conference over a tampered link', async () => {
-    renderRemoteRoutes(
-      routes,
-      '/conference/paperlist?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&year=1999&volume=9&issue=9&id=2',
-    );
+    renderPage(routes, {
+      path: '/conference/paperlist?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&year=1999&volume=9&issue=9&id=2',
+      answers,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: iciccCategory.name })).toBeInTheDocument();
     expect(screen.getByText('Volume 3, Issue 2 (2024)')).toBeInTheDocument();
   });
@@ -60,44 +63,52 @@ describe('conference paper list', () => {
     ['without an id', '/conference/paperlist?name=Anything&year=2024'],
     ['with an id that is not a number', '/conference/paperlist?id=2%27%20OR%201%3D1'],
   ])('sends the reader to /conference when opened %s', async (_case, url) => {
-    const { router } = renderRemoteRoutes(routes, url);
+    const { router, api } = renderPage(routes, { path: url, answers });
     expect(await screen.findByRole('heading', { level: 1, name: 'Published Conferences' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/conference');
-    expect(requestPage).not.toHaveBeenCalled();
+    expect(api.callsTo('/conferenceFetch')).toEqual([]);
   });
 
   it('shows Page Not Found for an id the journal does not know, as the site server answers 404', async () => {
-    requestPage.mockResolvedValue(null);
-    renderRemoteRoutes(routes, '/conference/paperlist?name=Old&id=999');
+    renderPage(routes, {
+      path: '/conference/paperlist?name=Old&id=999',
+      answers: { ...answers, '/conferenceFetch': apiError(404, 'Conference not found') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
   it('logs a failed list and offers to try again', async () => {
     const user = userEvent.setup();
-    requestPage.mockRejectedValueOnce(new Error('Network Error'));
-    renderRemoteRoutes(routes, listUrl);
+    const { api } = renderPage(routes, {
+      path: listUrl,
+      answers: { ...answers, '/conferenceFetch': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The papers of this conference could not be loaded.');
     expect(console.error).toHaveBeenCalledWith(
       'Error fetching conference data',
       expect.objectContaining({ status: 500 }),
     );
+    api.answer('/conferenceFetch', answers['/conferenceFetch']!);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 
   it('says No Paper Found for a conference without papers', async () => {
-    requestPage.mockResolvedValue(conferencePage([]));
-    renderRemoteRoutes(routes, listUrl);
+    renderPage(routes, { path: listUrl, answers: { ...answers, '/conferenceFetch': conferencePage([]) } });
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
   });
 
   it('pages through five papers at a time with the page in the address', async () => {
     const user = userEvent.setup();
-    requestPage.mockImplementation(async (_id, page) =>
-      conferencePage([conferencePaper(page)], { current_page: page, per_page: 5, total_items: 12, total_pages: 3 }),
-    );
-    const { router } = renderRemoteRoutes(routes, listUrl);
+    const { router, api } = renderPage(routes, {
+      path: listUrl,
+      answers: {
+        ...answers,
+        '/conferenceFetch': ({ page = 1 }) =>
+          conferencePage([conferencePaper(page)], { current_page: page, per_page: 5, total_items: 12, total_pages: 3 }),
+      },
+    });
     const pager = await screen.findByRole('navigation', { name: 'Conference pages' });
     expect(
       within(pager)
@@ -106,15 +117,23 @@ describe('conference paper list', () => {
     ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toContain('&id=2&page=2'));
-    expect(requestPage).toHaveBeenLastCalledWith(2, 2);
+    await waitFor(() => expect(api.callsTo('/conferenceFetch').at(-1)).toEqual({ id: 2, page: 2, per_page: 5 }));
+    expect(
+      await screen.findByRole('link', { name: 'Explainable Credit Scoring with Gradient-Boosted Trees' }),
+    ).toBeInTheDocument();
     expect(CONFERENCE_PAGE_SIZE).toBe(5);
   });
 
   it('replaces the list with search results until Clear, without pagination', async () => {
     const user = userEvent.setup();
-    requestPage.mockResolvedValue(conferencePage([conferencePaper(1)], { total_items: 12, total_pages: 3 }));
-    vi.mocked(api.requestConferenceSearch).mockResolvedValue([conferencePaper(4)]);
-    renderRemoteRoutes(routes, listUrl);
+    const { api } = renderPage(routes, {
+      path: listUrl,
+      answers: {
+        ...answers,
+        '/conferenceFetch': conferencePage([conferencePaper(1)], { total_items: 12, total_pages: 3 }),
+        '/searchConference': conferenceSearchAnswer([conferencePaper(4)]),
+      },
+    });
     await screen.findByRole('navigation', { name: 'Conference pages' });
 
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop disease');
@@ -122,7 +141,7 @@ describe('conference paper list', () => {
     expect(
       await screen.findByRole('link', { name: 'Crop Disease Detection from Smartphone Images' }),
     ).toBeInTheDocument();
-    expect(api.requestConferenceSearch).toHaveBeenCalledWith('crop disease');
+    expect(api.callsTo('/searchConference')).toEqual([{ search: 'crop disease', page: 1, per_page: 100 }]);
     expect(screen.queryByRole('navigation', { name: 'Conference pages' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -133,8 +152,10 @@ describe('conference paper list', () => {
 
   it('keeps the list when a search fails, logging the failure', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.requestConferenceSearch).mockRejectedValue(new Error('Network Error'));
-    renderRemoteRoutes(routes, listUrl);
+    renderPage(routes, {
+      path: listUrl,
+      answers: { ...answers, '/searchConference': apiError(500, 'The journal server had a problem.') },
+    });
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop');
     await user.click(screen.getByRole('button', { name: 'Search' }));

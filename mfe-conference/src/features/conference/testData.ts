@@ -85,3 +85,8 @@ export function conferenceDetails(id: number, overrides: Partial<ConferencePaper
     ...overrides,
   };
 }
+
+/** The /searchConference answer for these papers (all on one page of 100). */
+export function conferenceSearchAnswer(papersList: ConferencePaperSummary[]) {
+  return { papersList, current_page: 1, per_page: 100, total_items: papersList.length, total_pages: 1 };
+}

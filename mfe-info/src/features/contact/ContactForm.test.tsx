@@ -1,17 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerCalls, apiHttpError, noAnswer } from '@journal/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { apiError, noAnswer, renderPage, type Answer } from '@journal/shared/testing';
 import { ContactForm } from './ContactForm.tsx';
 
-const postCall = vi.fn();
-
-// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
-beforeEach(() => answerCalls(postCall));
-
-/** An error answer of /contactUs, as postCall rejects with it. */
-function httpError(status: number, message: string, headers: Record<string, string> = {}) {
-  return apiHttpError('/contactUs', status, message, headers);
+/** The contact form on its page, with /contactUs answered this way. */
+function renderForm(answer?: Answer<'/contactUs'>) {
+  return renderPage(<ContactForm />, { path: '/contact-us', answers: answer ? { '/contactUs': answer } : {} });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -22,13 +17,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  beforeEach(() => {
-    postCall.mockReset();
-  });
-
   it('shows a message beside each invalid field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    const { api } = renderForm();
     await user.type(screen.getByLabelText(/^Name/), 'P');
     await user.type(screen.getByLabelText(/^Email/), 'priya@iitm');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -42,16 +33,15 @@ describe('ContactForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the 4 fields marked below before sending.');
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
-    expect(postCall).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends the trimmed fields, shows the answer and clears the form after success', async () => {
-    postCall.mockResolvedValue({
+    const user = userEvent.setup();
+    const { api } = renderForm({
       message: 'Thank you for writing to IJCRI. The editorial office will reply by email.',
       id: 42,
     });
-    const user = userEvent.setup();
-    render(<ContactForm />);
     await fillIn(user);
     await user.type(screen.getByLabelText(/^Subject/), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -59,20 +49,21 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you for writing to IJCRI. The editorial office will reply by email.',
     );
-    expect(postCall).toHaveBeenCalledWith('/contactUs', {
-      name: 'Priya Natarajan',
-      email: 'priya.natarajan@iitm.ac.in',
-      subject: 'Status of my paper',
-      message: 'Have the reviewers returned their reports yet?',
-    });
+    expect(api.callsTo('/contactUs')).toEqual([
+      {
+        name: 'Priya Natarajan',
+        email: 'priya.natarajan@iitm.ac.in',
+        subject: 'Status of my paper',
+        message: 'Have the reviewers returned their reports yet?',
+      },
+    ]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
   });
 
   it('keeps the spam trap away from people, and sends it when a bot fills it', async () => {
-    postCall.mockResolvedValue({ message: 'Thank you, your message has been received.', id: 43 });
     const user = userEvent.setup();
-    const { container } = render(<ContactForm />);
+    const { container, api } = renderForm({ message: 'Thank you, your message has been received.', id: 43 });
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -81,16 +72,12 @@ describe('ContactForm', () => {
     trap.value = 'https://cheap-pills.example';
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('status');
-    expect(postCall).toHaveBeenCalledWith(
-      '/contactUs',
-      expect.objectContaining({ website: 'https://cheap-pills.example' }),
-    );
+    expect(api.callsTo('/contactUs')).toEqual([expect.objectContaining({ website: 'https://cheap-pills.example' })]);
   });
 
   it('shows the API refusal and keeps everything typed', async () => {
-    postCall.mockRejectedValue(httpError(400, 'email must be a valid email address'));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    renderForm(apiError(400, 'email must be a valid email address'));
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -104,9 +91,8 @@ describe('ContactForm', () => {
   });
 
   it('says when another message can be sent after a 429', async () => {
-    postCall.mockRejectedValue(httpError(429, 'Too many messages from this address.', { 'retry-after': '120' }));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    renderForm(apiError(429, 'Too many messages from this address.', { 'retry-after': '120' }));
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -117,16 +103,15 @@ describe('ContactForm', () => {
   });
 
   it('explains a network failure and lets the reader send again', async () => {
-    postCall.mockRejectedValueOnce(noAnswer());
-    postCall.mockResolvedValueOnce({ message: 'Thank you, your message has been received.', id: 7 });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    const { api } = renderForm(noAnswer());
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The journal server could not be reached.');
 
+    api.answer('/contactUs', { message: 'Thank you, your message has been received.', id: 7 });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your message has been received.');
-    expect(postCall).toHaveBeenCalledTimes(2);
+    expect(api.callsTo('/contactUs')).toHaveLength(2);
   });
 });

@@ -1,18 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
-import { answerCalls, apiHttpError } from '@journal/shared/testing';
-import type { EditorialMember } from './api.ts';
+import { describe, expect, it } from 'vitest';
+import type { EditorialMember } from '@journal/shared';
+import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { EditorialBoardPage } from './EditorialBoardPage.tsx';
 import { EditorialMemberPage } from './EditorialMemberPage.tsx';
-
-const postCall = vi.fn();
-
-// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
-beforeEach(() => answerCalls(postCall));
 
 const chief: EditorialMember = {
   member_id: 1,
@@ -34,29 +26,18 @@ const adviser: EditorialMember = {
   orcid: null,
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/editorial-board', Component: EditorialBoardPage },
-      { path: '/editorial-board/:slug', Component: EditorialMemberPage },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+const routes = [
+  { path: '/editorial-board', Component: EditorialBoardPage },
+  { path: '/editorial-board/:slug', Component: EditorialMemberPage },
+];
+
+function renderAt(path: string, answers: FakeAnswers = {}) {
+  return renderPage(routes, { path, answers });
 }
 
 describe('editorial board pages', () => {
-  beforeEach(() => {
-    postCall.mockReset();
-  });
-
   it('groups the board by role and opens a profile without another call', async () => {
-    postCall.mockResolvedValue({ members: [adviser, chief] });
-    renderAt('/editorial-board');
+    const { api } = renderAt('/editorial-board', { '/editorialBoard': { members: [adviser, chief] } });
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Editor-in-Chief', 'Advisory Board']);
     const chiefSection = screen.getByRole('region', { name: 'Editor-in-Chief' });
@@ -66,20 +47,18 @@ describe('editorial board pages', () => {
       'href',
       'https://orcid.org/0000-0000-2916-5133',
     );
-    expect(postCall).toHaveBeenCalledTimes(1);
+    expect(api.calls).toEqual([{ call: '/editorialBoard', payload: {} }]);
   });
 
   it('loads a profile opened directly', async () => {
-    postCall.mockResolvedValue({ member: chief });
-    renderAt('/editorial-board/ananya-raghavan');
+    const { api } = renderAt('/editorial-board/ananya-raghavan', { '/editorialMember': { member: chief } });
     expect(await screen.findByRole('heading', { level: 1, name: chief.name })).toBeInTheDocument();
     expect(screen.getByText(chief.bio)).toBeInTheDocument();
-    expect(postCall).toHaveBeenCalledWith('/editorialMember', { slug: 'ananya-raghavan' });
+    expect(api.calls).toEqual([{ call: '/editorialMember', payload: { slug: 'ananya-raghavan' } }]);
   });
 
   it('says when no member has the slug and links back to the board', async () => {
-    postCall.mockRejectedValue(apiHttpError('/editorialMember', 404, 'Member not found'));
-    renderAt('/editorial-board/no-such-editor');
+    renderAt('/editorial-board/no-such-editor', { '/editorialMember': apiError(404, 'Member not found') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the editorial board' })).toHaveAttribute(
       'href',
@@ -88,8 +67,8 @@ describe('editorial board pages', () => {
   });
 
   it('answers an address no slug can have with the same message, without asking the API', async () => {
-    renderAt('/editorial-board/' + encodeURIComponent('Prof. Raghavan!'));
+    const { api } = renderAt('/editorial-board/' + encodeURIComponent('Prof. Raghavan!'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
-    expect(postCall).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

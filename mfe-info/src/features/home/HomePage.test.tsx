@@ -1,28 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
-import { answerCalls, apiHttpError } from '@journal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ArchivePaperSummary } from '@journal/shared';
+import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { HomePage } from './HomePage.tsx';
-
-const postCall = vi.fn();
-
-// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
-beforeEach(() => answerCalls(postCall));
 
 const archives = [
   { year: 2024, volumes: [{ volume: 3, issue: [1, 2, 3] }] },
   { year: 2025, volumes: [{ volume: 4, issue: [1, 2] }] },
 ];
 
-const paper = {
+const paper: ArchivePaperSummary = {
   paper_id: 318,
   paper_title: 'Cardinality Estimation with Learned Sketches for Streaming Joins',
+  issue: 2,
+  volume: 4,
   paper_month: 'June',
   year: 2025,
-  paper_pages: '1-14',
   paper_url: '/files/papers/IJCRI-2025-V4I2-001.pdf',
+  paper_doi: '10.59638/ijcri.2025.v4.i2.001',
+  paper_pages: '1-14',
+  paper_uniqueid: 'IJCRI-2025-V4I2-001',
   author_1: 'Kavya Iyer',
   author_2: 'Tomasz Wójcik',
   author_3: '',
@@ -31,43 +28,22 @@ const paper = {
   author_6: '',
 };
 
-function answerArchive(path: string) {
-  if (path === '/archiveYearListing') return Promise.resolve({ archives });
-  if (path === '/archivePaperListing')
-    return Promise.resolve({ papersList: [paper], current_page: 1, per_page: 5, total_items: 12, total_pages: 3 });
-  return Promise.reject(new Error(`unexpected call ${path}`));
-}
-
-function renderHome() {
-  const router = createMemoryRouter([{ path: '/', Component: HomePage }], { initialEntries: ['/'] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
+/** The archive index and the first page of the newest issue, as the API answers them. */
+const answers: FakeAnswers = {
+  '/archiveYearListing': { archives },
+  '/archivePaperListing': { papersList: [paper], current_page: 1, per_page: 5, total_items: 12, total_pages: 3 },
+};
 
 describe('HomePage', () => {
-  beforeEach(() => {
-    postCall.mockReset();
-  });
-
   it("lists the latest issue's papers: newest year, its volume, its last issue", async () => {
-    postCall.mockImplementation(answerArchive);
-    renderHome();
+    const { api } = renderPage(<HomePage />, { answers });
     const latest = screen.getByRole('region', { name: 'Latest Issue' });
     const title = await within(latest).findByRole('link', { name: paper.paper_title });
     expect(title).toHaveAttribute(
       'href',
       '/current-issue/paper-details?paperid=318&papertitle=cardinality-estimation-with-learned-sketches-for-streaming-joins',
     );
-    expect(postCall).toHaveBeenCalledWith('/archivePaperListing', {
-      year: 2025,
-      volume: 4,
-      issue: 2,
-      page: 1,
-      per_page: 5,
-    });
+    expect(api.callsTo('/archivePaperListing')).toEqual([{ year: 2025, volume: 4, issue: 2, page: 1, per_page: 5 }]);
     expect(within(latest).getByText('Volume 4, Issue 2 (2025)')).toBeInTheDocument();
     expect(within(latest).getByRole('link', { name: 'Kavya Iyer' })).toHaveAttribute('href', '/authors/kavya-iyer');
     expect(within(latest).getByRole('link', { name: 'Tomasz Wójcik' })).toHaveAttribute(
@@ -81,9 +57,8 @@ describe('HomePage', () => {
     );
   });
 
-  it('states the journal, its timelines and the ways into every section', () => {
-    postCall.mockImplementation(answerArchive);
-    renderHome();
+  it('states the journal, its timelines and the ways into every section', async () => {
+    renderPage(<HomePage />, { answers });
     expect(
       screen.getByRole('heading', { level: 1, name: 'International Journal of Computing Research and Innovation' }),
     ).toBeInTheDocument();
@@ -112,16 +87,20 @@ describe('HomePage', () => {
         .getByRole('link', { name: /Submit Your Paper/ })
         .getAttribute('href'),
     ).toMatch(/[?&]journal=6$/);
+    // The latest issue's block fills in beside them.
+    expect(await screen.findByRole('link', { name: paper.paper_title })).toBeInTheDocument();
   });
 
   it('shows an API failure inside the latest-issue block only', async () => {
-    postCall.mockRejectedValue(apiHttpError('/archiveYearListing', 500, 'The archive is being updated.'));
-    renderHome();
+    const { api } = renderPage(<HomePage />, {
+      answers: { '/archiveYearListing': apiError(500, 'The archive is being updated.') },
+    });
     const latest = screen.getByRole('region', { name: 'Latest Issue' });
     const alert = await within(latest).findByRole('alert');
     expect(alert).toHaveTextContent('The latest papers could not be loaded.');
     expect(alert).toHaveTextContent('The archive is being updated.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Call for Papers' })).toBeInTheDocument();
+    expect(api.callsTo('/archivePaperListing')).toEqual([]);
   });
 });

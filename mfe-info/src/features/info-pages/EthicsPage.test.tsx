@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EthicsPage } from './EthicsPage.tsx';
-import { renderWithRouter } from './renderWithRouter.tsx';
+import { renderPage } from '@journal/shared/testing';
 
 /** The six targets the menus link to (docs/sections.md) and the heading each one lands on. */
 const menuTargets = [
@@ -34,7 +34,7 @@ const regionOf = (heading: string) => screen.getByRole('region', { name: heading
 
 describe('Ethics & Policies page', () => {
   it.each(menuTargets)('marks, scrolls to and focuses the section of ?target=%s', async (target, heading) => {
-    renderWithRouter(<EthicsPage />, `/ethics?target=${target}`);
+    renderPage(<EthicsPage />, { path: `/ethics?target=${target}` });
     const section = regionOf(heading);
 
     expect(section).toHaveAttribute('id', target);
@@ -47,7 +47,7 @@ describe('Ethics & Policies page', () => {
   });
 
   it('shows an unknown target from the top, with no section marked', async () => {
-    renderWithRouter(<EthicsPage />, '/ethics?target=conflict-resolution');
+    renderPage(<EthicsPage />, { path: '/ethics?target=conflict-resolution' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ethics & Policies' })).toBeInTheDocument();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' }));
@@ -58,7 +58,7 @@ describe('Ethics & Policies page', () => {
   });
 
   it('moves the mark when the menu sends the reader to another target', async () => {
-    const { router } = renderWithRouter(<EthicsPage />, '/ethics?target=plagiarism-policy');
+    const { router } = renderPage(<EthicsPage />, { path: '/ethics?target=plagiarism-policy' });
     await waitFor(() => expect(scrolledInto).toEqual([regionOf('Plagiarism Policy')]));
 
     await act(() => router.navigate('/ethics?target=open-access-policy'));
@@ -71,7 +71,7 @@ describe('Ethics & Policies page', () => {
   });
 
   it('lists every section in "On this page"', () => {
-    renderWithRouter(<EthicsPage />, '/ethics');
+    renderPage(<EthicsPage />, { path: '/ethics' });
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     for (const [target, heading] of menuTargets) {
       expect(within(contents).getByRole('link', { name: heading })).toHaveAttribute('href', `#${target}`);

@@ -5,7 +5,7 @@ import { journal } from '@journal/shared';
 import { faqs } from './content/information/faqs.ts';
 import { CONTENTS_THRESHOLD, InfoPage } from './InfoPage.tsx';
 import type { PageContent } from './model.ts';
-import { renderWithRouter } from './renderWithRouter.tsx';
+import { renderPage } from '@journal/shared/testing';
 
 const section = (id: string, heading: string) => ({ id, heading, blocks: [`About ${heading.toLowerCase()}.`] });
 
@@ -33,7 +33,7 @@ const longPage: PageContent = {
 
 describe('InfoPage', () => {
   it('renders the document title and meta description', () => {
-    renderWithRouter(<InfoPage content={shortPage} />);
+    renderPage(<InfoPage content={shortPage} />);
     expect(document.title).toBe(`Reviewer Guidelines | ${journal.name}`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -42,12 +42,12 @@ describe('InfoPage', () => {
   });
 
   it('prefers the page’s own meta title', () => {
-    renderWithRouter(<InfoPage content={longPage} />);
+    renderPage(<InfoPage content={longPage} />);
     expect(document.title).toBe('Reviewer Guidelines for Computer Science Reviewers');
   });
 
   it('has one h1, an h2 per section and h3 subsections', () => {
-    renderWithRouter(<InfoPage content={longPage} />);
+    renderPage(<InfoPage content={longPage} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Reviewer Guidelines']);
     const report = screen.getByRole('region', { name: 'Writing the Report' });
     expect(within(report).getByRole('heading', { level: 3, name: 'Tone' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('InfoPage', () => {
   });
 
   it(`shows "On this page" from ${CONTENTS_THRESHOLD} sections on, linking to each section`, () => {
-    renderWithRouter(<InfoPage content={longPage} />);
+    renderPage(<InfoPage content={longPage} />);
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     const links = within(contents).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -67,12 +67,12 @@ describe('InfoPage', () => {
   });
 
   it('leaves "On this page" out of a short page', () => {
-    renderWithRouter(<InfoPage content={shortPage} />);
+    renderPage(<InfoPage content={shortPage} />);
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
 
   it('turns [label](target) into links: site pages, e-mail and other sites', () => {
-    renderWithRouter(
+    renderPage(
       <InfoPage
         content={{
           ...shortPage,
@@ -95,7 +95,7 @@ describe('InfoPage', () => {
   });
 
   it('links related pages', () => {
-    renderWithRouter(<InfoPage content={shortPage} />);
+    renderPage(<InfoPage content={shortPage} />);
     const related = screen.getByRole('navigation', { name: 'Related pages' });
     expect(within(related).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
@@ -104,7 +104,7 @@ describe('InfoPage', () => {
 describe('FAQs page', () => {
   it('answers each question in an accordion that opens on click', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<InfoPage content={faqs} />);
+    renderPage(<InfoPage content={faqs} />);
     const question = screen.getByRole('button', { name: 'What does it cost to publish?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/Indian authors pay Rs 1200 plus 18% GST without a DOI/)).not.toBeVisible();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sections } from '@journal/shared';
 import { staticPageMeta } from '@journal/shared/metadata';
 import { policyRoutes } from '../../policyRoutes.tsx';
-import { renderWithRouter } from './renderWithRouter.tsx';
+import { renderPage } from '@journal/shared/testing';
 
 /** The pages of issue 7 part A, with the h1 each one shows. */
 const expectedPages: Record<string, string> = {
@@ -56,7 +56,7 @@ describe('policyRoutes', () => {
     const route = policyRoutes.find((candidate) => candidate.path === path)!;
     // React 19 resumes a `use()` suspension inside an async act (see lazyPage).
     await act(async () => {
-      renderWithRouter(createElement(route.Component), `/${path}`);
+      renderPage(createElement(route.Component), { path: `/${path}` });
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

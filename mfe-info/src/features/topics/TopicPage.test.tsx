@@ -1,18 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@journal/shared';
-import { answerCalls, apiHttpError } from '@journal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SiteSearchAnswer, TopicsAnswer } from '@journal/shared';
+import { apiError, renderPage } from '@journal/shared/testing';
 import { TopicPage } from './TopicPage.tsx';
 import { TopicsPage } from './TopicsPage.tsx';
 
-const postCall = vi.fn();
-
-// The content API is faked with MSW: every call goes through the page's real endpoints and axios instance.
-beforeEach(() => answerCalls(postCall));
-
-const topicsAnswer = {
+const topicsAnswer: TopicsAnswer = {
   data: {
     data: {
       'Artificial Intelligence': [
@@ -40,37 +33,52 @@ const topicsAnswer = {
   },
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/topics', Component: TopicsPage },
-      { path: '/topics/:slug', Component: TopicPage },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
+const routes = [
+  { path: '/topics', Component: TopicsPage },
+  { path: '/topics/:slug', Component: TopicPage },
+];
+
+const hit = (id: number, title: string, year: number): SiteSearchAnswer['results'][number] => ({
+  kind: 'paper',
+  id,
+  uniqueid: `IJCRI-${year}-V${year - 2021}I1-00${id}`,
+  title,
+  authors: ['Wei Chen', 'Lena Fischer'],
+  year,
+  month: 'May',
+  volume: year - 2021,
+  issue: 1,
+  conference: null,
+  snippet: 'Segmentation of medical images with few labels.',
+});
+
+/** Papers on computer vision, as the site search finds them (best match first, not newest first). */
+const papersAnswer: SiteSearchAnswer = {
+  results: [
+    hit(7, 'Few-Shot Segmentation of Retinal Images', 2023),
+    hit(9, 'Depth Estimation from a Single Image', 2025),
+  ],
+  facets: { kind: [{ value: 'paper', count: 2 }], year: [] },
+  current_page: 1,
+  per_page: 5,
+  total_items: 2,
+  total_pages: 1,
+};
+
+function renderAt(path: string, answer: TopicsAnswer | Response = topicsAnswer) {
+  return renderPage(routes, { path, answers: { '/topics': answer, '/siteSearch': papersAnswer } });
 }
 
 describe('topic pages', () => {
-  beforeEach(() => {
-    postCall.mockReset();
-    postCall.mockResolvedValue(topicsAnswer);
-  });
-
   it('lists the topics under their categories', async () => {
-    renderAt('/topics');
+    const { api } = renderAt('/topics');
     expect(await screen.findByRole('heading', { level: 2, name: 'Artificial Intelligence' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Theory and Algorithms' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quantum Computing' })).toHaveAttribute(
       'href',
       '/topics/quantum-computing',
     );
-    expect(postCall).toHaveBeenCalledWith('/topics', {});
+    expect(api.calls).toEqual([{ call: '/topics', payload: {} }]);
   });
 
   it(
@@ -91,6 +99,22 @@ describe('topic pages', () => {
     },
   );
 
+  it("lists the journal's recent papers on the topic, newest first, and links to all of them in the site search", async () => {
+    const { api } = renderAt('/topics/computer-vision-image-analysis');
+    const papers = await screen.findByRole('region', { name: 'Recent papers on Computer Vision & Image Analysis' });
+    expect(
+      within(papers)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Depth Estimation from a Single Image', 'Few-Shot Segmentation of Retinal Images']);
+    expect(
+      within(papers).getByRole('link', { name: 'All papers on Computer Vision & Image Analysis' }),
+    ).toHaveAttribute('href', '/search?q=Computer+Vision+%26+Image+Analysis&kind=paper&match=any');
+    expect(api.callsTo('/siteSearch')).toEqual([
+      { search: 'Computer Vision & Image Analysis', match: 'any', kind: 'paper', per_page: 5 },
+    ]);
+  });
+
   it('says when no topic matches and links back to the list', async () => {
     renderAt('/topics/blockchain-consensus');
     expect(await screen.findByRole('heading', { level: 1, name: 'Topic Not Found' })).toBeInTheDocument();
@@ -98,15 +122,14 @@ describe('topic pages', () => {
   });
 
   it('sends /topics/ to /topics', async () => {
-    const router = renderAt('/topics/');
+    const { router } = renderAt('/topics/');
     await screen.findByRole('heading', { level: 1, name: 'Research Topics' });
     expect(router.state.location.pathname).toBe('/topics');
   });
 
   it('shows the failure with the reason and a retry', async () => {
-    postCall.mockRejectedValue(apiHttpError('/topics', 500, 'Database unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/topics');
+    renderAt('/topics', apiError(500, 'Database unavailable'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch archive: Database unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

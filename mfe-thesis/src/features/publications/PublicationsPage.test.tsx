@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journal } from '@journal/shared';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { renderPage } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 
 describe('thesis publication page', () => {
   it('covers the service from who may submit to how to submit', () => {
-    renderRemoteRoutes(routes, '/publications');
+    renderPage(routes, { path: '/publications' });
     expect(screen.getByRole('heading', { level: 1, name: 'Thesis Publication' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'What the thesis publication service is',
@@ -25,7 +25,7 @@ describe('thesis publication page', () => {
   });
 
   it('states the journal’s own charges, claims and DOI prefix', () => {
-    renderRemoteRoutes(routes, '/publications');
+    renderPage(routes, { path: '/publications' });
     const charges = screen.getByRole('table', { name: 'Thesis publication charges' });
     expect(charges).toHaveTextContent(
       `Indian authors${journal.charges.indianWithoutDoi}${journal.charges.indianWithDoi}`,

@@ -1,26 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import { api } from './thesisTestKit.ts';
 import { thesisDetails } from './testData.ts';
 
-const requestDetails = vi.mocked(api.requestThesisDetails);
 const canonical = '/thesis/paper-details?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters';
-
-beforeEach(() => {
-  vi.clearAllMocks();
-  requestDetails.mockResolvedValue(thesisDetails(1, { author_2: 'Sandeep Kulkarni' }));
-});
+const answers: FakeAnswers = {
+  '/thesisDetails': { thesis: thesisDetails(1, { author_2: 'Sandeep Kulkarni' }) },
+};
 
 describe('thesis details', () => {
   it('shows the thesis record, abstract, keywords and numbered references', async () => {
-    renderRemoteRoutes(routes, canonical);
+    const { api } = renderPage(routes, { path: canonical, answers });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Energy-Aware Task Scheduling for Edge Clusters' }),
     ).toBeInTheDocument();
-    expect(requestDetails).toHaveBeenCalledWith(1);
+    expect(api.calls).toEqual([{ call: '/thesisDetails', payload: { paperid: 1 } }]);
     expect(screen.getByText('Meera Pillai, Sandeep Kulkarni')).toBeInTheDocument();
     const record: Array<[string, string]> = [
       ['Published Online:', 'March 2024'],
@@ -51,7 +47,7 @@ describe('thesis details', () => {
   });
 
   it('links the PDF and a Google search, each in a new tab', async () => {
-    renderRemoteRoutes(routes, canonical);
+    renderPage(routes, { path: canonical, answers });
     const pdf = await screen.findByRole('link', { name: 'Download PDF' });
     expect(pdf).toHaveAttribute('href', '/files/theses/1.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
@@ -65,7 +61,7 @@ describe('thesis details', () => {
 
   it('cites the thesis in APA and IEEE and offers BibTeX and RIS files', async () => {
     const user = userEvent.setup();
-    renderRemoteRoutes(routes, canonical);
+    renderPage(routes, { path: canonical, answers });
     const cite = await screen.findByRole('region', { name: 'Cite this' });
     expect(cite).toHaveTextContent(
       "Pillai, M., & Kulkarni, S. (2024). Energy-Aware Task Scheduling for Edge Clusters [Master's thesis, College of Engineering Pune].",
@@ -91,7 +87,7 @@ describe('thesis details', () => {
     ['a wrong slug', '/thesis/paper-details?paperid=1&papertitle=old-title&section=References'],
     ['no slug', '/thesis/paper-details?paperid=1&section=References'],
   ])('replaces %s with the canonical one, keeping the section', async (_case, url) => {
-    const { router } = renderRemoteRoutes(routes, url);
+    const { router } = renderPage(routes, { path: url, answers });
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters&section=References',
@@ -104,21 +100,25 @@ describe('thesis details', () => {
     ['a paper id that is not a number', '/thesis/paper-details?paperid=1%20OR%201%3D1'],
     ['no paper id', '/thesis/paper-details?papertitle=energy-aware-task-scheduling-for-edge-clusters'],
   ])('says Thesis Not Found for %s without asking the API', async (_case, url) => {
-    renderRemoteRoutes(routes, url);
+    const { api } = renderPage(routes, { path: url, answers });
     expect(screen.getByRole('heading', { level: 1, name: 'Thesis Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the thesis archives' })).toHaveAttribute('href', '/thesis');
-    expect(requestDetails).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('says Thesis Not Found for an id the journal does not know', async () => {
-    requestDetails.mockResolvedValue(null);
-    renderRemoteRoutes(routes, '/thesis/paper-details?paperid=424242&papertitle=x');
+    renderPage(routes, {
+      path: '/thesis/paper-details?paperid=424242&papertitle=x',
+      answers: { '/thesisDetails': apiError(404, 'Thesis not found') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thesis Not Found' })).toBeInTheDocument();
   });
 
   it('says Failed to fetch Thesis when the call fails', async () => {
-    requestDetails.mockRejectedValue(new Error('Network Error'));
-    renderRemoteRoutes(routes, canonical);
+    renderPage(routes, {
+      path: canonical,
+      answers: { '/thesisDetails': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
   });
 });

@@ -1,21 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderPage } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import { api } from './thesisTestKit.ts';
-
-beforeEach(() => {
-  vi.clearAllMocks();
-});
 
 describe('thesis index', () => {
   it('lists the volumes newest year first, each linking to its paper list', async () => {
-    vi.mocked(api.requestThesisYears).mockResolvedValue([
-      { year: 2022, volumes: [{ volume: 1 }] },
-      { year: 2023, volumes: [{ volume: 2 }] },
-    ]);
-    renderRemoteRoutes(routes, '/thesis');
+    const { api } = renderPage(routes, {
+      path: '/thesis',
+      answers: {
+        '/thesisYearListing': {
+          thesis: [
+            { year: 2022, volumes: [{ volume: 1 }] },
+            { year: 2023, volumes: [{ volume: 2 }] },
+          ],
+        },
+      },
+    });
     const list = await screen.findByRole('list', { name: 'Thesis volumes by year' });
     expect(
       within(list)
@@ -27,15 +28,17 @@ describe('thesis index', () => {
       '/thesis/paperlist?year=2023&volume=2',
     );
     expect(document.title).toBe('Thesis Archives | International Journal of Computing Research and Innovation');
+    expect(api.calls).toEqual([{ call: '/thesisYearListing', payload: {} }]);
   });
 
   it('says Failed to fetch Thesis when the index cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.requestThesisYears)
-      .mockRejectedValueOnce(new Error('Network Error'))
-      .mockResolvedValueOnce([{ year: 2024, volumes: [{ volume: 3 }] }]);
-    renderRemoteRoutes(routes, '/thesis');
+    const { api } = renderPage(routes, {
+      path: '/thesis',
+      answers: { '/thesisYearListing': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
+    api.answer('/thesisYearListing', { thesis: [{ year: 2024, volumes: [{ volume: 3 }] }] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Volume 3, (2024)' })).toBeInTheDocument();
   });

@@ -1,22 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRemoteRoutes } from '@journal/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import type { ThesisDataListingAnswer } from '@journal/shared';
-import { api } from './thesisTestKit.ts';
 import { thesisItem, thesisPage } from './testData.ts';
 
-const requestPage = vi.mocked(api.requestThesisPage);
+/** Three volumes, two theses in each; a search finds nothing unless a test says otherwise. */
+const answers: FakeAnswers = {
+  '/thesisYearListing': {
+    thesis: [
+      { year: 2022, volumes: [{ volume: 1 }] },
+      { year: 2023, volumes: [{ volume: 2 }] },
+      { year: 2024, volumes: [{ volume: 3 }] },
+    ],
+  },
+  '/thesisDataListing': thesisPage([thesisItem(1), thesisItem(2)]),
+  '/searchThesis': thesisPage([]),
+};
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(api.requestThesisYears).mockResolvedValue([
-    { year: 2022, volumes: [{ volume: 1 }] },
-    { year: 2023, volumes: [{ volume: 2 }] },
-    { year: 2024, volumes: [{ volume: 3 }] },
-  ]);
-  requestPage.mockResolvedValue(thesisPage([thesisItem(1), thesisItem(2)]));
+/** The thesis list of a volume as the page asks for it (five a page). */
+const volumePage = (year: number, volume: number, page: number) => ({
+  thesis_year: year,
+  thesis_volume: volume,
+  page,
+  per_page: 5,
 });
 
 describe('thesis paper list', () => {
@@ -27,21 +34,24 @@ describe('thesis paper list', () => {
     ['with a negative volume', '/thesis/paperlist?year=2024&volume=-3'],
     ['with a year before any the journal could hold', '/thesis/paperlist?year=1&volume=3'],
   ])('sends the reader to /thesis when opened %s', async (_case, url) => {
-    const { router } = renderRemoteRoutes(routes, url);
+    const { router, api } = renderPage(routes, { path: url, answers });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thesis Archives' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thesis');
-    expect(requestPage).not.toHaveBeenCalled();
+    expect(api.callsTo('/thesisDataListing')).toEqual([]);
   });
 
   it('shows the volume heading, the loading screen, then the cards of the volume', async () => {
-    let answer: (page: ThesisDataListingAnswer) => void = () => undefined;
-    requestPage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    const { api } = renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: { ...answers, '/thesisDataListing': thesisPage([thesisItem(1)]) },
+    });
+    const release = api.hold('/thesisDataListing');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Volume 3, Year 2024' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
-    await waitFor(() => expect(requestPage).toHaveBeenCalled());
-    answer(thesisPage([thesisItem(1)]));
+    await waitFor(() => expect(api.callsTo('/thesisDataListing')).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
+    release();
 
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('link', { name: 'Energy-Aware Task Scheduling for Edge Clusters' })).toHaveAttribute(
@@ -49,14 +59,14 @@ describe('thesis paper list', () => {
       '/thesis/paper-details?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters',
     );
     expect(within(card).getByText('March 2024')).toBeInTheDocument();
-    expect(requestPage).toHaveBeenCalledWith(2024, 3, 1);
+    expect(api.callsTo('/thesisDataListing')).toEqual([volumePage(2024, 3, 1)]);
     expect(document.title).toBe(
       'Thesis Volume 3, Year 2024 | International Journal of Computing Research and Innovation',
     );
   });
 
   it('offers every volume newest first, marks the chosen one and links to all volumes', async () => {
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2');
+    renderPage(routes, { path: '/thesis/paperlist?year=2023&volume=2', answers });
     const strip = await screen.findByRole('group', { name: 'Volume' });
     const chips = within(strip)
       .getAllByRole('link')
@@ -68,32 +78,38 @@ describe('thesis paper list', () => {
 
   it('opens another volume on page 1 when a volume is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2&page=2');
+    const { router, api } = renderPage(routes, { path: '/thesis/paperlist?year=2023&volume=2&page=2', answers });
     await screen.findByRole('group', { name: 'Volume' });
     await user.click(screen.getByRole('link', { name: 'Volume 3, (2024)' }));
-    await waitFor(() => expect(requestPage).toHaveBeenLastCalledWith(2024, 3, 1));
+    await waitFor(() => expect(api.callsTo('/thesisDataListing').at(-1)).toEqual(volumePage(2024, 3, 1)));
     expect(router.state.location.search).toBe('?year=2024&volume=3');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Volume 3, Year 2024');
   });
 
   it('says No Paper Found for an empty volume', async () => {
-    requestPage.mockResolvedValue(thesisPage([]));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: { ...answers, '/thesisDataListing': thesisPage([]) },
+    });
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
   });
 
   it('has no pagination for a single page', async () => {
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    renderPage(routes, { path: '/thesis/paperlist?year=2024&volume=3', answers });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('navigation', { name: 'Thesis pages' })).not.toBeInTheDocument();
   });
 
   it('shows at most five page numbers around the current page and puts the page in the address', async () => {
     const user = userEvent.setup();
-    requestPage.mockImplementation(async (_year, _volume, page) =>
-      thesisPage([thesisItem(page)], { current_page: page, total_items: 40, total_pages: 8 }),
-    );
-    const { router } = renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3&page=5');
+    const { router, api } = renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3&page=5',
+      answers: {
+        ...answers,
+        '/thesisDataListing': ({ page = 1 }) =>
+          thesisPage([thesisItem(page)], { current_page: page, total_items: 40, total_pages: 8 }),
+      },
+    });
     const pager = await screen.findByRole('navigation', { name: 'Thesis pages' });
     const numbers = within(pager)
       .getAllByRole('button', { name: /^Page \d+$/ })
@@ -103,14 +119,19 @@ describe('thesis paper list', () => {
 
     await user.click(within(pager).getByRole('button', { name: 'Page 6' }));
     await waitFor(() => expect(router.state.location.search).toBe('?year=2024&volume=3&page=6'));
-    expect(requestPage).toHaveBeenLastCalledWith(2024, 3, 6);
+    await waitFor(() => expect(api.callsTo('/thesisDataListing').at(-1)).toEqual(volumePage(2024, 3, 6)));
   });
 
   it('replaces the list with search results, reads Clear, hides pagination, and returns on Clear', async () => {
     const user = userEvent.setup();
-    requestPage.mockResolvedValue(thesisPage([thesisItem(1)], { total_items: 12, total_pages: 3 }));
-    vi.mocked(api.requestThesisSearch).mockResolvedValue(thesisPage([thesisItem(4)]));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    const { api } = renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: {
+        ...answers,
+        '/thesisDataListing': thesisPage([thesisItem(1)], { total_items: 12, total_pages: 3 }),
+        '/searchThesis': thesisPage([thesisItem(4)]),
+      },
+    });
     await screen.findByRole('navigation', { name: 'Thesis pages' });
 
     const box = screen.getByPlaceholderText('Search by Paper ID, Paper Name');
@@ -120,7 +141,7 @@ describe('thesis paper list', () => {
     expect(
       await screen.findByRole('link', { name: 'Federated Learning for Medical Image Segmentation' }),
     ).toBeInTheDocument();
-    expect(api.requestThesisSearch).toHaveBeenCalledWith('federated');
+    expect(api.callsTo('/searchThesis')).toEqual([{ search: 'federated', page: 1, per_page: 100 }]);
     expect(box).toHaveValue('');
     expect(screen.queryByRole('navigation', { name: 'Thesis pages' })).not.toBeInTheDocument();
 
@@ -132,17 +153,16 @@ describe('thesis paper list', () => {
 
   it('does not search for an empty box', async () => {
     const user = userEvent.setup();
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    const { api } = renderPage(routes, { path: '/thesis/paperlist?year=2024&volume=3', answers });
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(api.requestThesisSearch).not.toHaveBeenCalled();
+    expect(api.callsTo('/searchThesis')).toEqual([]);
   });
 
   it('says No Paper Found when a search finds nothing', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.requestThesisSearch).mockResolvedValue(thesisPage([]));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    renderPage(routes, { path: '/thesis/paperlist?year=2024&volume=3', answers });
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'quantum');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -152,9 +172,13 @@ describe('thesis paper list', () => {
   it('says Failed to fetch Thesis when the list cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    requestPage.mockRejectedValueOnce(new Error('Network Error'));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    const { api } = renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: { ...answers, '/thesisDataListing': apiError(500, 'The journal server had a problem.') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch Thesis', expect.objectContaining({ status: 500 }));
+    api.answer('/thesisDataListing', answers['/thesisDataListing']!);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);

@@ -1,23 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderPage, type Answer } from '@journal/shared/testing';
 import { NewsletterForm } from './NewsletterForm.tsx';
-import { subscribeToNewsletter } from './newsletterApi.ts';
 
-vi.mock('./newsletterApi.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./newsletterApi.ts')>()),
-  subscribeToNewsletter: vi.fn(),
-}));
-const subscribe = vi.mocked(subscribeToNewsletter);
+const subscribed = { message: 'You are subscribed to the newsletter.', subscribed: true } as const;
 
-beforeEach(() => {
-  subscribe.mockReset();
-});
-
-function renderForm() {
-  renderWithProviders(<NewsletterForm />);
+function renderForm(answer: Answer<'/newsletterSubscribe'> = subscribed) {
+  const { api } = renderPage(<NewsletterForm />, { answers: { '/newsletterSubscribe': answer } });
   return {
+    api,
     box: screen.getByRole('textbox', { name: /journal news by email/ }),
     join: screen.getByRole('button', { name: 'Join' }),
   };
@@ -30,19 +22,18 @@ describe('NewsletterForm', () => {
   });
 
   it('records the subscription, shows the answer and then clears the box', async () => {
-    subscribe.mockResolvedValue('You are subscribed to the newsletter.');
     const user = userEvent.setup();
-    const { box, join } = renderForm();
+    const { box, join, api } = renderForm();
     await user.type(box, '  reader@university.edu ');
     await user.click(join);
-    expect(subscribe).toHaveBeenCalledWith('reader@university.edu');
     expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed to the newsletter.');
+    expect(api.calls).toEqual([{ call: '/newsletterSubscribe', payload: { email: 'reader@university.edu' } }]);
     expect(box).toHaveValue('');
   });
 
   it('refuses an empty or malformed address without calling the API, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const { box, join } = renderForm();
+    const { box, join, api } = renderForm();
     await user.click(join);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
     await user.type(box, 'reader.university.edu');
@@ -51,19 +42,27 @@ describe('NewsletterForm', () => {
     expect(box).toHaveValue('reader.university.edu');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveFocus();
-    expect(subscribe).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows why the API refused and leaves the address in the box', async () => {
-    subscribe.mockImplementation(async () => {
-      throw new Error('network down');
-    });
     const user = userEvent.setup();
-    const { box, join } = renderForm();
+    const { box, join } = renderForm(apiError(503));
     await user.type(box, 'reader@university.edu');
     await user.click(join);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not record your subscription just now.');
     expect(box).toHaveValue('reader@university.edu');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("shows the API's own reason when it gives one", async () => {
+    const user = userEvent.setup();
+    const { box, join } = renderForm(apiError(429, 'Too many requests from this address. Try again in a minute.'));
+    await user.type(box, 'reader@university.edu');
+    await user.click(join);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests from this address. Try again in a minute.',
+    );
+    expect(box).toHaveValue('reader@university.edu');
   });
 });

@@ -1,19 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { aboutUsMenu } from '../menus.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 
 function renderAboutUs(route = '/') {
   const onLinkClick = vi.fn();
   const onWarm = vi.fn();
-  const view = renderWithProviders(
+  const view = renderPage(
     <>
       <NavDropdown label="About Us" items={aboutUsMenu} onLinkClick={onLinkClick} onWarm={onWarm} />
       <p>Outside the menu</p>
     </>,
-    { route },
+    { path: route },
   );
   const button = screen.getByRole('button', { name: 'About Us' });
   const list = () => screen.queryByRole('list', { name: 'About Us' });

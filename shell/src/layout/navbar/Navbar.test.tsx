@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mainLinkClicked, setLatestIssue } from '@journal/shared';
-import { archiveIndexLoaded, renderWithProviders, TEST_EDITORIAL_SYSTEM_URL } from '../../app/testing.tsx';
+import { ARCHIVE_INDEX_ENDPOINT, journalApi, mainLinkClicked, makeStore, setLatestIssue } from '@journal/shared';
+import { renderPage } from '@journal/shared/testing';
+import { TEST_EDITORIAL_SYSTEM_URL } from '../../federation/__mocks__/remotes.ts';
 import { Navbar } from './Navbar.tsx';
 
-vi.mock('../../federation/remotes.ts', () => import('../../app/testing.tsx').then((module) => module.federationMock()));
+// The shell's remote discovery needs a built site; its stand-in gives the site configuration (federation/__mocks__).
+vi.mock('../../federation/remotes.ts');
 
 /** The desktop bar is the navigation landmark that is not inside the mobile dialog. */
 function desktopBar() {
@@ -17,9 +19,17 @@ const index = [
   { year: 2025, volumes: [{ volume: 4, issue: [1, 2, 3] }] },
 ];
 
+/** A store whose dispatched actions the test can read (a click on a main link dispatches mainLinkClicked). */
+function watchedStore() {
+  const store = makeStore();
+  const dispatch = vi.spyOn(store, 'dispatch');
+  const mainLinkClicks = () => dispatch.mock.calls.filter(([action]) => mainLinkClicked.match(action)).length;
+  return { store, mainLinkClicks };
+}
+
 describe('Navbar: desktop bar', () => {
   it('lists the main entries of docs/sections.md in order, then Author Login', () => {
-    renderWithProviders(<Navbar />);
+    renderPage(<Navbar />);
     const entries = within(desktopBar())
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === desktopBar())
@@ -40,7 +50,7 @@ describe('Navbar: desktop bar', () => {
 
   it("sends Current Issue to the site configuration's latest issue, whatever the store holds; to /current-issue when unknown", () => {
     setLatestIssue(null);
-    const { store } = renderWithProviders(<Navbar />);
+    const { store } = renderPage(<Navbar />);
     const currentIssue = within(desktopBar()).getByRole('link', { name: 'Current Issue' });
     expect(currentIssue).toHaveAttribute('href', '/current-issue');
     act(() => {
@@ -49,7 +59,10 @@ describe('Navbar: desktop bar', () => {
     expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=2');
     // An archive index loaded by a page changes nothing (it used to send the link to issue 1).
     act(() => {
-      void store.dispatch(archiveIndexLoaded(index));
+      // As the archive pages and the home page leave it in the shared archiveIndex query (newest year first).
+      void store.dispatch(
+        journalApi.util.upsertQueryData(ARCHIVE_INDEX_ENDPOINT as never, undefined as never, index as never),
+      );
     });
     expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=2');
     setLatestIssue(null);
@@ -57,10 +70,8 @@ describe('Navbar: desktop bar', () => {
 
   it('resets the sections to page 1 when a main link or a dropdown entry is clicked', async () => {
     const user = userEvent.setup();
-    const { actions, router } = renderWithProviders(<Navbar />, {
-      route: '/archives/paperlist?year=2025&volume=4&issue=2',
-    });
-    const clicks = () => actions.filter((action) => mainLinkClicked.match(action)).length;
+    const { store, mainLinkClicks: clicks } = watchedStore();
+    const { router } = renderPage(<Navbar />, { path: '/archives/paperlist?year=2025&volume=4&issue=2', store });
     expect(clicks()).toBe(0);
     await user.click(within(desktopBar()).getByRole('link', { name: 'Archives' }));
     expect(router.state.location.pathname).toBe('/archives');
@@ -72,7 +83,7 @@ describe('Navbar: desktop bar', () => {
   });
 
   it('opens the editorial system from Author Login in a new tab, at the configured address with the journal identifier', async () => {
-    renderWithProviders(<Navbar />);
+    renderPage(<Navbar />);
     const login = within(desktopBar()).getByRole('link', { name: /Author Login/ });
     expect(login).toHaveAttribute('target', '_blank');
     expect(login.getAttribute('rel')).toContain('noopener');
@@ -83,7 +94,7 @@ describe('Navbar: desktop bar', () => {
 describe('Navbar: mobile menu', () => {
   it('has a Login link and a menu button that opens a full-screen menu with the same entries, Blog labelled Blogs', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Navbar />);
+    renderPage(<Navbar />);
     expect(screen.getByRole('link', { name: /^Login/ })).toHaveAttribute('target', '_blank');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -106,7 +117,7 @@ describe('Navbar: mobile menu', () => {
 
   it('keeps focus inside while open and gives it back to the menu button on Escape', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Navbar />);
+    renderPage(<Navbar />);
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
     const dialog = screen.getByRole('dialog');
@@ -127,7 +138,8 @@ describe('Navbar: mobile menu', () => {
 
   it('closes with its Close button and when a link is followed, which resets the page number', async () => {
     const user = userEvent.setup();
-    const { router, actions } = renderWithProviders(<Navbar />);
+    const { store, mainLinkClicks } = watchedStore();
+    const { router } = renderPage(<Navbar />, { store });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -136,6 +148,6 @@ describe('Navbar: mobile menu', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Blogs' }));
     expect(router.state.location.pathname).toBe('/blogs');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(actions.some((action) => mainLinkClicked.match(action))).toBe(true);
+    expect(mainLinkClicks()).toBe(1);
   });
 });

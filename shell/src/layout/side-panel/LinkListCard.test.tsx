@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { journalInfoMenu } from '../menus.ts';
 import { LinkListCard } from './LinkListCard.tsx';
 
@@ -29,7 +29,7 @@ function QuickLinks({ collapsible }: { collapsible: boolean }) {
 }
 
 function render(collapsible = true) {
-  const view = renderWithProviders(<QuickLinks collapsible={collapsible} />);
+  const view = renderPage(<QuickLinks collapsible={collapsible} />);
   const card = screen.getByRole('region', { name: 'Quick Links' });
   return { ...view, card };
 }

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, TEST_EDITORIAL_SYSTEM_URL } from '../../app/testing.tsx';
+import { renderPage } from '@journal/shared/testing';
+import { TEST_EDITORIAL_SYSTEM_URL } from '../../federation/__mocks__/remotes.ts';
 import { layoutModeFor } from '../layoutMode.ts';
 import { journalInfoMenu, policiesMenu } from '../menus.ts';
 import { SidePanel } from './SidePanel.tsx';
 
-vi.mock('../../federation/remotes.ts', () => import('../../app/testing.tsx').then((module) => module.federationMock()));
+// The shell's remote discovery needs a built site; its stand-in gives the site configuration (federation/__mocks__).
+vi.mock('../../federation/remotes.ts');
 
 function PanelFor({ pathname }: { pathname: string }) {
   const mainRef = useRef<HTMLElement>(null);
@@ -26,7 +28,7 @@ function cardTitles() {
 
 describe('SidePanel (docs/sections.md)', () => {
   it('shows Ready to Submit?, Quick Links, Download and Policies, hidden below the large breakpoint', () => {
-    renderWithProviders(<PanelFor pathname="/aim-and-scope" />);
+    renderPage(<PanelFor pathname="/aim-and-scope" />);
     expect(cardTitles()).toEqual(['Ready to Submit?', 'Quick Links', 'Download', 'Policies']);
     expect(screen.getByRole('complementary').className).toContain('max-lg:hidden');
     for (const item of [...journalInfoMenu, ...policiesMenu]) {
@@ -37,7 +39,7 @@ describe('SidePanel (docs/sections.md)', () => {
   });
 
   it('opens the editorial system from Submit in a new tab with journal=6', async () => {
-    renderWithProviders(<PanelFor pathname="/" />);
+    renderPage(<PanelFor pathname="/" />);
     const submit = screen.getByRole('link', { name: /^Submit/ });
     expect(submit).toHaveAttribute('target', '_blank');
     expect(submit.getAttribute('rel')).toContain('noopener');
@@ -45,7 +47,7 @@ describe('SidePanel (docs/sections.md)', () => {
   });
 
   it('offers the manuscript template as .docx and the copyright form as .pdf from the site', () => {
-    renderWithProviders(<PanelFor pathname="/" />);
+    renderPage(<PanelFor pathname="/" />);
     expect(screen.getByRole('link', { name: 'Manuscript Template (DOCX)' })).toHaveAttribute(
       'href',
       '/downloads/IJCRI-Manuscript-Template.docx',
@@ -57,13 +59,13 @@ describe('SidePanel (docs/sections.md)', () => {
   });
 
   it('shows only the submit card on the contact page', () => {
-    renderWithProviders(<PanelFor pathname="/contact-us" />);
+    renderPage(<PanelFor pathname="/contact-us" />);
     expect(cardTitles()).toEqual(['Ready to Submit?']);
   });
 
   it('leaves the privacy, terms and refund pages full width', () => {
     for (const pathname of ['/privacy-policy', '/terms-and-conditions', '/refund-policy']) {
-      const { unmount } = renderWithProviders(<PanelFor pathname={pathname} />);
+      const { unmount } = renderPage(<PanelFor pathname={pathname} />);
       expect(screen.queryByRole('complementary')).toBeNull();
       unmount();
     }

@@ -1,27 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderPage, type Answer } from '@journal/shared/testing';
 import { ChatWidget } from './ChatWidget.tsx';
-import { sendContactMessage } from './contactApi.ts';
 
-vi.mock('./contactApi.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./contactApi.ts')>()),
-  sendContactMessage: vi.fn(),
-}));
-const send = vi.mocked(sendContactMessage);
+const received = { message: 'Thank you, your message has been received.', id: 42 };
 
-beforeEach(() => {
-  send.mockReset();
-});
-
-async function openChat() {
+async function openChat(answer: Answer<'/contactUs'> = received) {
   const user = userEvent.setup();
-  renderWithProviders(<ChatWidget />);
+  const { api } = renderPage(<ChatWidget />, { answers: { '/contactUs': answer } });
   await user.click(screen.getByRole('button', { name: 'Chat with us' }));
   const panel = screen.getByRole('dialog', { name: 'Message the editorial office' });
   const chat = within(panel);
-  return { user, panel, chat };
+  return { user, panel, chat, api };
 }
 
 describe('ChatWidget', () => {
@@ -32,41 +23,39 @@ describe('ChatWidget', () => {
   });
 
   it('sends the message through the contact call and confirms it with the reference number', async () => {
-    send.mockResolvedValue({ message: 'Thank you, your message has been received.', id: 42 });
-    const { user, chat } = await openChat();
+    const { user, chat, api } = await openChat();
     await user.type(chat.getByRole('textbox', { name: 'Your name' }), 'Asha Verma');
     await user.type(chat.getByRole('textbox', { name: 'Your email' }), 'asha@university.edu');
     await user.selectOptions(chat.getByRole('combobox', { name: 'Topic' }), 'Status of my paper');
     await user.type(chat.getByRole('textbox', { name: 'Message' }), 'Is there an update on manuscript IJCRI-2026-031?');
     await user.click(chat.getByRole('button', { name: 'Send message' }));
-    expect(send).toHaveBeenCalledWith({
-      name: 'Asha Verma',
-      email: 'asha@university.edu',
-      subject: 'Website chat: Status of my paper',
-      message: 'Is there an update on manuscript IJCRI-2026-031?',
-    });
     expect(await chat.findByRole('status')).toHaveTextContent(
       'Thank you, your message has been received. Your reference number is 42.',
     );
+    expect(api.callsTo('/contactUs')).toEqual([
+      {
+        name: 'Asha Verma',
+        email: 'asha@university.edu',
+        subject: 'Website chat: Status of my paper',
+        message: 'Is there an update on manuscript IJCRI-2026-031?',
+      },
+    ]);
     expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
   it('names what is missing before sending anything', async () => {
-    const { user, chat } = await openChat();
+    const { user, chat, api } = await openChat();
     await user.type(chat.getByRole('textbox', { name: 'Your name' }), 'Asha Verma');
     await user.type(chat.getByRole('textbox', { name: 'Your email' }), 'asha@university.edu');
     await user.type(chat.getByRole('textbox', { name: 'Message' }), 'Hello');
     await user.click(chat.getByRole('button', { name: 'Send message' }));
     expect(chat.getByRole('alert')).toHaveTextContent('Please write your message (10 to 5,000 characters).');
     expect(chat.getByRole('textbox', { name: 'Message' })).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('keeps the message when sending fails, and when the panel is closed and opened again', async () => {
-    send.mockImplementation(async () => {
-      throw new Error('offline');
-    });
-    const { user, chat } = await openChat();
+    const { user, chat } = await openChat(apiError(502));
     await user.type(chat.getByRole('textbox', { name: 'Your name' }), 'Asha Verma');
     await user.type(chat.getByRole('textbox', { name: 'Your email' }), 'asha@university.edu');
     await user.type(chat.getByRole('textbox', { name: 'Message' }), 'Please send me the APC invoice.');

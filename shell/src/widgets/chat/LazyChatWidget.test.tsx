@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { LazyChatWidget } from './LazyChatWidget.tsx';
 
 // jsdom has no requestIdleCallback: each test says when the browser is idle.
@@ -23,7 +23,7 @@ const browserGoesIdle = () => act(() => idleCallbacks.splice(0).forEach((callbac
 describe('LazyChatWidget', () => {
   it('leaves the first seconds to the page even while the browser is idle, then loads the chat box', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithProviders(<LazyChatWidget />);
+    renderPage(<LazyChatWidget />);
     browserGoesIdle();
     await act(() => vi.advanceTimersByTimeAsync(2900));
     browserGoesIdle();
@@ -36,7 +36,7 @@ describe('LazyChatWidget', () => {
 
   it('loads the chat box at once when the reader starts using the page', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithProviders(<LazyChatWidget />);
+    renderPage(<LazyChatWidget />);
     expect(launcher()).toBeNull();
     fireEvent.keyDown(document.body, { key: 'Tab' });
     vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InfoPage } from '../../InfoPage.tsx';
-import { renderWithRouter } from '../../renderWithRouter.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { articleProcessingCharges } from './articleProcessingCharges.ts';
 import { downloads } from './downloads.ts';
 import { impactFactor } from './impactFactor.ts';
@@ -17,7 +17,7 @@ function factValue(term: string): string {
 
 describe('Article Processing Charges', () => {
   it('shows the charges of docs/sections.md in a table', () => {
-    renderWithRouter(<InfoPage content={articleProcessingCharges} />);
+    renderPage(<InfoPage content={articleProcessingCharges} />);
     const table = screen.getByRole('table', { name: 'Article processing charges per accepted article' });
     const rows = within(table)
       .getAllByRole('row')
@@ -32,7 +32,7 @@ describe('Article Processing Charges', () => {
 
 describe('Journal Particulars', () => {
   it('gives both frequency readings: 3 issues per year and bi-monthly', () => {
-    renderWithRouter(<InfoPage content={journalParticulars} />);
+    renderPage(<InfoPage content={journalParticulars} />);
     expect(factValue('Frequency')).toBe('3 issues per year');
     expect(factValue('Frequency as described')).toBe('Bi-monthly');
     expect(screen.getByRole('region', { name: 'Particulars' })).toHaveTextContent(
@@ -41,7 +41,7 @@ describe('Journal Particulars', () => {
   });
 
   it('lists the particulars of docs/sections.md', () => {
-    renderWithRouter(<InfoPage content={journalParticulars} />);
+    renderPage(<InfoPage content={journalParticulars} />);
     expect(factValue('Title')).toBe('International Journal of Computing Research and Innovation (IJCRI)');
     expect(factValue('e-ISSN')).toBe('2957-8430');
     expect(factValue('Starting year')).toBe('2022');
@@ -55,7 +55,7 @@ describe('Journal Particulars', () => {
   });
 
   it('has a DOI and plagiarism-check panel', () => {
-    renderWithRouter(<InfoPage content={journalParticulars} />);
+    renderPage(<InfoPage content={journalParticulars} />);
     const panel = screen.getByRole('region', { name: 'DOI and Plagiarism Check' });
     expect(within(panel).getByRole('complementary', { name: 'Digital Object Identifier (DOI)' })).toHaveTextContent(
       'prefix 10.59638',
@@ -68,7 +68,7 @@ describe('Journal Particulars', () => {
 
 describe('Downloads', () => {
   it('offers the manuscript template and the copyright form served by the site', () => {
-    renderWithRouter(<InfoPage content={downloads} />);
+    renderPage(<InfoPage content={downloads} />);
     expect(screen.getByRole('link', { name: /^Download Manuscript Template ?\(DOCX\)$/ })).toHaveAttribute(
       'href',
       '/downloads/IJCRI-Manuscript-Template.docx',
@@ -82,7 +82,7 @@ describe('Downloads', () => {
 
 describe('Article Status', () => {
   it('explains the five statuses of the Editorial Management System, without a lookup form', () => {
-    renderWithRouter(<InfoPage content={paperStatus} />);
+    renderPage(<InfoPage content={paperStatus} />);
     const table = screen.getByRole('table', { name: 'Manuscript statuses in the Editorial Management System' });
     expect(
       within(table)
@@ -96,7 +96,7 @@ describe('Article Status', () => {
 
 describe('Impact Factor', () => {
   it('claims no impact factor and names the metrics it reports, without numbers', () => {
-    renderWithRouter(<InfoPage content={impactFactor} />);
+    renderPage(<InfoPage content={impactFactor} />);
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent(
       'does not have a Clarivate Journal Impact Factor (JIF), and it does not claim one',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InfoPage } from '../../InfoPage.tsx';
-import { renderWithRouter } from '../../renderWithRouter.tsx';
+import { renderPage } from '@journal/shared/testing';
 import { privacyPolicy } from './privacyPolicy.ts';
 import { refundPolicy } from './refundPolicy.ts';
 import { termsAndConditions } from './termsAndConditions.ts';
@@ -16,7 +16,7 @@ function sectionHeadings(): string[] {
 
 describe('Privacy Policy', () => {
   it('has 12 numbered sections, each listed under "On this page"', () => {
-    renderWithRouter(<InfoPage content={privacyPolicy} />);
+    renderPage(<InfoPage content={privacyPolicy} />);
     const headings = sectionHeadings();
     expect(headings).toHaveLength(12);
     expect(headings.map((heading) => heading.split('.')[0])).toEqual([
@@ -45,7 +45,7 @@ describe('Privacy Policy', () => {
 
 describe('Terms and Conditions', () => {
   it('has 11 numbered sections', () => {
-    renderWithRouter(<InfoPage content={termsAndConditions} />);
+    renderPage(<InfoPage content={termsAndConditions} />);
     const headings = sectionHeadings();
     expect(headings).toHaveLength(11);
     expect(headings[0]).toBe('1. Acceptance of Terms');
@@ -53,7 +53,7 @@ describe('Terms and Conditions', () => {
   });
 
   it('publishes articles under CC BY 4.0, linked to the licence', () => {
-    renderWithRouter(<InfoPage content={termsAndConditions} />);
+    renderPage(<InfoPage content={termsAndConditions} />);
     const licence = screen.getByRole('region', { name: '3. Licence of Published Articles' });
     expect(licence).toHaveTextContent('Creative Commons Attribution 4.0 International');
     expect(licence).not.toHaveTextContent('NonCommercial');
@@ -64,7 +64,7 @@ describe('Terms and Conditions', () => {
   });
 
   it('states the charges of docs/sections.md', () => {
-    renderWithRouter(<InfoPage content={termsAndConditions} />);
+    renderPage(<InfoPage content={termsAndConditions} />);
     const fees = screen.getByRole('region', { name: '6. Fees and Payment' });
     expect(fees).toHaveTextContent(
       'Rs 1200 plus 18% GST without a DOI or Rs 1400 plus 18% GST with a DOI for Indian authors, and $60 with a DOI',
@@ -74,7 +74,7 @@ describe('Terms and Conditions', () => {
 
 describe('Refund Policy', () => {
   it('says when a charge is refunded and how to ask', () => {
-    renderWithRouter(<InfoPage content={refundPolicy} />);
+    renderPage(<InfoPage content={refundPolicy} />);
     expect(sectionHeadings()).toEqual([
       'When We Refund in Full',
       'When We Refund in Part',

@@ -1,10 +1,9 @@
 /**
- * Test kit of the archive pages: a small journal (four years, the newest with one issue so far),
- * a fake of the content API (MSW handlers on the contract), and the shared renderer with the real store
- * and router. Test code only.
+ * Test data of the archive pages: a small journal (four years, the newest with one issue so far) and the
+ * content API's answers for it, for `renderPage` of `@journal/shared/testing`. Test code only.
  */
-import { makeStore, type ArchiveIndexYear, type ArchivePaperSummary } from '@journal/shared';
-import { errorAnswer, fakeContentApi, renderRemoteRoutes, type FakeContentApi } from '@journal/shared/testing';
+import type { ArchiveIndexYear, ArchivePaperSummary } from '@journal/shared';
+import { apiError, type FakeAnswers } from '@journal/shared/testing';
 
 /** A paper of the fake journal: what its card shows, and what only its details carry (docs/api.md, "Lean lists"). */
 interface TestPaper extends ArchivePaperSummary {
@@ -148,30 +147,66 @@ function page<T>(items: T[], pageNumber: number, perPage: number) {
   };
 }
 
-export type FakeApi = FakeContentApi;
+const allPapers = () =>
+  yearListing.flatMap((y) => y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))));
 
-/** Answers the archive calls like the API (through MSW); `fail` makes a call answer 500, `calls` records every call. */
-export function createFakeApi(): FakeApi {
-  return fakeContentApi({
-    '/archiveYearListing': () => ({ archives: yearListing }),
-    '/archivePaperListing': ({ year, volume, issue, page: pageNumber = 1, per_page = 5 }) =>
-      page(issuePapers(year, volume, issue).map(cardOf), pageNumber, per_page),
-    '/searchArchive': ({ search, per_page = 100 }) => {
-      const text = search.toLowerCase();
-      const all = yearListing.flatMap((y) =>
-        y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))),
-      );
-      return page(all.filter((paper) => paper.paper_title.toLowerCase().includes(text)).map(cardOf), 1, per_page);
-    },
-    '/archivePaperNew': ({ paperid }) => {
-      const paper = findPaper(paperid);
-      return paper ? { paperdetails: shortDetails(paper) } : errorAnswer(404, 'Paper not found');
-    },
-  });
-}
-
-/** Renders the remote's routes at an address with a fresh store (or the one given). */
-export async function renderRoutes(initialEntry: string, store = makeStore()) {
-  const { routes } = await import('../../routes.tsx');
-  return renderRemoteRoutes(routes, initialEntry, [{ path: '/files/*', element: <p>PDF</p> }], store);
-}
+/** The archive calls answered like the API from the journal above: pages of an issue, search by title, details. */
+export const archiveAnswers: FakeAnswers = {
+  '/archiveYearListing': { archives: yearListing },
+  '/archivePaperListing': ({ year, volume, issue, page: pageNumber = 1, per_page = 5 }) =>
+    page(issuePapers(year, volume, issue).map(cardOf), pageNumber, per_page),
+  '/searchArchive': ({ search, per_page = 100 }) => {
+    const text = search.toLowerCase();
+    return page(
+      allPapers()
+        .filter((paper) => paper.paper_title.toLowerCase().includes(text))
+        .map(cardOf),
+      1,
+      per_page,
+    );
+  },
+  // Titles with a word starting with what was typed, at most 8, as the API's suggestions.
+  '/archiveSuggestions': ({ search }) => {
+    const text = search.toLowerCase();
+    const suggestions = allPapers()
+      .filter((paper) =>
+        paper.paper_title
+          .toLowerCase()
+          .split(/\W+/)
+          .some((word) => word.startsWith(text)),
+      )
+      .slice(0, 8)
+      .map(({ paper_id, paper_title, year, volume, issue, paper_uniqueid }) => ({
+        paper_id,
+        paper_title,
+        year,
+        volume,
+        issue,
+        paper_uniqueid,
+      }));
+    return { suggestions };
+  },
+  // The next two papers of the same issue, sharing the keywords every paper here carries.
+  '/relatedPapers': ({ paperid }) => {
+    const paper = findPaper(paperid);
+    if (!paper) return apiError(404, 'Paper not found');
+    const related = issuePapers(paper.year, paper.volume, paper.issue)
+      .filter((other) => other.paper_id > paper.paper_id)
+      .slice(0, 2)
+      .map((other) => ({
+        paper_id: other.paper_id,
+        paper_title: other.paper_title,
+        paper_uniqueid: other.paper_uniqueid,
+        year: other.year,
+        volume: other.volume,
+        issue: other.issue,
+        authors: [other.author_1, other.author_2],
+        shared_keywords: ['federated learning', 'edge computing'],
+      }));
+    return { related };
+  },
+  '/archivePaperNew': ({ paperid }) => {
+    const paper = findPaper(paperid);
+    return paper ? { paperdetails: shortDetails(paper) } : apiError(404, 'Paper not found');
+  },
+};

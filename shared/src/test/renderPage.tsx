@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type AppStore } from '../store/makeStore.ts';
+import { fakeApi, type FakeAnswers } from './fakeApi.ts';
+
+export interface RenderPageOptions {
+  /** The address the reader opened (path and query); `/` by default. */
+  path?: string;
+  /** The content API's answers by call name (fakeApi.ts); calls left out fail the test. */
+  answers?: FakeAnswers;
+  /** A store to render into (a second visit that should find the first one's cache); a fresh one by default. */
+  store?: AppStore;
+}
+
+/**
+ * The one render helper of the site's page and component tests (docs/contributing.md, "Testing a page").
+ * Renders a page in a real store (`makeStore`, RTK Query included) and a real memory router at `path`,
+ * with the content API answered by a typed fake (fakeApi.ts) whose log `api.calls` says which calls the
+ * page made with which payloads. `page` is a route table (a remote's `routes`: links and redirects between
+ * its pages really happen) or an element, shown at every path. Imported from '@journal/shared/testing',
+ * never from the package index, so it stays out of the site.
+ */
+export function renderPage(page: ReactElement | RouteObject[], options: RenderPageOptions = {}) {
+  const { path = '/', answers = {}, store = makeStore() } = options;
+  const api = fakeApi(answers);
+  const routes = Array.isArray(page) ? page : [{ path: '*', element: page }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  /** Where the reader is now: path and query. */
+  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, store, router, address, api };
+}
+
+export type RenderedPage = ReturnType<typeof renderPage>;
+
+export { apiError, fakeApi, noAnswer, type Answer, type ApiCall, type FakeAnswers, type FakeApi } from './fakeApi.ts';
