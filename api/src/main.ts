@@ -40,8 +40,14 @@ async function runPrimary(config: ApiConfig) {
       );
     }
   });
+  const workersLeft = () => Object.keys(cluster.workers ?? {}).length;
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    // A worker that exits 0 was stopped (SIGINT or SIGTERM, sent to it alone or to the whole process group
+    // before this process saw its own): it is not replaced, and the primary ends with the last one.
+    if (stopping || (code === 0 && !signal)) {
+      if (workersLeft() === 0) process.exit(0);
+      return;
+    }
     // @types/node says string; Node passes null when the worker exited with a code.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in practice (above)
     const ended = `API worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`})`;
@@ -64,16 +70,17 @@ async function runPrimary(config: ApiConfig) {
     for (let i = 1; i < config.workers; i++) cluster.fork();
   });
 
+  // Handled every time: a second signal (Ctrl-C reaches the whole process group, and concurrently passes it
+  // on once more) must not end the primary before its workers have finished their requests.
   const stop = (signal: string) => {
+    if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing ${Object.keys(cluster.workers ?? {}).length} workers`);
+    console.log(`${signal}: closing ${workersLeft()} workers`);
+    if (workersLeft() === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 /** One server process: the whole API when API_WORKERS=1, otherwise one of the workers. */
@@ -107,13 +114,23 @@ async function runServer(config: ApiConfig) {
     },
   });
 
+  // Every signal is handled (the first starts the close, later ones are ignored), so a second one (from the
+  // primary, or Ctrl-C passed on by concurrently) does not end the process before its requests are done.
+  let closing = false;
   async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: closing`);
+    // As the site's other servers do (server-kit closeOnSignals): a stuck request cannot hold a stop forever.
+    setTimeout(() => {
+      app.log.error(`${signal}: still busy after 10 s, exiting`);
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     process.exit(0);
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
     const address = await app.listen({ port: config.port, host: config.host });

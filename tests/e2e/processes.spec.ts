@@ -51,7 +51,7 @@ function heldPorts(parts: Record<Part, number>): number[] {
 function aliveInGroup(group: number): string[] {
   let lines: string;
   try {
-    lines = execFileSync('ps', ['-o', 'stat=,args=', '-g', String(group)], { encoding: 'utf8' });
+    lines = execFileSync('ps', ['-o', 'stat=,pid=,ppid=,args=', '-g', String(group)], { encoding: 'utf8' });
   } catch {
     return []; // ps exits 1 when the group is empty
   }
@@ -69,6 +69,8 @@ interface RunningSite {
 
 /** Starts the built site with `command` in a process group of its own and waits until every part answers. */
 async function startSite(command: string[], parts: Record<Part, number>, offset: number): Promise<RunningSite> {
+  // A site left running on these ports (by an interrupted run) would answer in this one's place.
+  expect(heldPorts(parts), 'ports already taken before the start').toEqual([]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'journal-serve-'));
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
@@ -84,37 +86,43 @@ async function startSite(command: string[], parts: Record<Part, number>, offset:
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   );
-  for (const port of Object.values(parts)) {
-    await expect.poll(() => healthy(port), { timeout: 120_000, intervals: [500] }).toBe(true);
-  }
-  return {
-    child,
-    exited,
-    // Whatever a failed test left behind.
-    stop: () => {
-      if (aliveInGroup(child.pid!).length > 0) process.kill(-child.pid!, 'SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  // Whatever a failed test (or a start that never finished) left behind.
+  const stop = () => {
+    if (aliveInGroup(child.pid!).length > 0) process.kill(-child.pid!, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    for (const port of Object.values(parts)) {
+      await expect.poll(() => healthy(port), { timeout: 120_000, intervals: [500] }).toBe(true);
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { child, exited, stop };
 }
 
 /** Every port free and no process of the site left, within the servers' 10 s graceful stop. */
 async function expectAllStopped(site: RunningSite, parts: Record<Part, number>) {
-  await expect.poll(() => heldPorts(parts), { timeout: 15_000, intervals: [250] }).toEqual([]);
-  await expect.poll(() => aliveInGroup(site.child.pid!), { timeout: 15_000, intervals: [250] }).toEqual([]);
+  await expect
+    .poll(() => ({ heldPorts: heldPorts(parts), processes: aliveInGroup(site.child.pid!) }), {
+      timeout: 15_000,
+      intervals: [250],
+    })
+    .toEqual({ heldPorts: [], processes: [] });
 }
 
 test.describe('npm run serve', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   const offset = portOffset + 500;
   const parts = partsAt(offset);
-  let site: RunningSite;
+  let site: RunningSite | undefined;
 
   test.beforeAll(async () => {
     site = await startSite(['npm', 'run', 'serve'], parts, offset);
   });
 
-  test.afterAll(() => site.stop());
+  test.afterAll(() => site?.stop());
 
   for (const killed of ['archives', 'api'] as const) {
     test(`the ${killed} server killed with kill -9 is back within 5 s while the others keep answering`, async () => {
@@ -133,10 +141,11 @@ test.describe('npm run serve', () => {
   }
 
   test('Ctrl-C stops every part and frees every port', async () => {
-    process.kill(-site.child.pid!, 'SIGINT');
+    const running = site!;
+    process.kill(-running.child.pid!, 'SIGINT');
     // npm ends itself with the signal it got; the start script (its child) exits 0 once every part has stopped.
-    expect(['0', 'SIGINT']).toContain(await site.exited);
-    await expectAllStopped(site, parts);
+    expect(['0', 'SIGINT']).toContain(await running.exited);
+    await expectAllStopped(running, parts);
   });
 });
 
