@@ -105,6 +105,9 @@ export default tseslint.config(
       'bench/results/**',
       '**/coverage/**',
       '**/.vite/**',
+      // The API build's and its test's generated schema code (removed when they finish).
+      'api/.build/**',
+      'api/.precompiled-test-*/**',
     ],
   },
   js.configs.recommended,

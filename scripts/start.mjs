@@ -1,13 +1,13 @@
 // `npm start` (after the build) and `npm run serve`: the whole site on built files, one Ctrl-C stops all.
-// A part that exits with a failure (a crash, out of memory, kill -9) is restarted by concurrently after
-// 1 s, then 2 s, 4 s, ... (restartDelay 'exponential'), while the others keep serving; a part that exits
-// cleanly (SIGTERM: every server finishes its requests and exits 0) stays stopped.
-import concurrently from 'concurrently';
+// A part that exits with a failure (a crash, out of memory, kill -9) is restarted after 0.1 s, then 0.2 s,
+// 0.4 s, ... up to 30 s while it keeps failing, and the others keep serving; a part that exits cleanly stays
+// stopped. SIGINT, SIGTERM or the end of npm stop every part (scripts/supervise.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ports, root, sections, servingCommands } from './services.mjs';
+import { supervise } from './supervise.mjs';
 
-const missing = ['shell', ...Object.keys(sections).map((name) => `mfe-${name}`)].filter(
+const missing = ['api', 'shell', ...Object.keys(sections).map((name) => `mfe-${name}`)].filter(
   (app) => !existsSync(path.join(root, app, 'dist')),
 );
 if (missing.length > 0) {
@@ -16,13 +16,5 @@ if (missing.length > 0) {
 }
 
 const p = ports();
-const { result } = concurrently(servingCommands(p), {
-  prefix: 'name',
-  restartTries: -1,
-  restartDelay: 'exponential',
-});
+supervise(servingCommands(p), { prefix: 'name' });
 console.log(`\nThe journal site: http://localhost:${p.site}  (API http://localhost:${p.api})\n`);
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-);

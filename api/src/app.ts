@@ -16,6 +16,7 @@ import { registerAuth } from './http/auth.ts';
 import { errorBody, formatValidationErrors, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { BODY_LIMIT, registerJsonBody } from './http/jsonBody.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import type { SchemaCompilers } from './http/precompiledSchemas.ts';
 import { createArchiveRepo } from './repos/archive.ts';
 import { createConferenceRepo } from './repos/conference.ts';
 import { createContentRepo } from './repos/content.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   mail?: Partial<MailSettings>;
   /** Days a message's client IP is kept (default 30). */
   clientIpDays?: number;
+  /** How routes' schemas become validators and serialisers (default: compiled at start; docs/api.md, "Start-up"). */
+  compilers?: SchemaCompilers;
   /** Called after a first-start seed, e.g. to log how long it took. */
   onSeeded?: (counts: SeedCounts, ms: number) => void;
 }
@@ -98,6 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
     schemaErrorFormatter: formatValidationErrors,
     frameworkErrors,
+    ...(options.compilers ? { schemaController: { compilersFactory: options.compilers } } : {}),
   });
   const stopRetention = scheduleRetention(
     createRetentionJob(db, { clientIpDays: options.clientIpDays ?? DEFAULT_CLIENT_IP_DAYS }),

@@ -1,7 +1,5 @@
 import cluster from 'node:cluster';
 import { readConfig, type ApiConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { seedIfEmpty } from './seed/index.ts';
 
 /**
  * `npm start`: the API on PORT (default 8787), seeding the database on first start.
@@ -21,14 +19,13 @@ try {
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
 else await runServer(config);
 
-/** Migrates and seeds once, then starts the workers and replaces any that dies. */
+/**
+ * Starts the workers and replaces any that dies. The primary never opens the database: the first worker
+ * migrates and (on a first start) seeds it alone, since the others start only once it listens, so the
+ * primary loads no database code and forks at once (docs/api.md, "Start-up").
+ */
 async function runPrimary(config: ApiConfig) {
   const started = performance.now();
-  const db = openDatabase(config.dbPath);
-  const counts = seedIfEmpty(db);
-  if (counts)
-    console.log(`Seeded ${config.dbPath} in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(counts)}`);
-  db.close();
 
   let stopping = false;
   let listening = 0;
@@ -43,25 +40,47 @@ async function runPrimary(config: ApiConfig) {
       );
     }
   });
+  const workersLeft = () => Object.keys(cluster.workers ?? {}).length;
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    // A worker that exits 0 was stopped (SIGINT or SIGTERM, sent to it alone or to the whole process group
+    // before this process saw its own): it is not replaced, and the primary ends with the last one.
+    if (stopping || (code === 0 && !signal)) {
+      if (workersLeft() === 0) process.exit(0);
+      return;
+    }
     // @types/node says string; Node passes null when the worker exited with a code.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in practice (above)
-    console.error(`API worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`);
+    const ended = `API worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`})`;
+    if (listening === 0) {
+      // Not one worker has started: a fault every new one would meet too (a broken build, a database it cannot
+      // open). The primary exits with a failure, and whoever runs it (concurrently, systemd) restarts it with
+      // growing pauses instead of forking here in a tight loop.
+      console.error(`${ended} before the API listened; stopping`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(1);
+    }
+    console.error(`${ended}; starting another`);
     cluster.fork();
   });
-  for (let i = 0; i < config.workers; i++) cluster.fork();
+  // One worker first, the others once it listens: on a busy machine the first then has the CPU to itself
+  // and a restarted API answers sooner (docs/api.md, "Start-up").
+  cluster.fork();
+  cluster.once('listening', () => {
+    for (let i = 1; i < config.workers; i++) cluster.fork();
+  });
 
+  // Handled every time: a second signal (Ctrl-C reaches the whole process group, and concurrently passes it
+  // on once more) must not end the primary before its workers have finished their requests.
   const stop = (signal: string) => {
+    if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing ${Object.keys(cluster.workers ?? {}).length} workers`);
+    console.log(`${signal}: closing ${workersLeft()} workers`);
+    if (workersLeft() === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 /** One server process: the whole API when API_WORKERS=1, otherwise one of the workers. */
@@ -70,7 +89,13 @@ async function runServer(config: ApiConfig) {
   // Loaded here, not at the top: the cluster's primary never serves, so it starts its workers without
   // loading Fastify and every route (a restarted API answers sooner, docs/api.md "Start-up").
   const { buildApp } = await import('./app.ts');
+  const { precompiledBeside } = await import('./http/precompiledSchemas.ts');
+  // The built API (dist/main.mjs) has its routes' validators and serialisers precompiled beside it.
+  const compilers = await precompiledBeside(import.meta.url, (key) => {
+    console.warn(`Not in dist/schemas.mjs, compiled at start: ${key}`);
+  });
   const app = buildApp({
+    ...(compilers ? { compilers } : {}),
     dbPath: config.dbPath,
     filesDir: config.filesDir,
     token: config.token,
@@ -89,13 +114,23 @@ async function runServer(config: ApiConfig) {
     },
   });
 
+  // Every signal is handled (the first starts the close, later ones are ignored), so a second one (from the
+  // primary, or Ctrl-C passed on by concurrently) does not end the process before its requests are done.
+  let closing = false;
   async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: closing`);
+    // As the site's other servers do (server-kit closeOnSignals): a stuck request cannot hold a stop forever.
+    setTimeout(() => {
+      app.log.error(`${signal}: still busy after 10 s, exiting`);
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     process.exit(0);
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
     const address = await app.listen({ port: config.port, host: config.host });

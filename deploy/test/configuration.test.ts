@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ports, siteEnv } from '../../scripts/services.mjs';
+import { restartDelay } from '../../scripts/supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,6 +25,15 @@ describe('the site server started by npm start / npm run serve', () => {
       API_URL: 'http://localhost:26787',
       REMOTE_INFO_URL: 'http://localhost:26084',
     });
+  });
+});
+
+describe('npm start / npm run serve restarting a part that fails', () => {
+  it('waits 0.1 s before the first restart, doubles the pause while the part keeps failing, and stops at 30 s', () => {
+    expect([1, 2, 3, 4, 5].map(restartDelay)).toEqual([100, 200, 400, 800, 1600]);
+    expect(restartDelay(9)).toBe(25_600);
+    expect(restartDelay(10)).toBe(30_000);
+    expect(restartDelay(40)).toBe(30_000);
   });
 });
 

@@ -18,7 +18,12 @@ export function registerHealthCheck(app: FastifyInstance): void {
  * request cannot hold a restart forever.
  */
 export function closeOnSignals(app: FastifyInstance, name: string, graceMs = 10_000): void {
+  let closing = false;
   const close = (signal: NodeJS.Signals) => {
+    // Later signals are ignored rather than left to end the process: Ctrl-C reaches the whole process group
+    // and concurrently passes it on once more (docs/architecture.md, "Ports and processes").
+    if (closing) return;
+    closing = true;
     console.log(`${name}: ${signal}, finishing the requests in flight`);
     setTimeout(() => {
       console.error(`${name}: still busy after ${graceMs} ms, exiting`);
@@ -32,6 +37,6 @@ export function closeOnSignals(app: FastifyInstance, name: string, graceMs = 10_
       },
     );
   };
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
 }

@@ -2,7 +2,9 @@ import { journal } from '@journal/shared/journal';
 import type { ConferenceCategory } from '@journal/shared/contract';
 import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
 import { authorNames } from '../db/rows.ts';
-import { sentences, type PdfArticle } from './pdf.ts';
+// Type only: pdf-lib and fontkit (over a second of start-up) load in the PDF worker threads, never in
+// the API process (docs/api.md, "Start-up").
+import type { PdfArticle } from './pdf.ts';
 
 /** Maps database rows to the PDF layout. The journal's particulars come from the one shared module. */
 
@@ -25,6 +27,11 @@ function affiliationsFrom(designation: string, names: readonly string[]) {
     return { name, affiliation: index + 1 };
   });
   return { authors, affiliations };
+}
+
+/** Splits an abstract into sentences (a sentence ends with . ! or ? followed by a capital). */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(Boolean);
 }
 
 function bodyFromAbstract(abstract: string, review: boolean, work: 'article' | 'thesis' | 'paper') {

@@ -520,8 +520,3 @@ export async function renderArticlePdf(article: PdfArticle): Promise<Uint8Array>
   canvas.footers(clean(article.footer));
   return doc.save({ useObjectStreams: true });
 }
-
-/** Splits an abstract into sentences (a sentence ends with . ! or ? followed by a capital). */
-export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(Boolean);
-}

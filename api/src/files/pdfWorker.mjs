@@ -1,16 +1,7 @@
-// A PDF typesetting worker (docs/content.md, "PDFs"). Plain JavaScript so it starts the same way under
-// tsx (the API) and Vitest: it registers tsx itself, then loads the TypeScript typesetter.
-import { parentPort } from 'node:worker_threads';
+// A PDF typesetting worker started from source (tsx, Vitest): plain JavaScript so that it starts the same
+// way under both, it registers tsx itself and loads the TypeScript worker body. The API's build bundles
+// that body to dist/pdfWorker.mjs instead, beside the code that starts it (docs/api.md, "Start-up").
 import { register } from 'tsx/esm/api';
 
 register();
-const { renderArticlePdf } = await import('./pdf.ts');
-
-parentPort.on('message', async ({ id, article }) => {
-  try {
-    const bytes = await renderArticlePdf(article);
-    parentPort.postMessage({ id, bytes }, [bytes.buffer]);
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error?.message ?? error) });
-  }
-});
+await import('./pdfWorkerThread.ts');

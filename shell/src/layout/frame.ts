@@ -16,11 +16,18 @@ export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-90
  */
 export const HEADER_SLOT_CLASS = 'min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]';
 
-/** The row of page and side column; min-h-svh keeps the footer below the fold while a section loads (CLS). */
+/**
+ * The row of page and side column; min-h-svh keeps the footer below the fold while a section loads (CLS).
+ * py-8 keeps 32 px between the header and the page, and between the page's last line and the footer.
+ * Every class stands alone in a string: Tailwind finds classes by scanning the source text, and a class
+ * glued to a template placeholder (`py-8${columns}`) is never generated (it was not, and pages ran into
+ * the footer; tests/e2e/page-spacing.spec.ts).
+ */
+const CONTENT_ROW_CLASS = 'mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8';
+const SIDE_COLUMN_CLASS = 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8';
+
 export function contentRowClass(mode: LayoutMode): string {
-  const columns =
-    mode.sidePanel === 'none' ? '' : ' lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8';
-  return `mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8${columns}`;
+  return mode.sidePanel === 'none' ? CONTENT_ROW_CLASS : `${CONTENT_ROW_CLASS} ${SIDE_COLUMN_CLASS}`;
 }
 
 /** items-start (above): the main column is as tall as its content, which the side panel's 30% rule measures. */
