@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
+import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -101,6 +102,7 @@ export function defineRemoteConfig(section) {
           // The runtime core comes from the shell (provideExternalRuntime), not a copy per remote.
           experiments: { externalRuntime: true },
         }),
+      command === 'build' && precompressedCopies(),
       command === 'build' &&
         remoteRelease({
           section,
@@ -148,6 +150,7 @@ export function defineHostConfig() {
         // Publishes the federation runtime core for the remotes (they are built with externalRuntime).
         experiments: { provideExternalRuntime: true },
       }),
+      precompressedCopies(),
     ],
     resolve: sharedAliases,
     // Not emptied: a site server still running on the previous index.html (it reads it once, at start)
