@@ -34,10 +34,13 @@ export function sharedDependencies({ hostProvided = false } = {}) {
   const peer = sharedPackage.peerDependencies;
   // A remote only ever runs inside the shell, which provides every shared module: with
   // `import: false` the remote's build carries no fallback copy of its own (docs/architecture.md: one React).
+  // The shell's own copies are `eager`: every page needs all of them at start, and eager shares come in
+  // one chunk (loadShare-eager) instead of a wrapper chunk each, which cost 11 KB on a first load in
+  // files and headers (docs/performance.md, "The federation tax").
   const singleton = (version) =>
     hostProvided
       ? { singleton: true, requiredVersion: version, import: false }
-      : { singleton: true, requiredVersion: version };
+      : { singleton: true, requiredVersion: version, eager: true };
   // The shared package's own entries ask for `^` the version this app is built against: any later
   // minor of the same major provides everything it uses (docs/deployment.md, "Version rules").
   const journalShared = { ...singleton(`^${sharedPackage.version}`), version: sharedPackage.version };
@@ -51,6 +54,16 @@ export function sharedDependencies({ hostProvided = false } = {}) {
     [`${sharedPackage.name}/ui`]: journalShared,
   };
 }
+
+/**
+ * The federation runtime's modules (runtime, runtime-core, sdk) in one chunk instead of the three or
+ * four the bundler makes of them by importer: each file of a first load costs its response headers
+ * (about 0.7 KB here) besides its bytes (docs/performance.md, "The federation tax"). The plugin's own
+ * groups (share wrappers, host init) keep their higher priority.
+ */
+const federationRuntimeChunk = {
+  codeSplitting: { groups: [{ name: 'federation-runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]/ }] },
+};
 
 /** Options both host and remotes need: see docs/architecture.md for why each is set. */
 const commonFederation = {
@@ -124,7 +137,12 @@ export function defineRemoteConfig(section) {
     // A remote has no page of its own: the federation plugin adds remoteEntry.js as the only entry.
     // Written to dist/.next, then moved into dist/builds/<id> and published (release.mjs): earlier
     // builds stay where pages that loaded them expect them.
-    build: { target: 'es2022', outDir: `dist/${STAGING_DIR}`, emptyOutDir: true, rolldownOptions: { input: {} } },
+    build: {
+      target: 'es2022',
+      outDir: `dist/${STAGING_DIR}`,
+      emptyOutDir: true,
+      rolldownOptions: { input: {}, output: federationRuntimeChunk },
+    },
     test: testConfig(),
   });
 }
@@ -155,7 +173,12 @@ export function defineHostConfig() {
     resolve: sharedAliases,
     // Not emptied: a site server still running on the previous index.html (it reads it once, at start)
     // keeps finding the hashed files it names while the new build is written (docs/deployment.md).
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: false,
+      rolldownOptions: { output: federationRuntimeChunk },
+    },
     test: testConfig(),
   };
 }

@@ -83,7 +83,9 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      handler(error) {
+        // Also called when the build failed: its own error is the one to see, not a missing manifest.
+        if (error) return;
         const manifestFile = path.join(outDir, 'mf-manifest.json');
         const manifestText = readFileSync(manifestFile, 'utf8');
         const buildId = process.env.JOURNAL_BUILD_ID || newBuildId(manifestText);
