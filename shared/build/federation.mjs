@@ -61,8 +61,35 @@ export function sharedDependencies({ hostProvided = false } = {}) {
  * (about 0.7 KB here) besides its bytes (docs/performance.md, "The federation tax"). The plugin's own
  * groups (share wrappers, host init) keep their higher priority.
  */
-const federationRuntimeChunk = {
-  codeSplitting: { groups: [{ name: 'federation-runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]/ }] },
+const federationRuntimeGroup = {
+  name: 'federation-runtime',
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+  priority: 2,
+};
+const federationRuntimeChunk = { codeSplitting: { groups: [federationRuntimeGroup] } };
+
+/**
+ * A remote's pages are chunks of their own (lazyPage in each routes.tsx); the packages and shared-package
+ * modules two or more of them use (the share wrappers of React, text helpers, page metadata) go into
+ * one `common` chunk rather than a file per module: a page then costs its chunk, the common one and
+ * the exposed module's, not ten files of a kilobyte each, most of it headers.
+ */
+const remoteChunks = {
+  codeSplitting: {
+    groups: [
+      {
+        name: 'common',
+        minShareCount: 2,
+        priority: 1,
+        // Packages and the shared package's stateless parts. Not the HTML sanitizer (DOMPurify, 9 KB
+        // compressed), loaded only by what renders HTML, nor a remote's own modules: a group also takes
+        // what its modules import, so one of them rendering HTML would bring the sanitizer to every page.
+        test: (id) =>
+          (/[\\/](node_modules|shared[\\/]src)[\\/]/.test(id) || id.includes('__loadShare__')) &&
+          !/[\\/](dompurify|html)[\\/]/.test(id),
+      },
+    ],
+  },
 };
 
 /** Options both host and remotes need: see docs/architecture.md for why each is set. */
@@ -141,7 +168,7 @@ export function defineRemoteConfig(section) {
       target: 'es2022',
       outDir: `dist/${STAGING_DIR}`,
       emptyOutDir: true,
-      rolldownOptions: { input: {}, output: federationRuntimeChunk },
+      rolldownOptions: { input: {}, output: remoteChunks },
     },
     test: testConfig(),
   });

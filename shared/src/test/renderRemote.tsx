@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SectionRoute } from '../contract/remoteModule.ts';
+import { loadAllPages } from '../lazyPage.tsx';
 import { makeStore } from '../store/makeStore.ts';
 
 /**
@@ -24,16 +25,25 @@ export function renderRoutes(
   return { ...view, view, store, router, address };
 }
 
-/** Renders a remote's pages as the shell would (inside the page's main landmark); `extra` adds stand-in routes (e.g. /files/*). */
-export function renderRemoteRoutes(
+/**
+ * Renders a remote's pages as the shell would (inside the page's main landmark and a Suspense
+ * boundary); `extra` adds stand-in routes (e.g. /files/*). Async: a remote's pages are loaded on first
+ * use (lazyPage), so they are all loaded first and the test starts on the page itself.
+ */
+export async function renderRemoteRoutes(
   routes: SectionRoute[],
   url: string,
   extra: RouteObject[] = [],
   store?: ReturnType<typeof makeStore>,
 ) {
+  await loadAllPages();
   return renderRoutes([...routes.map(({ path, Component }) => ({ path: `/${path}`, Component })), ...extra], url, {
     ...(store ? { store } : {}),
-    wrap: (page) => <main id="main">{page}</main>,
+    wrap: (page) => (
+      <main id="main">
+        <Suspense fallback={<p role="status">Loading the section…</p>}>{page}</Suspense>
+      </main>
+    ),
   });
 }
 

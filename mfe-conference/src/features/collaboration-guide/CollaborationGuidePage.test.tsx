@@ -6,8 +6,8 @@ import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 
 describe('conference collaboration guide', () => {
-  it('walks through the six steps', () => {
-    renderRemoteRoutes(routes, '/conference-procedings');
+  it('walks through the six steps', async () => {
+    await renderRemoteRoutes(routes, '/conference-procedings');
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Collaboration' })).toBeInTheDocument();
     const steps = within(screen.getByRole('region', { name: 'How collaboration works' })).getAllByRole('heading', {
       level: 3,
@@ -22,8 +22,8 @@ describe('conference collaboration guide', () => {
     ]);
   });
 
-  it('states the journal’s claims for conferences', () => {
-    renderRemoteRoutes(routes, '/conference-procedings');
+  it('states the journal’s claims for conferences', async () => {
+    await renderRemoteRoutes(routes, '/conference-procedings');
     const steps = screen.getByRole('region', { name: 'How collaboration works' });
     expect(steps).toHaveTextContent(`answers within ${journal.claims.conferenceApproval}`);
     expect(steps).toHaveTextContent(`published ${journal.claims.publication}`);
@@ -39,7 +39,7 @@ describe('conference collaboration guide', () => {
 
   it('answers 14 questions in an accordion that opens and closes', async () => {
     const user = userEvent.setup();
-    renderRemoteRoutes(routes, '/conference-procedings');
+    await renderRemoteRoutes(routes, '/conference-procedings');
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(14);
@@ -55,8 +55,8 @@ describe('conference collaboration guide', () => {
     expect(cost).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has a title and a description', () => {
-    renderRemoteRoutes(routes, '/conference-procedings');
+  it('has a title and a description', async () => {
+    await renderRemoteRoutes(routes, '/conference-procedings');
     expect(document.title).toBe(`Apply for Collaboration: Conference Proceedings | ${journal.name}`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       journal.claims.conferenceApproval,

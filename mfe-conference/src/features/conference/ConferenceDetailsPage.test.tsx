@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('conference paper details', () => {
   it('shows the paper with its conference, abstract, keywords and references', async () => {
-    renderRemoteRoutes(routes, canonical);
+    await renderRemoteRoutes(routes, canonical);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Adaptive Load Balancing for Microservices on Kubernetes' }),
     ).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('conference paper details', () => {
   });
 
   it('cites the paper as a conference paper', async () => {
-    renderRemoteRoutes(routes, canonical);
+    await renderRemoteRoutes(routes, canonical);
     const cite = await screen.findByRole('region', { name: 'Cite this' });
     expect(cite).toHaveTextContent(`In ${iciccCategory.name} (pp. 12–19).`);
     expect(cite).toHaveTextContent(
@@ -54,7 +54,7 @@ describe('conference paper details', () => {
   });
 
   it('replaces a wrong slug with the canonical one', async () => {
-    const { router } = renderRemoteRoutes(routes, '/conference/paper-details?paperid=1&papertitle=anything');
+    const { router } = await renderRemoteRoutes(routes, '/conference/paper-details?paperid=1&papertitle=anything');
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?paperid=1&papertitle=adaptive-load-balancing-for-microservices-on-kubernetes',
@@ -63,15 +63,15 @@ describe('conference paper details', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('says Conference Paper Not Found for an unreadable id without asking the API', () => {
-    renderRemoteRoutes(routes, '/conference/paper-details?paperid=-1&papertitle=x');
+  it('says Conference Paper Not Found for an unreadable id without asking the API', async () => {
+    await renderRemoteRoutes(routes, '/conference/paper-details?paperid=-1&papertitle=x');
     expect(screen.getByRole('heading', { level: 1, name: 'Conference Paper Not Found' })).toBeInTheDocument();
     expect(requestDetails).not.toHaveBeenCalled();
   });
 
   it('says Conference Paper Not Found for an id the journal does not know', async () => {
     requestDetails.mockResolvedValue(null);
-    renderRemoteRoutes(routes, '/conference/paper-details?paperid=777777&papertitle=x');
+    await renderRemoteRoutes(routes, '/conference/paper-details?paperid=777777&papertitle=x');
     expect(await screen.findByRole('heading', { level: 1, name: 'Conference Paper Not Found' })).toBeInTheDocument();
   });
 });

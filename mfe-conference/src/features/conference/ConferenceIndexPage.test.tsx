@@ -14,7 +14,7 @@ beforeEach(() => {
 describe('conference index', () => {
   it('lists the conferences newest year first, each linking to its papers', async () => {
     vi.mocked(api.requestConferenceCategories).mockResolvedValue([ncetCategory, iciccCategory]);
-    renderRemoteRoutes(routes, '/conference');
+    await renderRemoteRoutes(routes, '/conference');
     expect(await screen.findByRole('heading', { level: 2, name: '2024' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '2024',
@@ -34,7 +34,7 @@ describe('conference index', () => {
     vi.mocked(api.requestConferenceCategories)
       .mockRejectedValueOnce(new Error('Network Error'))
       .mockResolvedValueOnce([ncetCategory]);
-    renderRemoteRoutes(routes, '/conference');
+    await renderRemoteRoutes(routes, '/conference');
     expect(await screen.findByRole('alert')).toHaveTextContent('The published conferences could not be loaded.');
     expect(console.error).toHaveBeenCalledWith(
       'Error fetching conference data',

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('conference paper list', () => {
   it('shows the conference, then its papers as cards', async () => {
-    renderRemoteRoutes(routes, listUrl);
+    await renderRemoteRoutes(routes, listUrl);
     expect(screen.getByRole('heading', { level: 1, name: iciccCategory.name })).toBeInTheDocument();
     expect(screen.getByText('Volume 3, Issue 2 (2024)')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
@@ -48,7 +48,7 @@ describe('conference paper list', () => {
   });
 
   it('prefers the journal’s own name for the conference over a tampered link', async () => {
-    renderRemoteRoutes(
+    await renderRemoteRoutes(
       routes,
       '/conference/paperlist?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&year=1999&volume=9&issue=9&id=2',
     );
@@ -60,7 +60,7 @@ describe('conference paper list', () => {
     ['without an id', '/conference/paperlist?name=Anything&year=2024'],
     ['with an id that is not a number', '/conference/paperlist?id=2%27%20OR%201%3D1'],
   ])('sends the reader to /conference when opened %s', async (_case, url) => {
-    const { router } = renderRemoteRoutes(routes, url);
+    const { router } = await renderRemoteRoutes(routes, url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Published Conferences' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/conference');
     expect(requestPage).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('conference paper list', () => {
 
   it('shows Page Not Found for an id the journal does not know, as the site server answers 404', async () => {
     requestPage.mockResolvedValue(null);
-    renderRemoteRoutes(routes, '/conference/paperlist?name=Old&id=999');
+    await renderRemoteRoutes(routes, '/conference/paperlist?name=Old&id=999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
@@ -76,7 +76,7 @@ describe('conference paper list', () => {
   it('logs a failed list and offers to try again', async () => {
     const user = userEvent.setup();
     requestPage.mockRejectedValueOnce(new Error('Network Error'));
-    renderRemoteRoutes(routes, listUrl);
+    await renderRemoteRoutes(routes, listUrl);
     expect(await screen.findByRole('alert')).toHaveTextContent('The papers of this conference could not be loaded.');
     expect(console.error).toHaveBeenCalledWith(
       'Error fetching conference data',
@@ -88,7 +88,7 @@ describe('conference paper list', () => {
 
   it('says No Paper Found for a conference without papers', async () => {
     requestPage.mockResolvedValue(conferencePage([]));
-    renderRemoteRoutes(routes, listUrl);
+    await renderRemoteRoutes(routes, listUrl);
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('conference paper list', () => {
     requestPage.mockImplementation(async (_id, page) =>
       conferencePage([conferencePaper(page)], { current_page: page, per_page: 5, total_items: 12, total_pages: 3 }),
     );
-    const { router } = renderRemoteRoutes(routes, listUrl);
+    const { router } = await renderRemoteRoutes(routes, listUrl);
     const pager = await screen.findByRole('navigation', { name: 'Conference pages' });
     expect(
       within(pager)
@@ -114,7 +114,7 @@ describe('conference paper list', () => {
     const user = userEvent.setup();
     requestPage.mockResolvedValue(conferencePage([conferencePaper(1)], { total_items: 12, total_pages: 3 }));
     vi.mocked(api.requestConferenceSearch).mockResolvedValue([conferencePaper(4)]);
-    renderRemoteRoutes(routes, listUrl);
+    await renderRemoteRoutes(routes, listUrl);
     await screen.findByRole('navigation', { name: 'Conference pages' });
 
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop disease');
@@ -134,7 +134,7 @@ describe('conference paper list', () => {
   it('keeps the list when a search fails, logging the failure', async () => {
     const user = userEvent.setup();
     vi.mocked(api.requestConferenceSearch).mockRejectedValue(new Error('Network Error'));
-    renderRemoteRoutes(routes, listUrl);
+    await renderRemoteRoutes(routes, listUrl);
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -5,8 +5,8 @@ import { renderRemoteRoutes } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 
 describe('thesis publication page', () => {
-  it('covers the service from who may submit to how to submit', () => {
-    renderRemoteRoutes(routes, '/publications');
+  it('covers the service from who may submit to how to submit', async () => {
+    await renderRemoteRoutes(routes, '/publications');
     expect(screen.getByRole('heading', { level: 1, name: 'Thesis Publication' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'What the thesis publication service is',
@@ -24,8 +24,8 @@ describe('thesis publication page', () => {
     expect(document.title).toBe(`Thesis Publication | ${journal.name}`);
   });
 
-  it('states the journal’s own charges, claims and DOI prefix', () => {
-    renderRemoteRoutes(routes, '/publications');
+  it('states the journal’s own charges, claims and DOI prefix', async () => {
+    await renderRemoteRoutes(routes, '/publications');
     const charges = screen.getByRole('table', { name: 'Thesis publication charges' });
     expect(charges).toHaveTextContent(
       `Indian authors${journal.charges.indianWithoutDoi}${journal.charges.indianWithDoi}`,

@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('thesis details', () => {
   it('shows the thesis record, abstract, keywords and numbered references', async () => {
-    renderRemoteRoutes(routes, canonical);
+    await renderRemoteRoutes(routes, canonical);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Energy-Aware Task Scheduling for Edge Clusters' }),
     ).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('thesis details', () => {
   });
 
   it('links the PDF and a Google search, each in a new tab', async () => {
-    renderRemoteRoutes(routes, canonical);
+    await renderRemoteRoutes(routes, canonical);
     const pdf = await screen.findByRole('link', { name: 'Download PDF' });
     expect(pdf).toHaveAttribute('href', '/files/theses/1.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
@@ -65,7 +65,7 @@ describe('thesis details', () => {
 
   it('cites the thesis in APA and IEEE and offers BibTeX and RIS files', async () => {
     const user = userEvent.setup();
-    renderRemoteRoutes(routes, canonical);
+    await renderRemoteRoutes(routes, canonical);
     const cite = await screen.findByRole('region', { name: 'Cite this' });
     expect(cite).toHaveTextContent(
       "Pillai, M., & Kulkarni, S. (2024). Energy-Aware Task Scheduling for Edge Clusters [Master's thesis, College of Engineering Pune].",
@@ -91,7 +91,7 @@ describe('thesis details', () => {
     ['a wrong slug', '/thesis/paper-details?paperid=1&papertitle=old-title&section=References'],
     ['no slug', '/thesis/paper-details?paperid=1&section=References'],
   ])('replaces %s with the canonical one, keeping the section', async (_case, url) => {
-    const { router } = renderRemoteRoutes(routes, url);
+    const { router } = await renderRemoteRoutes(routes, url);
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?paperid=1&papertitle=energy-aware-task-scheduling-for-edge-clusters&section=References',
@@ -104,7 +104,7 @@ describe('thesis details', () => {
     ['a paper id that is not a number', '/thesis/paper-details?paperid=1%20OR%201%3D1'],
     ['no paper id', '/thesis/paper-details?papertitle=energy-aware-task-scheduling-for-edge-clusters'],
   ])('says Thesis Not Found for %s without asking the API', async (_case, url) => {
-    renderRemoteRoutes(routes, url);
+    await renderRemoteRoutes(routes, url);
     expect(screen.getByRole('heading', { level: 1, name: 'Thesis Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the thesis archives' })).toHaveAttribute('href', '/thesis');
     expect(requestDetails).not.toHaveBeenCalled();
@@ -112,13 +112,13 @@ describe('thesis details', () => {
 
   it('says Thesis Not Found for an id the journal does not know', async () => {
     requestDetails.mockResolvedValue(null);
-    renderRemoteRoutes(routes, '/thesis/paper-details?paperid=424242&papertitle=x');
+    await renderRemoteRoutes(routes, '/thesis/paper-details?paperid=424242&papertitle=x');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thesis Not Found' })).toBeInTheDocument();
   });
 
   it('says Failed to fetch Thesis when the call fails', async () => {
     requestDetails.mockRejectedValue(new Error('Network Error'));
-    renderRemoteRoutes(routes, canonical);
+    await renderRemoteRoutes(routes, canonical);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
   });
 });

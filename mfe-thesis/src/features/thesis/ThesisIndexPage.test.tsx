@@ -15,7 +15,7 @@ describe('thesis index', () => {
       { year: 2022, volumes: [{ volume: 1 }] },
       { year: 2023, volumes: [{ volume: 2 }] },
     ]);
-    renderRemoteRoutes(routes, '/thesis');
+    await renderRemoteRoutes(routes, '/thesis');
     const list = await screen.findByRole('list', { name: 'Thesis volumes by year' });
     expect(
       within(list)
@@ -34,7 +34,7 @@ describe('thesis index', () => {
     vi.mocked(api.requestThesisYears)
       .mockRejectedValueOnce(new Error('Network Error'))
       .mockResolvedValueOnce([{ year: 2024, volumes: [{ volume: 3 }] }]);
-    renderRemoteRoutes(routes, '/thesis');
+    await renderRemoteRoutes(routes, '/thesis');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Volume 3, (2024)' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('thesis paper list', () => {
     ['with a negative volume', '/thesis/paperlist?year=2024&volume=-3'],
     ['with a year before any the journal could hold', '/thesis/paperlist?year=1&volume=3'],
   ])('sends the reader to /thesis when opened %s', async (_case, url) => {
-    const { router } = renderRemoteRoutes(routes, url);
+    const { router } = await renderRemoteRoutes(routes, url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thesis Archives' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thesis');
     expect(requestPage).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('thesis paper list', () => {
   it('shows the volume heading, the loading screen, then the cards of the volume', async () => {
     let answer: (page: ThesisDataListingAnswer) => void = () => undefined;
     requestPage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Volume 3, Year 2024' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');
@@ -56,7 +56,7 @@ describe('thesis paper list', () => {
   });
 
   it('offers every volume newest first, marks the chosen one and links to all volumes', async () => {
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2');
     const strip = await screen.findByRole('group', { name: 'Volume' });
     const chips = within(strip)
       .getAllByRole('link')
@@ -68,7 +68,7 @@ describe('thesis paper list', () => {
 
   it('opens another volume on page 1 when a volume is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2&page=2');
+    const { router } = await renderRemoteRoutes(routes, '/thesis/paperlist?year=2023&volume=2&page=2');
     await screen.findByRole('group', { name: 'Volume' });
     await user.click(screen.getByRole('link', { name: 'Volume 3, (2024)' }));
     await waitFor(() => expect(requestPage).toHaveBeenLastCalledWith(2024, 3, 1));
@@ -78,12 +78,12 @@ describe('thesis paper list', () => {
 
   it('says No Paper Found for an empty volume', async () => {
     requestPage.mockResolvedValue(thesisPage([]));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
     expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
   });
 
   it('has no pagination for a single page', async () => {
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
     await screen.findAllByRole('article');
     expect(screen.queryByRole('navigation', { name: 'Thesis pages' })).not.toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('thesis paper list', () => {
     requestPage.mockImplementation(async (_year, _volume, page) =>
       thesisPage([thesisItem(page)], { current_page: page, total_items: 40, total_pages: 8 }),
     );
-    const { router } = renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3&page=5');
+    const { router } = await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3&page=5');
     const pager = await screen.findByRole('navigation', { name: 'Thesis pages' });
     const numbers = within(pager)
       .getAllByRole('button', { name: /^Page \d+$/ })
@@ -110,7 +110,7 @@ describe('thesis paper list', () => {
     const user = userEvent.setup();
     requestPage.mockResolvedValue(thesisPage([thesisItem(1)], { total_items: 12, total_pages: 3 }));
     vi.mocked(api.requestThesisSearch).mockResolvedValue(thesisPage([thesisItem(4)]));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
     await screen.findByRole('navigation', { name: 'Thesis pages' });
 
     const box = screen.getByPlaceholderText('Search by Paper ID, Paper Name');
@@ -132,7 +132,7 @@ describe('thesis paper list', () => {
 
   it('does not search for an empty box', async () => {
     const user = userEvent.setup();
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -142,7 +142,7 @@ describe('thesis paper list', () => {
   it('says No Paper Found when a search finds nothing', async () => {
     const user = userEvent.setup();
     vi.mocked(api.requestThesisSearch).mockResolvedValue(thesisPage([]));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'quantum');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -153,7 +153,7 @@ describe('thesis paper list', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     requestPage.mockRejectedValueOnce(new Error('Network Error'));
-    renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
+    await renderRemoteRoutes(routes, '/thesis/paperlist?year=2024&volume=3');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
