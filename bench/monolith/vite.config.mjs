@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { axiosWithoutFetchAdapter } from '../../shared/build/axiosBrowser.mjs';
 import { precompressedCopies } from '../../shared/build/precompress.mjs';
 import { inlineEntryStylesheet } from '../../shell/scripts/inlineEntryStylesheet.ts';
 
@@ -59,6 +60,7 @@ export default {
     react(),
     tailwindcss(),
     inlineEntryStylesheet(),
+    axiosWithoutFetchAdapter(),
     precompressedCopies(),
   ],
   resolve: {

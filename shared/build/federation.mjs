@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
+import { axiosWithoutFetchAdapter } from './axiosBrowser.mjs';
 import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
 
@@ -195,6 +196,7 @@ export function defineHostConfig() {
         // Publishes the federation runtime core for the remotes (they are built with externalRuntime).
         experiments: { provideExternalRuntime: true },
       }),
+      axiosWithoutFetchAdapter(),
       precompressedCopies(),
     ],
     resolve: sharedAliases,
