@@ -84,9 +84,15 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
       order: 'post',
       sequential: true,
       handler(error) {
-        // Also called when the build failed: its own error is the one to see, not a missing manifest.
-        if (error) return;
         const manifestFile = path.join(outDir, 'mf-manifest.json');
+        // Also called when the build failed (without the error, in Vite 8): its own error is the one to
+        // see, so this one does not throw over it. A build that wrote no manifest has failed either way.
+        if (error) return;
+        if (!existsSync(manifestFile)) {
+          console.error(`journal:remote-release: the build wrote no mf-manifest.json in ${outDir}; nothing published`);
+          process.exitCode = 1;
+          return;
+        }
         const manifestText = readFileSync(manifestFile, 'utf8');
         const buildId = process.env.JOURNAL_BUILD_ID || newBuildId(manifestText);
         const manifest = JSON.parse(manifestText);
