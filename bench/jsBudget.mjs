@@ -9,7 +9,8 @@ import { TARGETS, row } from './lib/targets.mjs';
 const RUNTIME_MARKER = 'RUNTIME-001';
 const isScript = (entry) => entry.type === 'Script' || /\.m?js(\?|$)/.test(entry.url);
 
-export async function measureFirstLoad(browser, route) {
+/** One first load of `route` on the site at `base` (the composed site, or the bench's monolith). */
+export async function measureFirstLoad(browser, route, base = siteUrl) {
   const context = await newDesktopContext(browser);
   const page = await context.newPage();
   await installReactRendererCounter(page);
@@ -25,7 +26,7 @@ export async function measureFirstLoad(browser, route) {
       ),
     );
   });
-  await page.goto(siteUrl + route.path);
+  await page.goto(base + route.path);
   await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   const atContent = network.mark();
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);

@@ -3,13 +3,15 @@
 // measured in this run.
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
-//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, api, workers,
-//                  pdfs, discovery); the static baseline brings the paper list's Lighthouse audit with it;
+//   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, monolith, api,
+//                  workers, pdfs, discovery); the static baseline brings the paper list's Lighthouse audit with it;
 //                  the API groups (`api`; `workers`, 1 process against one per core; `pdfs`; `discovery`,
 //                  related papers, author pages and site search one call at a time at 100k papers) need
 //                  no build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
 //                  bench/results-api.json) and leaves bench/results.json, the last whole run, alone.
 //                  With jsbudget in the list, every JS file of each first load is printed with its size.
+//                  `monolith` (issue 16 item 6, the federation tax) builds the same pages as one bundle
+//                  (bench/monolith/) and compares its JS and Lighthouse TBT with the composed site's.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ import { chromePath, launchBrowser } from './lib/chromium.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 import { printTable } from './lib/table.mjs';
 import { lighthouseRows, withLighthouseChrome } from './lighthouse.mjs';
+import { buildMonolith, federationTax, monolithUrl, startMonolith } from './monolith.mjs';
 import { navigation } from './navigation.mjs';
 import { repeatVisit } from './repeatVisit.mjs';
 import { staticBaseline } from './staticBaseline.mjs';
@@ -31,7 +34,18 @@ import { staticBaseline } from './staticBaseline.mjs';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const quick = args.has('--quick');
-const GROUPS = ['jsbudget', 'navigation', 'repeat', 'lighthouse', 'static', 'api', 'workers', 'pdfs', 'discovery'];
+const GROUPS = [
+  'jsbudget',
+  'navigation',
+  'repeat',
+  'lighthouse',
+  'static',
+  'monolith',
+  'api',
+  'workers',
+  'pdfs',
+  'discovery',
+];
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
 const only =
@@ -74,6 +88,11 @@ if (needsSite && !args.has('--skip-build')) {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
+if (runs('monolith')) {
+  step('the monolith (bench/monolith/vite.config.mjs)');
+  buildMonolith({ skipBuild: args.has('--skip-build') });
+}
+
 const rows = [];
 const details = {};
 if (needsSite) await browserTargets();
@@ -111,6 +130,7 @@ async function browserTargets() {
         step('repeat visit');
         rows.push(...(await repeatVisit(browser, routes.paperList)));
       }
+      if (runs('monolith')) await monolithTargets(browser, routes);
       if (runs('lighthouse') || runs('static')) {
         const pages = runs('lighthouse') ? [routes.home, routes.paperList, routes.paperDetails] : [routes.paperList];
         step(
@@ -134,6 +154,24 @@ async function browserTargets() {
   } finally {
     step('stopping the composed site');
     await site.stop();
+  }
+}
+
+/** Issue 16 item 6: the monolith beside the composed site, JS and Lighthouse in the same window. */
+async function monolithTargets(browser, routes) {
+  step(`the monolith at ${monolithUrl}: JS and Lighthouse (${settings.lighthouseRepeats} run(s) per page and site)`);
+  const monolith = await startMonolith();
+  try {
+    await withLighthouseChrome(async (port) => {
+      const tax = await federationTax(browser, port, [routes.home, routes.paperList, routes.paperDetails], {
+        repeats: settings.lighthouseRepeats,
+        composedLoads: details.firstLoads,
+      });
+      rows.push(...tax.rows);
+      details.monolith = tax.measured;
+    });
+  } finally {
+    await monolith.stop();
   }
 }
 

@@ -7,7 +7,11 @@ export const TARGETS = {
   tbtMs: { max: 100 },
   cls: { max: 0.02 },
   categoryScore: { min: 100 },
-  firstLoadJsKb: { max: 170 },
+  // 170 KB in issue 9; issue 16 (item 6) set 185 KB once axios, RTK Query and react-router-dom became
+  // requirements of the stack (docs/performance.md).
+  firstLoadJsKb: { max: 185 },
+  // Issue 16, item 6: the composed site's first-load JS over the same pages built as one bundle.
+  federationJsRatio: { max: 1.15 },
   reactRenderers: { max: 1 },
   federationRuntimes: { max: 1 },
   navigationMs: { max: 300 },

@@ -12,6 +12,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishBuild } from '../../shared/build/release.mjs';
 
@@ -29,13 +30,17 @@ const BUILD = '20261123T091502Z-1a2b3c4d';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let nginx: ChildProcess | undefined;
+const chunkSource = `export const routes = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `page ${i}`))};\n`;
+const chunkCopy = gzipSync(chunkSource, { level: 9 });
 
 /** A remote's dist folder as `npm run build` leaves it: one published build. */
 function publishedRemote(root: string) {
   const build = path.join(root, 'builds', BUILD);
   mkdirSync(path.join(build, 'assets'), { recursive: true });
   writeFileSync(path.join(build, 'remoteEntry.js'), 'export const init = () => {};\n');
-  writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js'), 'export const routes = [];\n');
+  writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js'), chunkSource);
+  // The build's gzip copy of a chunk (shared/build/precompress.mjs).
+  writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js.gz'), chunkCopy);
   writeFileSync(path.join(build, 'mf-stats.json'), '{}');
   const manifest = {
     metaData: {
@@ -138,6 +143,15 @@ describe("a remote's static host (nginx)", () => {
       expect(answer.headers.get('content-type'), file).toMatch(/javascript/);
       expect(answer.headers.get('access-control-allow-origin'), file).toBe(SITE);
     }
+  });
+
+  it("sends a chunk's gzip copy from the build instead of compressing it again", async () => {
+    const answer = await get(`/builds/${BUILD}/assets/routes-C1ynqSiU.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    // Compressed per answer, nginx streams it without a length; the copy goes out with its own.
+    expect(answer.headers.get('content-length')).toBe(String(chunkCopy.length));
+    expect(answer.headers.get('cache-control')).toBe(IMMUTABLE);
   });
 
   it('names no other origin, answers a preflight, and sends the security headers of a non-document', async () => {

@@ -2,19 +2,27 @@
  * The archives remote's exposed module (`mfe_archives/routes`): its pages under the paths the route
  * table gives the archives section. The stylesheet import makes the remote's utilities load with it.
  */
-import type { SectionRoute } from '@journal/shared';
+import { lazyPage, type SectionRoute } from '@journal/shared';
 // Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
 import { CONTRACT_VERSION } from '@journal/shared/version';
-import { ArchiveIndexPage } from './features/archive/ArchiveIndexPage.tsx';
-import { PaperListPage } from './features/archive/PaperListPage.tsx';
-import { IssueContentsPage } from './features/contents/IssueContentsPage.tsx';
-import { AuthorPage } from './features/authors/AuthorPage.tsx';
-import { PaperDetailsPage } from './features/paper-details/PaperDetailsPage.tsx';
-import { SearchPage } from './features/search/SearchPage.tsx';
 import './styles.css';
 
 export const contractVersion = CONTRACT_VERSION;
 export const section = 'archives' as const;
+
+// Each page is its own chunk, fetched when a reader first opens it (lazyPage, docs/performance.md).
+const ArchiveIndexPage = lazyPage(() =>
+  import('./features/archive/ArchiveIndexPage.tsx').then((m) => m.ArchiveIndexPage),
+);
+const PaperListPage = lazyPage(() => import('./features/archive/PaperListPage.tsx').then((m) => m.PaperListPage));
+const IssueContentsPage = lazyPage(() =>
+  import('./features/contents/IssueContentsPage.tsx').then((m) => m.IssueContentsPage),
+);
+const AuthorPage = lazyPage(() => import('./features/authors/AuthorPage.tsx').then((m) => m.AuthorPage));
+const PaperDetailsPage = lazyPage(() =>
+  import('./features/paper-details/PaperDetailsPage.tsx').then((m) => m.PaperDetailsPage),
+);
+const SearchPage = lazyPage(() => import('./features/search/SearchPage.tsx').then((m) => m.SearchPage));
 
 export const routes: SectionRoute[] = [
   { path: 'archives', Component: () => <ArchiveIndexPage base="archives" /> },

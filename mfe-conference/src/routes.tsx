@@ -1,15 +1,25 @@
 /** The conference remote's exposed module (`mfe_conference/routes`): its pages under the conference section's paths. */
-import type { SectionRoute } from '@journal/shared';
+import { lazyPage, type SectionRoute } from '@journal/shared';
 // Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
 import { CONTRACT_VERSION } from '@journal/shared/version';
-import { CollaborationGuidePage } from './features/collaboration-guide/CollaborationGuidePage.tsx';
-import { ConferenceDetailsPage } from './features/conference/ConferenceDetailsPage.tsx';
-import { ConferenceIndexPage } from './features/conference/ConferenceIndexPage.tsx';
-import { ConferencePaperListPage } from './features/conference/ConferencePaperListPage.tsx';
 import './styles.css';
 
 export const contractVersion = CONTRACT_VERSION;
 export const section = 'conference' as const;
+
+// Each page is its own chunk, fetched when a reader first opens it (lazyPage, docs/performance.md).
+const CollaborationGuidePage = lazyPage(() =>
+  import('./features/collaboration-guide/CollaborationGuidePage.tsx').then((m) => m.CollaborationGuidePage),
+);
+const ConferenceDetailsPage = lazyPage(() =>
+  import('./features/conference/ConferenceDetailsPage.tsx').then((m) => m.ConferenceDetailsPage),
+);
+const ConferenceIndexPage = lazyPage(() =>
+  import('./features/conference/ConferenceIndexPage.tsx').then((m) => m.ConferenceIndexPage),
+);
+const ConferencePaperListPage = lazyPage(() =>
+  import('./features/conference/ConferencePaperListPage.tsx').then((m) => m.ConferencePaperListPage),
+);
 
 export const routes: SectionRoute[] = [
   { path: 'conference', Component: ConferenceIndexPage },

@@ -1,14 +1,20 @@
 /** Pages built from the API's content: home, topics, blog, editorial board, contact. */
-import type { SectionRoute } from '@journal/shared';
-import { BlogListPage } from './features/blog/BlogListPage.tsx';
-import { BlogPostPage } from './features/blog/BlogPostPage.tsx';
-import { TagPage } from './features/blog/TagPage.tsx';
-import { ContactPage } from './features/contact/ContactPage.tsx';
-import { EditorialBoardPage } from './features/editorial-board/EditorialBoardPage.tsx';
-import { EditorialMemberPage } from './features/editorial-board/EditorialMemberPage.tsx';
-import { HomePage } from './features/home/HomePage.tsx';
-import { TopicPage } from './features/topics/TopicPage.tsx';
-import { TopicsPage } from './features/topics/TopicsPage.tsx';
+import { lazyPage, type SectionRoute } from '@journal/shared';
+
+// Each page is its own chunk, fetched when a reader first opens it (lazyPage, docs/performance.md).
+const BlogListPage = lazyPage(() => import('./features/blog/BlogListPage.tsx').then((m) => m.BlogListPage));
+const BlogPostPage = lazyPage(() => import('./features/blog/BlogPostPage.tsx').then((m) => m.BlogPostPage));
+const TagPage = lazyPage(() => import('./features/blog/TagPage.tsx').then((m) => m.TagPage));
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage.tsx').then((m) => m.ContactPage));
+const EditorialBoardPage = lazyPage(() =>
+  import('./features/editorial-board/EditorialBoardPage.tsx').then((m) => m.EditorialBoardPage),
+);
+const EditorialMemberPage = lazyPage(() =>
+  import('./features/editorial-board/EditorialMemberPage.tsx').then((m) => m.EditorialMemberPage),
+);
+const HomePage = lazyPage(() => import('./features/home/HomePage.tsx').then((m) => m.HomePage));
+const TopicPage = lazyPage(() => import('./features/topics/TopicPage.tsx').then((m) => m.TopicPage));
+const TopicsPage = lazyPage(() => import('./features/topics/TopicsPage.tsx').then((m) => m.TopicsPage));
 
 export const readerRoutes: SectionRoute[] = [
   { path: '', Component: HomePage },

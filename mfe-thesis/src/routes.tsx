@@ -1,15 +1,23 @@
 /** The thesis remote's exposed module (`mfe_thesis/routes`): its pages under the thesis section's paths. */
-import type { SectionRoute } from '@journal/shared';
+import { lazyPage, type SectionRoute } from '@journal/shared';
 // Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
 import { CONTRACT_VERSION } from '@journal/shared/version';
-import { PublicationsPage } from './features/publications/PublicationsPage.tsx';
-import { ThesisDetailsPage } from './features/thesis/ThesisDetailsPage.tsx';
-import { ThesisIndexPage } from './features/thesis/ThesisIndexPage.tsx';
-import { ThesisPaperListPage } from './features/thesis/ThesisPaperListPage.tsx';
 import './styles.css';
 
 export const contractVersion = CONTRACT_VERSION;
 export const section = 'thesis' as const;
+
+// Each page is its own chunk, fetched when a reader first opens it (lazyPage, docs/performance.md).
+const PublicationsPage = lazyPage(() =>
+  import('./features/publications/PublicationsPage.tsx').then((m) => m.PublicationsPage),
+);
+const ThesisDetailsPage = lazyPage(() =>
+  import('./features/thesis/ThesisDetailsPage.tsx').then((m) => m.ThesisDetailsPage),
+);
+const ThesisIndexPage = lazyPage(() => import('./features/thesis/ThesisIndexPage.tsx').then((m) => m.ThesisIndexPage));
+const ThesisPaperListPage = lazyPage(() =>
+  import('./features/thesis/ThesisPaperListPage.tsx').then((m) => m.ThesisPaperListPage),
+);
 
 export const routes: SectionRoute[] = [
   { path: 'thesis', Component: ThesisIndexPage },

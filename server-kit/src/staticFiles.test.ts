@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildRemoteServer } from './serveRemote.ts';
@@ -12,6 +13,7 @@ function builtRemote(): string {
     'mf-manifest.json': '{"id":"mfe_archives"}',
     'remoteEntry.js': 'export const entry = 1;',
     'assets/section.js': 'export const section = 1;',
+    'builds/20261123T120910Z-3b02a65b/assets/routes-B8VwVpzR.js': sectionChunk,
     'index.html': '<!doctype html><title>template</title>',
     'mf-stats.json': '{"modules":["/home/build/src/secret.ts"]}',
     '.vite/manifest.json': '{"src/main.tsx":{}}',
@@ -22,8 +24,13 @@ function builtRemote(): string {
     mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
     writeFileSync(path.join(dist, name), body);
   }
+  // The build's brotli copy (shared/build/precompress.mjs), made with more effort than on the fly.
+  writeFileSync(path.join(dist, 'builds/20261123T120910Z-3b02a65b/assets/routes-B8VwVpzR.js.br'), sectionChunkCopy);
   return dist;
 }
+
+const sectionChunk = `export const papers = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `paper ${i}`))};`;
+const sectionChunkCopy = brotliCompressSync(sectionChunk);
 
 describe('static files of a remote', () => {
   let app: FastifyInstance;
@@ -38,6 +45,29 @@ describe('static files of a remote', () => {
       expect((await app.inject(url)).statusCode).toBe(200);
     },
   );
+
+  it("sends a built file's brotli copy, with the file's type and cache rule", async () => {
+    const answer = await app.inject({
+      url: '/builds/20261123T120910Z-3b02a65b/assets/routes-B8VwVpzR.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The copy itself, byte for byte, not the file compressed again on the fly (at a lower quality).
+    expect(answer.rawPayload.equals(sectionChunkCopy)).toBe(true);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(sectionChunk);
+  });
+
+  it('sends the file itself to a reader that takes no compression', async () => {
+    const answer = await app.inject({
+      url: '/builds/20261123T120910Z-3b02a65b/assets/routes-B8VwVpzR.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(sectionChunk);
+  });
 
   it.each([
     '/.vite/manifest.json',

@@ -25,16 +25,24 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       return reply;
     }
   });
+  // Answers built here (pages, JSON, the API proxy's) are compressed on the fly; built files come with
+  // their own brotli and gzip copies (shared/build/precompress.mjs), which are sent instead, and which
+  // this plugin then leaves alone (it skips an answer that already has a Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: options.root,
     index: options.index ? ['index.html'] : false,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
     setHeaders(reply: FastifyReply, filePath: string) {
-      const urlPath = '/' + filePath.slice(options.root.length).replace(/\\/g, '/').replace(/^\/+/, '');
+      // The file sent may be the copy (`x.js.br`): its cache rule is the one of the address asked for.
+      const urlPath = ('/' + filePath.slice(options.root.length).replace(/\\/g, '/').replace(/^\/+/, '')).replace(
+        /\.(?:br|gz)$/,
+        '',
+      );
       reply.header('Cache-Control', cacheControlFor(urlPath));
     },
   });

@@ -27,6 +27,7 @@ export {
   type SectionRoute,
 } from './contract/remoteModule.ts';
 export { SHARED_VERSION } from './contract/version.ts';
+export { lazyPage } from './lazyPage.tsx';
 export { checkRemoteManifest, type Verdict, type SiteVersions } from './contract/compatibility.ts';
 export {
   defaultSettings,

@@ -1,2 +1,2 @@
 /** Sanitising HTML from the API (topic and blog content, article full text); bundled by each app that renders it. */
-export { contentAnchor, sanitizeArticleHtml, sanitizeHtml } from './sanitizeHtml.ts';
+export { sanitizeArticleHtml, sanitizeHtml } from './sanitizeHtml.ts';

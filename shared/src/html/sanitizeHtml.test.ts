@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentAnchor, sanitizeArticleHtml, sanitizeHtml } from './sanitizeHtml.ts';
+import { contentAnchor } from '../text/contentAnchor.ts';
+import { sanitizeArticleHtml, sanitizeHtml } from './sanitizeHtml.ts';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');

@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { CONTENT_ID_PREFIX, contentAnchor } from '../text/contentAnchor.ts';
 
 /**
  * Topic and blog content arrives from the API as HTML. It is written by the journal, but the site
@@ -97,14 +98,6 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
 }
-
-/**
- * What DOMPurify puts before every id it keeps (SANITIZE_NAMED_PROPS), so an id in an article can never
- * shadow one of the page's own elements or a global (DOM clobbering). Links to a section or a
- * reference use `contentAnchor(id)`.
- */
-const CONTENT_ID_PREFIX = 'user-content-';
-export const contentAnchor = (id: string) => `${CONTENT_ID_PREFIX}${id}`;
 
 /**
  * The full text of an article (the JATS importer's HTML, docs/content.md): the same allow-list as topic

@@ -1,4 +1,5 @@
 export { slugify } from './slugify.ts';
+export { contentAnchor } from './contentAnchor.ts';
 export { authorsOf, type AuthorFields } from './authorsOf.ts';
 export { monthYear, monthNumber, MONTH_NAMES } from './monthYear.ts';
 export { readPositiveInt } from './readPositiveInt.ts';

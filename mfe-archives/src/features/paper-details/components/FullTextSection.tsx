@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
-import { contentAnchor, sanitizeArticleHtml } from '@journal/shared/html';
+import { Suspense } from 'react';
+import { lazyPage } from '@journal/shared';
+import { contentAnchor } from '@journal/shared/text';
 import type { PaperRecord } from '../api.ts';
+
+const ArticleHtml = lazyPage(() => import('./ArticleHtml.tsx').then((m) => m.ArticleHtml));
 
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 ' +
@@ -26,11 +29,12 @@ const tocIndent = ['', 'pl-4', 'pl-8'];
 
 /**
  * The article's full text (the card's Full Text link opens here): a small table of contents and the
- * HTML the importer built from the JATS body, sanitized before it is shown. A paper published before
- * the journal imported JATS has its full text only as the PDF.
+ * HTML the importer built from the JATS body, sanitized before it is shown (ArticleHtml, fetched
+ * with its sanitizer only for a paper that has it). A paper published before the journal imported
+ * JATS has its full text only as the PDF.
  */
 export function FullTextSection({ paper }: { paper: PaperRecord }) {
-  const html = useMemo(() => sanitizeArticleHtml(paper.body_html), [paper.body_html]);
+  const html = paper.body_html;
   return (
     <section id="FullText" aria-labelledby="full-text-heading" tabIndex={-1} className="mt-5 scroll-mt-24">
       <h3 id="full-text-heading" className="text-lg font-semibold text-slate-900">
@@ -52,7 +56,9 @@ export function FullTextSection({ paper }: { paper: PaperRecord }) {
               </ol>
             </nav>
           )}
-          <div className={articleClasses} dangerouslySetInnerHTML={{ __html: html }} />
+          <Suspense fallback={<p className="mt-4 text-slate-700">Loading the full text…</p>}>
+            <ArticleHtml html={html} className={articleClasses} />
+          </Suspense>
           <p className="mt-4 text-sm text-slate-700">
             Also as a{' '}
             <a href={paper.paper_url} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { lazyPage } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import {
   BackLink,
@@ -10,7 +12,6 @@ import {
   PdfLink,
 } from '@journal/shared/ui';
 import { authorsOf, monthYear, MONTH_NAMES } from '@journal/shared/text';
-import { CitationBlock } from '@journal/shared/citation';
 import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
@@ -18,6 +19,12 @@ import { FullArticleSection } from './FullArticleSection.tsx';
 import { PaperAuthors } from './PaperAuthors.tsx';
 import { ReferencesSection } from './ReferencesSection.tsx';
 import { RelatedPapers } from './RelatedPapers.tsx';
+
+/**
+ * "Cite this article" sits below the article and its references: its citation builders (APA, IEEE,
+ * BibTeX, RIS) come in a chunk of their own, after the page's first screen (docs/performance.md).
+ */
+const CitationBlock = lazyPage(() => import('@journal/shared/citation').then((m) => m.CitationBlock));
 
 /** "14 October 2026" from 2026-10-14 ("October 2026" from 2026-10), in the journal's English and not the reader's time zone. */
 function readableDate(isoDate: string): string {
@@ -115,7 +122,9 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
 
       <FullArticleSection paper={paper} />
       <ReferencesSection paper={paper} />
-      <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
+      <Suspense fallback={<section id="cite-this-article" aria-busy="true" className="min-h-64" />}>
+        <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
+      </Suspense>
       <RelatedPapers paperId={paper.paper_id} />
 
       <BackLink href={issueHref}>Back to {issue}</BackLink>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contentAnchor } from '@journal/shared/html';
+import { contentAnchor } from '@journal/shared/text';
 import { splitReferences, type PaperRecord } from '../api.ts';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
