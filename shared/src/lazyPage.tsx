@@ -7,7 +7,7 @@ const loaders = new Set<() => Promise<unknown>>();
 
 /**
  * Loads every lazy page made so far (those of the routes modules imported). The component tests'
- * render helper calls it first (shared/src/test/renderRemote.tsx), so a test starts on the page
+ * set-up calls it before each test (shared/src/test/setup.ts), so a test starts on the page
  * itself: React 19 resumes a page that suspended inside a test's act() only when that act is awaited.
  */
 export function loadAllPages(): Promise<unknown> {

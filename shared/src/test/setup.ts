@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadAllPages } from '../lazyPage.tsx';
 import { network, unanswered } from './network.ts';
 
 // Page tests (jsdom) fake the content API with MSW (fakeApi.ts); a request the test did not answer fails
@@ -16,6 +17,9 @@ beforeAll(() => {
       },
     });
 });
+// A remote's pages load on first use (lazyPage); loaded before each test, a test starts on the page itself
+// (React 19 resumes a page that suspended inside act() only when that act is awaited).
+beforeEach(() => loadAllPages());
 afterEach(() => {
   cleanup();
   if (!pageTest) return;
