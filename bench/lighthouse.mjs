@@ -20,7 +20,12 @@ export async function withLighthouseChrome(work) {
 
 /** One Lighthouse run: the scores (0..100) and the three field metrics. */
 export async function audit(port, url, categories = CATEGORIES) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  let { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  // On a loaded machine a trace now and then misses its start (NO_NAVSTART): that run is taken again, once.
+  if (lhr.runtimeError) {
+    console.warn(`Lighthouse: ${lhr.runtimeError.code} on ${url}, running it again`);
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
   // Audits that cost points (weight > 0), to say why a score is below 100.

@@ -5,9 +5,8 @@
 //   npx vite build --config bench/monolith/vite.config.mjs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { axiosWithoutFetchAdapter } from '../../shared/build/axiosBrowser.mjs';
+import { appPlugins } from '../../shared/build/federation.mjs';
 import { precompressedCopies } from '../../shared/build/precompress.mjs';
 import { inlineEntryStylesheet } from '../../shell/scripts/inlineEntryStylesheet.ts';
 
@@ -57,8 +56,7 @@ export default {
   plugins: [
     importSectionsDirectly(),
     remoteStylesheetSources(),
-    react(),
-    tailwindcss(),
+    ...appPlugins(),
     inlineEntryStylesheet(),
     axiosWithoutFetchAdapter(),
     precompressedCopies(),

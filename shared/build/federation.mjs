@@ -93,6 +93,11 @@ const remoteChunks = {
   },
 };
 
+/** The plugins every app's build starts with (and the bench's monolith, bench/monolith/vite.config.mjs). */
+export function appPlugins() {
+  return [react(), tailwindcss()];
+}
+
 /** Options both host and remotes need: see docs/architecture.md for why each is set. */
 const commonFederation = {
   // The types plugin downloads archives at build time and slows CI; contracts live in the shared package.
@@ -131,8 +136,7 @@ export function defineRemoteConfig(section) {
   return ({ command }) => ({
     base: './',
     plugins: [
-      react(),
-      tailwindcss(),
+      ...appPlugins(),
       command === 'build' &&
         federation({
           ...commonFederation,
@@ -186,8 +190,7 @@ function apiProxy(target) {
 export function defineHostConfig() {
   return {
     plugins: [
-      react(),
-      tailwindcss(),
+      ...appPlugins(),
       federation({
         ...commonFederation,
         name: 'shell',

@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyPage as lazySectionPage } from '@journal/shared';
 import { LoadingScreen } from '@journal/shared/ui';
-import { InfoPage } from './InfoPage.tsx';
 import type { PageContent } from './model.ts';
 
 /**
@@ -20,10 +19,13 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
-/** A lazy page made of content only, rendered by InfoPage. */
+/**
+ * A lazy page made of content only, rendered by InfoPage, which comes with the first such page (not
+ * with the remote's routes, which every page of the section loads, the home page included).
+ */
 export function lazyInfoPage(load: () => Promise<PageContent>): ComponentType {
   return lazyPage(async () => {
-    const content = await load();
+    const [{ InfoPage }, content] = await Promise.all([import('./InfoPage.tsx'), load()]);
     return function ContentPage() {
       return <InfoPage content={content} />;
     };
