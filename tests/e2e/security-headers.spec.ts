@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiPort, baseUrl, extraSitePorts, remotePorts, spareRemotePorts } from '../support/env.ts';
 import { apiAuthorization, sampleRecords, type SampleRecords } from '../support/journalApi.ts';
 import { guardPage } from '../support/pageGuards.ts';

@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext } from '@playwright/test';
 import { baseUrl } from './env.ts';
+import { runningServers, stopServersStartedSince } from './servers.ts';
 
 /**
  * The `test` of the section teams' specs. Normally exactly Playwright's. When a team runs its specs
@@ -8,12 +9,23 @@ import { baseUrl } from './env.ts';
  * section's deployed manifest is answered with the local build's manifest, whose files are then loaded
  * from the local origin: the remote under test is substituted for the deployed one, nothing else changes.
  */
-export const test = base.extend<{ remoteUnderTest: undefined }>({
+export const test = base.extend<{ remoteUnderTest: undefined; serversStopped: undefined }>({
   remoteUnderTest: [
     async ({ context }, use) => {
       const substitution = process.env.JOURNAL_REMOTE_UNDER_TEST;
       if (substitution) await substituteRemote(context, substitution);
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  // A test that starts a server (support/servers.ts) and then fails or times out still frees its port:
+  // this teardown runs whatever happened to the test; servers of a beforeAll are left to its afterAll.
+  serversStopped: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const before = runningServers();
+      await use(undefined);
+      await stopServersStartedSince(before);
     },
     { auto: true },
   ],
