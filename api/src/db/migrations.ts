@@ -364,6 +364,14 @@ export const migrations: Migration[] = [
       -- 100,000 of them for a benchmark journal (docs/content.md).
       CREATE INDEX papers_by_doi ON papers (paper_doi);`,
   },
+  {
+    version: 14,
+    name: 'full text of theses and conference papers',
+    sql: `
+      -- The text their PDFs are typeset from, as papers.sections_json (docs/content.md): plain text, for the PDF.
+      ALTER TABLE theses ADD COLUMN sections_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE conference_papers ADD COLUMN sections_json TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];
 
 /**
