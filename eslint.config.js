@@ -83,6 +83,7 @@ const CONTENT_FILES = [
   'api/src/seed/areas/**',
   'api/src/seed/abstracts.ts',
   'api/src/seed/fullText.ts',
+  'api/src/seed/thesisText.ts',
   'shell/scripts/downloads/**',
 ];
 

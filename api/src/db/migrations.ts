@@ -364,6 +364,14 @@ export const migrations: Migration[] = [
       -- 100,000 of them for a benchmark journal (docs/content.md).
       CREATE INDEX papers_by_doi ON papers (paper_doi);`,
   },
+  {
+    version: 14,
+    name: 'full text of theses and conference papers',
+    sql: `
+      -- The text their PDFs are typeset from, as papers.sections_json (docs/content.md): plain text, for the PDF.
+      ALTER TABLE theses ADD COLUMN sections_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE conference_papers ADD COLUMN sections_json TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];
 
 /**
@@ -371,11 +379,23 @@ export const migrations: Migration[] = [
  * once (the API's workers, a seed beside a running API): each migration runs in an IMMEDIATE
  * transaction, which takes the write lock before reading, and checks inside it whether another
  * process applied it meanwhile. Without that, two processes both saw version 1 missing and the second
- * crashed on "table issues already exists". Waiting for the lock is bounded by the busy timeout.
+ * crashed on "table issues already exists". A process that saw a migration missing may then wait for
+ * the lock while another one, having applied them all, seeds the journal (seconds, several on a loaded
+ * machine; seedIfEmpty in seed/index.ts): so the wait is raised for this step, as for the seed.
  */
 export function migrate(db: Database.Database): number[] {
   // Every start of every worker comes here: when nothing is left to apply, one read and no write lock.
   if (pendingMigrations(db).length === 0) return [];
+  const previous = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 300000');
+  try {
+    return applyPending(db);
+  } finally {
+    db.pragma(`busy_timeout = ${previous}`);
+  }
+}
+
+function applyPending(db: Database.Database): number[] {
   db.transaction(() => {
     db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY,

@@ -79,6 +79,8 @@ export interface ConferencePaperRow extends AuthorColumns {
   citation: string;
   created_at: string;
   updated_at: string;
+  /** [{heading, level, paragraphs}]: the full text the PDF is typeset from (migration 14; docs/content.md). */
+  sections_json: string;
 }
 
 export interface ThesisRow extends AuthorColumns {
@@ -100,6 +102,8 @@ export interface ThesisRow extends AuthorColumns {
   keywords: string;
   created_at: string;
   updated_at: string;
+  /** [{heading, level, paragraphs}]: chapters, sections and back matter, for the PDF (migration 14; docs/content.md). */
+  sections_json: string;
 }
 
 export interface IssueRow {

@@ -89,6 +89,11 @@ function affiliationsFromAuthors(list: Array<{ name: string; affiliations: strin
   return { authors, affiliations };
 }
 
+/** The full text a seed or an import stored (`sections_json`); empty for a row written before it had one. */
+function storedSections(json: string | undefined): PdfArticle['sections'] {
+  return json ? (JSON.parse(json) as PdfArticle['sections']) : [];
+}
+
 export function paperArticle(p: PaperRow): PdfArticle {
   const names = authorNames(p);
   const imported = p.authors_json
@@ -97,7 +102,7 @@ export function paperArticle(p: PaperRow): PdfArticle {
   const { authors, affiliations } = imported.length
     ? affiliationsFromAuthors(imported)
     : affiliationsFrom(p.paper_designation, names);
-  const importedSections = p.sections_json ? (JSON.parse(p.sections_json) as PdfArticle['sections']) : [];
+  const importedSections = storedSections(p.sections_json);
   const references = p.references_json ? (JSON.parse(p.references_json) as Array<{ text: string; doi?: string }>) : [];
   const dates: Array<[string, string]> = [
     ...(p.received_date ? [['Received', p.received_date] as [string, string]] : []),
@@ -136,11 +141,13 @@ export function paperArticle(p: PaperRow): PdfArticle {
 }
 
 export function thesisArticle(t: ThesisRow): PdfArticle {
+  const sections = storedSections(t.sections_json);
   return {
     headerLeft: `${journal.name} | Thesis Archive`,
     headerRight: `e-ISSN ${journal.eIssn} | Volume ${t.volume}, ${t.year}`,
     kind: t.degree.startsWith('Ph.D.') ? 'Doctoral Thesis' : "Master's Thesis",
     title: t.title,
+    identifier: t.uniqueid,
     authors: authorNames(t).map((name) => ({ name, affiliation: 1 })),
     affiliations: [t.institution],
     meta: [
@@ -152,8 +159,16 @@ export function thesisArticle(t: ThesisRow): PdfArticle {
     ],
     abstract: t.abstract,
     keywords: JSON.parse(t.keywords) as string[],
-    sections: bodyFromAbstract(t.abstract, false, 'thesis'),
+    sections: sections.length ? sections : bodyFromAbstract(t.abstract, false, 'thesis'),
     references: t.references_text.split('\n').filter(Boolean),
+    // A thesis with its full text is typeset as one: title page, contents, a page per chapter (docs/content.md).
+    ...(sections.length
+      ? {
+          titlePage: {
+            statement: `A thesis submitted in partial fulfilment of the requirements for the degree of ${t.degree}`,
+          },
+        }
+      : {}),
     licence: licenceLine(t.year, 'The Author'),
     footer: `${journal.shortName} Thesis Archive | ${t.uniqueid} | ${journal.licence.name}`,
     createdAt: t.created_at,
@@ -165,6 +180,7 @@ export function thesisArticle(t: ThesisRow): PdfArticle {
 export function conferenceArticle(c: ConferencePaperRow, conference: ConferenceCategory): PdfArticle {
   const names = authorNames(c);
   const { authors, affiliations } = affiliationsFrom(c.designation, names);
+  const sections = storedSections(c.sections_json);
   return {
     headerLeft: conference.name,
     headerRight: `Proceedings in ${journal.shortName}, Vol. ${conference.volume}, Issue ${conference.issue} (${conference.year}) | pp. ${c.pages}`,
@@ -181,7 +197,7 @@ export function conferenceArticle(c: ConferencePaperRow, conference: ConferenceC
     ],
     abstract: c.abstract,
     keywords: JSON.parse(c.keywords) as string[],
-    sections: bodyFromAbstract(c.abstract, false, 'paper'),
+    sections: sections.length ? sections : bodyFromAbstract(c.abstract, false, 'paper'),
     references: c.references_text.split('\n').filter(Boolean),
     licence: licenceLine(c.year),
     footer: `${c.uniqueid} | doi:${c.doi} | ${journal.licence.name}`,

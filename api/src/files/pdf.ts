@@ -30,8 +30,17 @@ export interface PdfArticle {
   keywords: string[];
   /** DOI without resolver, written to the PDF's Subject; absent for theses. */
   doi?: string;
-  sections: Array<{ heading: string; paragraphs: string[] }>;
+  /** Without a DOI (a thesis), the identifier the Subject names instead. */
+  identifier?: string;
+  /** Level 0 is a top-level section (a thesis's chapter), 1 a subsection, and so on. */
+  sections: Array<{ heading: string; level?: number; paragraphs: string[] }>;
   references: string[];
+  /**
+   * A thesis: the front matter gets a title page of its own (with this statement, e.g. "A thesis submitted
+   * ... for the degree of ..."), the abstract a page with the contents, and each chapter (a level-0
+   * section) and the references start a new page (docs/content.md, "Theses and conference papers").
+   */
+  titlePage?: { statement: string };
   /** Licence and copyright line printed on the first page. */
   licence: string;
   /** Short line in every page footer (journal, DOI, licence). */
@@ -230,6 +239,8 @@ interface Canvas {
   /** Lines already counted, when counting an article again. */
   readonly memo?: LineMemo;
   addPage(): void;
+  /** The number of the page being laid out, from 1. */
+  readonly pageNumber: number;
   text(text: string, options: TextOptions): void;
   line(from: { x: number; y: number }, to: { x: number; y: number }, thickness: number, color: Colour): void;
   box(x: number, y: number, width: number, height: number): void;
@@ -241,6 +252,9 @@ class CountingCanvas implements Canvas {
   constructor(readonly memo?: LineMemo) {}
   addPage(): void {
     this.pages++;
+  }
+  get pageNumber(): number {
+    return this.pages;
   }
   text(): void {}
   line(): void {}
@@ -258,6 +272,10 @@ class PdfCanvas implements Canvas {
 
   addPage(): void {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+  }
+
+  get pageNumber(): number {
+    return this.doc.getPageCount();
   }
 
   text(text: string, { x, y, size, face, color }: TextOptions): void {
@@ -371,6 +389,27 @@ class Writer {
     this.space(2);
   }
 
+  /** A line of a table of contents: the heading, and its page number at the right margin once known. */
+  contentsLine(text: string, page: number | undefined): void {
+    const size = 10.5;
+    const leading = 16;
+    this.ensure(leading);
+    this.y -= leading;
+    const number = page === undefined ? '' : String(page);
+    this.canvas.text(clean(text), { x: MARGIN_X, y: this.y, size, face: 'serif' });
+    this.canvas.text(number, {
+      x: PAGE_WIDTH - MARGIN_X - widthOf('serif', number, size),
+      y: this.y,
+      size,
+      face: 'serif',
+    });
+  }
+
+  /** The page being laid out, for a table of contents. */
+  get page(): number {
+    return this.canvas.pageNumber;
+  }
+
   /** Authors with superscript affiliation numbers, wrapped at author boundaries. */
   authors(): void {
     const size = 11.5;
@@ -443,9 +482,8 @@ class Writer {
   }
 }
 
-/** The whole layout, page by page, on either canvas. */
-function layOut(canvas: Canvas, article: PdfArticle): void {
-  const w = new Writer(canvas, article);
+/** Title, authors and their affiliations, the meta lines: the head of an article, or a thesis's title page. */
+function titleBlock(w: Writer, article: PdfArticle): void {
   w.paragraph(article.kind.toUpperCase(), 'sansBold', 9, { color: ACCENT });
   w.space(6);
   w.paragraph(article.title, 'serifBold', 17, { leading: 21 });
@@ -456,14 +494,37 @@ function layOut(canvas: Canvas, article: PdfArticle): void {
     w.paragraph(`${i + 1} ${aff}`, 'serifItalic', 9, { leading: 11.5, hanging: 8 }),
   );
   w.space(6);
+  if (article.titlePage) {
+    w.space(18);
+    w.paragraph(article.titlePage.statement, 'serifItalic', 11, { leading: 15 });
+    w.space(18);
+  }
   for (const [label, value] of article.meta)
     w.paragraph(`${label}: ${value}`, 'sans', 8.5, { color: GREY, leading: 11 });
-  w.abstractBox();
-  w.space(4);
-  w.paragraph(article.licence, 'sans', 8, { color: GREY, leading: 10.5 });
+}
 
+function references(w: Writer, article: PdfArticle): void {
+  w.heading('References');
+  article.references.forEach((ref, i) => {
+    w.paragraph(`[${i + 1}] ${ref}`, 'serif', 9, { leading: 11.5, hanging: 16 });
+    w.space(2);
+  });
+}
+
+/** A thesis's chapter: a numbered top-level section ("3 Design of ..."); back matter such as the declaration is not. */
+function isChapter(article: PdfArticle, section: PdfArticle['sections'][number]): boolean {
+  return article.titlePage !== undefined && (section.level ?? 0) === 0 && /^\d/.test(section.heading);
+}
+
+function body(w: Writer, article: PdfArticle, chapterPages?: number[]): number[] {
+  const chapters: number[] = [];
   for (const section of article.sections) {
-    w.heading(section.heading);
+    const chapter = isChapter(article, section);
+    if (chapter) {
+      w.newPage();
+      chapters.push(w.page);
+    }
+    w.heading(section.heading, chapter ? 15 : 11.5);
     for (const p of section.paragraphs) {
       w.paragraph(p, 'serif', 10.5, { leading: 14 });
       w.space(4);
@@ -473,11 +534,35 @@ function layOut(canvas: Canvas, article: PdfArticle): void {
     w.heading('How to cite');
     w.paragraph(article.citation, 'serif', 10, { leading: 13 });
   }
-  w.heading('References');
-  article.references.forEach((ref, i) => {
-    w.paragraph(`[${i + 1}] ${ref}`, 'serif', 9, { leading: 11.5, hanging: 16 });
-    w.space(2);
-  });
+  if (article.titlePage) {
+    w.newPage();
+    chapters.push(w.page);
+  }
+  references(w, article);
+  return chapterPages ?? chapters;
+}
+
+/**
+ * The whole layout, page by page, on either canvas. Returns the pages on which a thesis's chapters and
+ * references start; drawing its contents needs them, from a counting pass first (`chapterPages`).
+ */
+function layOut(canvas: Canvas, article: PdfArticle, chapterPages?: number[]): number[] {
+  const w = new Writer(canvas, article);
+  titleBlock(w, article);
+  if (article.titlePage) {
+    w.space(24);
+    w.paragraph(article.licence, 'sans', 8, { color: GREY, leading: 10.5 });
+    w.newPage();
+    w.abstractBox();
+    w.heading('Contents', 13);
+    const entries = [...article.sections.filter((s) => isChapter(article, s)).map((s) => s.heading), 'References'];
+    entries.forEach((heading, i) => w.contentsLine(heading, chapterPages?.[i]));
+    return body(w, article, chapterPages);
+  }
+  w.abstractBox();
+  w.space(4);
+  w.paragraph(article.licence, 'sans', 8, { color: GREY, leading: 10.5 });
+  return body(w, article);
 }
 
 /**
@@ -489,6 +574,25 @@ export function countArticlePages(article: PdfArticle, memo?: LineMemo): number 
   const canvas = new CountingCanvas(memo);
   layOut(canvas, article);
   return canvas.pages;
+}
+
+/**
+ * The page range of an article that starts on page `first` and whose PDF names its own range (the running
+ * header, the citation): counted from the layout, then counted again with the range that count gives,
+ * until the two agree (at most three rounds; one memo, so each paragraph is measured once).
+ */
+export function settlePageRange(
+  first: number,
+  articleFor: (pages: string) => PdfArticle,
+): { pages: string; count: number } {
+  const memo: LineMemo = new Map();
+  let pages = `${first}-${first}`;
+  let count = countArticlePages(articleFor(pages), memo);
+  for (let round = 0; round < 3 && `${first}-${first + count - 1}` !== pages; round++) {
+    pages = `${first}-${first + count - 1}`;
+    count = countArticlePages(articleFor(pages), memo);
+  }
+  return { pages, count };
 }
 
 export async function renderArticlePdf(article: PdfArticle): Promise<Uint8Array> {
@@ -509,14 +613,16 @@ export async function renderArticlePdf(article: PdfArticle): Promise<Uint8Array>
   // Metadata makes the file identify itself in viewers and reference managers; fixed dates keep it reproducible.
   doc.setTitle(clean(article.title));
   doc.setAuthor(clean(article.authors.map((a) => a.name).join(', ')));
-  doc.setSubject(clean(article.doi ? `${article.kind}, doi:${article.doi}` : article.kind));
+  const id = article.doi ? `doi:${article.doi}` : article.identifier;
+  doc.setSubject(clean(id ? `${article.kind}, ${id}` : article.kind));
   doc.setKeywords(article.keywords.map(clean));
   doc.setProducer(clean(article.producer));
   doc.setCreator(clean(article.producer));
   doc.setCreationDate(new Date(article.createdAt));
   doc.setModificationDate(new Date(article.updatedAt));
 
-  layOut(canvas, article);
+  // A thesis's contents name the pages its chapters start on: a counting pass finds them first.
+  layOut(canvas, article, article.titlePage ? layOut(new CountingCanvas(), article) : undefined);
   canvas.footers(clean(article.footer));
   return doc.save({ useObjectStreams: true });
 }

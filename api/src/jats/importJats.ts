@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
-import { countArticlePages, renderArticlePdf, type LineMemo } from '../files/pdf.ts';
+import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
 import { draftArticle, type StoredPaper } from './storeArticle.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
@@ -44,13 +44,6 @@ function draftRow(db: Db, stored: StoredPaper): PaperRow {
   return prepared(db, 'SELECT * FROM papers WHERE paper_id = ?').get(stored.paperId) as PaperRow;
 }
 
-/** Pages the card states: the file's fpage-lpage, else first page plus the typeset page count. */
-function pagesFor(a: ImportedArticle, typesetPages: number | undefined): string {
-  if (a.fpage && a.lpage) return `${a.fpage}-${a.lpage}`;
-  const first = a.fpage ?? 1;
-  return `${first}-${first + (typesetPages ?? 1) - 1}`;
-}
-
 function spanOf(pages: string): number {
   const [first, last] = pages.split('-').map(Number);
   return (last ?? first ?? 0) - (first ?? 0) + 1;
@@ -64,13 +57,11 @@ function spanOf(pages: string): number {
  */
 function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
   const draft = draftArticle(db, article, updatedAt);
-  const memo: LineMemo = new Map();
-  let pages = pagesFor(article, undefined);
-  let count = countArticlePages(paperArticle(draft.row(pages)), memo);
-  for (let round = 0; round < 3 && pagesFor(article, count) !== pages; round++) {
-    pages = pagesFor(article, count);
-    count = countArticlePages(paperArticle(draft.row(pages)), memo);
-  }
+  const articleFor = (pages: string) => paperArticle(draft.row(pages));
+  const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
+  const { pages, count } = stated
+    ? { pages: stated, count: countArticlePages(articleFor(stated)) }
+    : settlePageRange(article.fpage ?? 1, articleFor);
   if (spanOf(pages) !== count) {
     warnings.push(`${name}: the file states pages ${pages} (${spanOf(pages)}); the typeset PDF has ${count}`);
   }

@@ -2,13 +2,17 @@ import { journal } from '@journal/shared/journal';
 import type { ConferencePaperRow, ConferenceRow } from '../db/rows.ts';
 import { authorColumns } from '../db/rows.ts';
 import { composeAbstract, composeKeywords } from './abstracts.ts';
+import { conferenceArticle } from '../files/articles.ts';
+import { settlePageRange } from '../files/pdf.ts';
 import { areaByKey } from './areas/index.ts';
 import { apaProceedingsCitation } from './citation.ts';
+import { composeFullText } from './fullText.ts';
 import { isoDate, uniqueTopicTitle, volumeOf } from './papers.ts';
 import { designationLines, fullName, randomAuthors } from './people.ts';
 import type { Rng } from './prng.ts';
 import type { ReferenceLibrary } from './references.ts';
 import { pad3 } from './text.ts';
+import { textSections } from './textSections.ts';
 import { composeTitle, randomTopic } from './titles.ts';
 
 /**
@@ -59,7 +63,17 @@ export interface GeneratedConference {
   papers: ConferencePaperRow[];
 }
 
-export function generateConferences(rng: Rng, titles: Set<string>, library: ReferenceLibrary): GeneratedConference[] {
+/**
+ * Each conference's papers, in proceedings order: metadata from `rng`, the full text (a research article's
+ * or a short communication's outline, fullText.ts) from `textRng`. A paper starts on the page after the one
+ * before it and fills as many pages as the layout of its PDF counts (docs/content.md).
+ */
+export function generateConferences(
+  rng: Rng,
+  textRng: Rng,
+  titles: Set<string>,
+  library: ReferenceLibrary,
+): GeneratedConference[] {
   let paperId = 1;
   return CONFERENCES.map(({ areas, ...def }, index) => {
     const conference: ConferenceRow = { id: index + 1, volume: volumeOf(def.year), ...def };
@@ -75,11 +89,21 @@ export function generateConferences(rng: Rng, titles: Set<string>, library: Refe
       });
       const authors = randomAuthors(rng, rng.int(1, 5));
       const names = authors.map(fullName);
-      const pages = `${page}-${page + rng.int(type === 'Research Article' ? 6 : 4, type === 'Research Article' ? 9 : 5) - 1}`;
-      page = Number(pages.split('-')[1]) + 1;
       const doi = `${journal.doiPrefix}/${journal.shortName.toLowerCase()}.${def.short_name.toLowerCase()}.${pad3(seq)}`;
       const doiLink = `https://doi.org/${doi}`;
-      papers.push({
+      const abstract = composeAbstract(rng, topic, type);
+      const references = library.cite(rng, area, def.year, rng.int(10, 25));
+      const text = composeFullText(textRng, topic, type, references.length, authors.length);
+      const citationWith = (pages: string) =>
+        apaProceedingsCitation({
+          authors,
+          year: def.year,
+          title,
+          conference: def.name.replace(/\s*\(.*\)$/, ''),
+          pages,
+          doiLink,
+        });
+      const row: Omit<ConferencePaperRow, 'pages' | 'citation'> = {
         id: paperId,
         conference_id: conference.id,
         seq,
@@ -89,24 +113,21 @@ export function generateConferences(rng: Rng, titles: Set<string>, library: Refe
         ...authorColumns(names),
         year: def.year,
         month: def.month,
-        pages,
         pdf_url: `/files/conference/${paperId}.pdf`,
-        abstract: composeAbstract(rng, topic, type),
-        references_text: library.cite(rng, area, def.year, rng.int(10, 25)).join('\n'),
+        abstract,
+        references_text: references.join('\n'),
         doi,
         keywords: JSON.stringify(composeKeywords(rng, topic)),
         designation: designationLines(authors),
-        citation: apaProceedingsCitation({
-          authors,
-          year: def.year,
-          title,
-          conference: def.name.replace(/\s*\(.*\)$/, ''),
-          pages,
-          doiLink,
-        }),
         created_at: isoDate(def.year, def.month, Math.min(28, 10 + (seq % 15))),
         updated_at: isoDate(def.year, def.month, 28, 12),
-      });
+        sections_json: JSON.stringify(textSections(text)),
+      };
+      const { pages } = settlePageRange(page, (range) =>
+        conferenceArticle({ ...row, pages: range, citation: citationWith(range) }, conference),
+      );
+      page = Number(pages.split('-')[1]) + 1;
+      papers.push({ ...row, pages, citation: citationWith(pages) });
     }
     return { conference, papers };
   });

@@ -32,7 +32,7 @@ export interface FullText {
   back: TextSection[];
 }
 
-interface Composer {
+export interface Composer {
   rng: Rng;
   topic: PaperTopic;
   /** Placeholder values: {S}, {method}, {subject}, {context}, {data}, {baselines}, {family1..3}, numbers. */
@@ -56,7 +56,8 @@ function numbers(rng: Rng): Record<string, string> {
 
 const NUMBER_KEYS = { p1: 1, p2: 1, p3: 1, pp: 1, pp2: 1, x: 1 } as const;
 
-function composer(rng: Rng, topic: PaperTopic, referenceCount: number): Composer {
+/** `work` names the text in its own sentences: "this article", "this thesis". */
+export function composer(rng: Rng, topic: PaperTopic, referenceCount: number, work = 'article'): Composer {
   const area = topic.area;
   const [family1, family2, family3] = rng.sample(area.methods, 3).map(lowerPhrase);
   const baselines = rng.sample(area.baselines, Math.min(3, area.baselines.length));
@@ -75,6 +76,7 @@ function composer(rng: Rng, topic: PaperTopic, referenceCount: number): Composer
     family3: family3 ?? '',
     runs: String(rng.pick([3, 5, 10])),
     months: String(rng.int(6, 24)),
+    work,
     ...numbers(rng),
   };
   const cite = (count = 1) =>
@@ -99,11 +101,11 @@ function composer(rng: Rng, topic: PaperTopic, referenceCount: number): Composer
 }
 
 /** An area sentence with its placeholders filled ({S} and numbers included). */
-function areaSentence(c: Composer, bank: readonly string[]): string {
+export function areaSentence(c: Composer, bank: readonly string[]): string {
   return capitalise(fill(c.rng.pick(bank), { ...c.v, ...numbers(c.rng) }));
 }
 
-function paragraph(...sentences: string[]): string {
+export function paragraph(...sentences: string[]): string {
   return sentences.filter(Boolean).join(' ');
 }
 
@@ -151,6 +153,143 @@ function resultsTable(c: Composer, label: string): TextTable {
     ),
     head: ['Method', 'Score (higher is better)', 'Running time (relative)'],
     rows,
+  };
+}
+
+/** The design of the system: the same chapter in a research article and in a thesis (its Chapter 3). */
+export function designSection(c: Composer, mech1?: string, mech2?: string, mech3?: string): TextSection {
+  const { topic } = c;
+  return {
+    title: `Design of ${topic.system}`,
+    blocks: [
+      c.say([
+        '{S} is organised as a pipeline of three stages: an observation stage that summarises the input, a decision stage based on {method}, and a feedback stage that adjusts the decision stage from what it observes.',
+        'The system has a small core that implements {method} and two supporting components, one that prepares its input and one that monitors its output and triggers adaptation.',
+      ]),
+    ],
+    sections: [
+      {
+        title: 'Overview',
+        blocks: [
+          paragraph(
+            `At its core, ${c.v.S} ${mech1 ?? ''}.`,
+            c.say([
+              'This choice keeps the per-input cost bounded and makes the behaviour of the system predictable for operators.',
+              'We chose this structure because it separates what must be fast from what must be accurate, so that each can be tuned on its own.',
+            ]),
+          ),
+          c.say([
+            'The inputs of {S} are the observations available in {context} at the time of each decision; it needs no information about the future and no global view of the system.',
+            'We assume only the information that is routinely available in {context}; no component relies on labels or measurements that would be unavailable in deployment.',
+          ]),
+        ],
+      },
+      {
+        title: capitalise(c.v.method!),
+        blocks: [
+          paragraph(
+            mech2 ? `The second component ${mech2}.` : '',
+            c.say([
+              'Its parameters are estimated online from a sliding window of recent observations, so that the component follows gradual changes without being thrown off by single outliers.',
+              'Its parameters are fitted once on historical data and then refined incrementally, which avoids a costly retraining step whenever conditions change.',
+            ]),
+          ),
+          c.say([
+            'Two details matter in practice. First, the window length trades reaction time against stability; we use a default that worked across all our data and study its effect in Section 4.3. Second, all state is kept per input class, so that one busy class cannot dominate the decisions for the others.',
+            'Two design decisions deserve comment. Decisions are made with a margin, so that the system does not oscillate between alternatives whose estimated benefit is nearly equal. And every estimate is accompanied by a confidence, which the feedback stage uses to decide when to fall back to a conservative default.',
+          ]),
+        ],
+      },
+      {
+        title: 'Implementation',
+        blocks: [
+          paragraph(
+            mech3 ? `Finally, the implementation ${mech3}.` : '',
+            c.say([
+              '{S} is implemented in about {p2} thousand lines of code, with a narrow interface that lets it be embedded in existing systems without changes to their structure.',
+              'The prototype consists of a library that implements the decision logic and a thin integration layer; porting it to a new environment took us less than a week in each case.',
+            ]),
+            c.say([
+              'Configuration is limited to a handful of parameters, each with a default chosen on data that is disjoint from the evaluation data.',
+              'All parameters have defaults, and none of the results in this {work} required changing them for a particular data set.',
+            ]),
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+/** The evaluation, sections 4.1 to 4.4 (the design refers to 4.3): the same in a research article and a thesis. */
+export function evaluationSection(c: Composer, result1?: string, result2?: string, result3?: string): TextSection {
+  return {
+    title: 'Evaluation',
+    blocks: [
+      c.say([
+        'The evaluation answers three questions: how {S} compares with the state of the art, which of its components account for the difference, and what it costs to run.',
+        'We evaluate {S} to answer three questions. Does it improve on {baselines}? Where do the gains come from? And what overhead does it add?',
+      ]),
+    ],
+    sections: [
+      {
+        title: 'Experimental Setup',
+        blocks: [
+          c.say([
+            'We use {data}, which we chose because it covers the range of conditions met in {context}. As a second setting we use {data2}. Baselines are {baselines}, each run with the configuration recommended by its authors {c2}.',
+            'Experiments use {data}; results on {data2} are consistent and summarised at the end of Section 4.2. We compare against {baselines} {c2}, tuning each with the same budget as {S}.',
+          ]),
+          c.say([
+            'Every configuration is run {runs} times with different random seeds, and we report means with 95% confidence intervals. Differences are tested with a paired test at the 0.05 level.',
+            'Each experiment is repeated {runs} times; the tables report the mean, and the text gives the spread where it matters for the conclusion.',
+          ]),
+        ],
+      },
+      {
+        title: 'Main Results',
+        blocks: [
+          paragraph(
+            areaSentence(c, [result1 ?? '']),
+            c.say([
+              'Table 1 summarises the comparison. The advantage of {S} is largest under the most demanding conditions, and it never performs worse than {baseline1}.',
+              'As Table 1 shows, {S} outperforms every baseline on the aggregate score while its running time stays within the range of the faster baselines.',
+            ]),
+          ),
+          { table: resultsTable(c, 'Table 1') },
+          paragraph(
+            result2 ? areaSentence(c, [result2]) : '',
+            c.say([
+              'On {data2} the ranking of the methods is unchanged, and the margin of {S} over the best baseline is {pp} points.',
+              'The second setting confirms these results: {S} again ranks first, with a margin of {pp} points over the best alternative.',
+            ]),
+          ),
+        ],
+      },
+      {
+        title: 'Ablation and Sensitivity',
+        blocks: [
+          c.say([
+            'Removing the feedback stage reduces the score by {pp} points on average, and removing the decision margin makes results noticeably less stable across runs. Each component therefore contributes to the overall gain.',
+            'We disable each component in turn. Without adaptation, the score drops by {pp} points; without the per-class state, it drops by {pp2} points, and the variance across runs doubles.',
+          ]),
+          c.say([
+            'Varying the main parameters by a factor of two in either direction changes the score by less than {pp2} points, so the defaults need not be tuned for a new deployment.',
+            'The results are stable over a wide range of parameter values; only a window shorter than a tenth of the default degrades them noticeably.',
+          ]),
+        ],
+      },
+      {
+        title: 'Overhead',
+        blocks: [
+          paragraph(
+            result3 ? areaSentence(c, [result3]) : '',
+            c.say([
+              'The additional computation introduced by {S} adds less than {pp2}% to end-to-end running time in every configuration we measured, and its memory use grows linearly with the number of tracked input classes.',
+              'Its overhead is modest: under {pp2}% of running time, and a memory footprint that stays below {p1} MB in our largest configuration.',
+            ]),
+          ),
+        ],
+      },
+    ],
   };
 }
 
@@ -228,134 +367,8 @@ function researchArticle(c: Composer, authors: number): FullText {
       ]),
     ],
   };
-  const design: TextSection = {
-    title: `Design of ${topic.system}`,
-    blocks: [
-      c.say([
-        '{S} is organised as a pipeline of three stages: an observation stage that summarises the input, a decision stage based on {method}, and a feedback stage that adjusts the decision stage from what it observes.',
-        'The system has a small core that implements {method} and two supporting components, one that prepares its input and one that monitors its output and triggers adaptation.',
-      ]),
-    ],
-    sections: [
-      {
-        title: 'Overview',
-        blocks: [
-          paragraph(
-            `At its core, ${c.v.S} ${mech1 ?? ''}.`,
-            c.say([
-              'This choice keeps the per-input cost bounded and makes the behaviour of the system predictable for operators.',
-              'We chose this structure because it separates what must be fast from what must be accurate, so that each can be tuned on its own.',
-            ]),
-          ),
-          c.say([
-            'The inputs of {S} are the observations available in {context} at the time of each decision; it needs no information about the future and no global view of the system.',
-            'We assume only the information that is routinely available in {context}; no component relies on labels or measurements that would be unavailable in deployment.',
-          ]),
-        ],
-      },
-      {
-        title: capitalise(c.v.method!),
-        blocks: [
-          paragraph(
-            mech2 ? `The second component ${mech2}.` : '',
-            c.say([
-              'Its parameters are estimated online from a sliding window of recent observations, so that the component follows gradual changes without being thrown off by single outliers.',
-              'Its parameters are fitted once on historical data and then refined incrementally, which avoids a costly retraining step whenever conditions change.',
-            ]),
-          ),
-          c.say([
-            'Two details matter in practice. First, the window length trades reaction time against stability; we use a default that worked across all our data and study its effect in Section 4.3. Second, all state is kept per input class, so that one busy class cannot dominate the decisions for the others.',
-            'Two design decisions deserve comment. Decisions are made with a margin, so that the system does not oscillate between alternatives whose estimated benefit is nearly equal. And every estimate is accompanied by a confidence, which the feedback stage uses to decide when to fall back to a conservative default.',
-          ]),
-        ],
-      },
-      {
-        title: 'Implementation',
-        blocks: [
-          paragraph(
-            mech3 ? `Finally, the implementation ${mech3}.` : '',
-            c.say([
-              '{S} is implemented in about {p2} thousand lines of code, with a narrow interface that lets it be embedded in existing systems without changes to their structure.',
-              'The prototype consists of a library that implements the decision logic and a thin integration layer; porting it to a new environment took us less than a week in each case.',
-            ]),
-            c.say([
-              'Configuration is limited to a handful of parameters, each with a default chosen on data that is disjoint from the evaluation data.',
-              'All parameters have defaults, and none of the results in this article required changing them for a particular data set.',
-            ]),
-          ),
-        ],
-      },
-    ],
-  };
-  const evaluation: TextSection = {
-    title: 'Evaluation',
-    blocks: [
-      c.say([
-        'The evaluation answers three questions: how {S} compares with the state of the art, which of its components account for the difference, and what it costs to run.',
-        'We evaluate {S} to answer three questions. Does it improve on {baselines}? Where do the gains come from? And what overhead does it add?',
-      ]),
-    ],
-    sections: [
-      {
-        title: 'Experimental Setup',
-        blocks: [
-          c.say([
-            'We use {data}, which we chose because it covers the range of conditions met in {context}. As a second setting we use {data2}. Baselines are {baselines}, each run with the configuration recommended by its authors {c2}.',
-            'Experiments use {data}; results on {data2} are consistent and summarised at the end of Section 4.2. We compare against {baselines} {c2}, tuning each with the same budget as {S}.',
-          ]),
-          c.say([
-            'Every configuration is run {runs} times with different random seeds, and we report means with 95% confidence intervals. Differences are tested with a paired test at the 0.05 level.',
-            'Each experiment is repeated {runs} times; the tables report the mean, and the text gives the spread where it matters for the conclusion.',
-          ]),
-        ],
-      },
-      {
-        title: 'Main Results',
-        blocks: [
-          paragraph(
-            areaSentence(c, [result1 ?? '']),
-            c.say([
-              'Table 1 summarises the comparison. The advantage of {S} is largest under the most demanding conditions, and it never performs worse than {baseline1}.',
-              'As Table 1 shows, {S} outperforms every baseline on the aggregate score while its running time stays within the range of the faster baselines.',
-            ]),
-          ),
-          { table: resultsTable(c, 'Table 1') },
-          paragraph(
-            result2 ? areaSentence(c, [result2]) : '',
-            c.say([
-              'On {data2} the ranking of the methods is unchanged, and the margin of {S} over the best baseline is {pp} points.',
-              'The second setting confirms these results: {S} again ranks first, with a margin of {pp} points over the best alternative.',
-            ]),
-          ),
-        ],
-      },
-      {
-        title: 'Ablation and Sensitivity',
-        blocks: [
-          c.say([
-            'Removing the feedback stage reduces the score by {pp} points on average, and removing the decision margin makes results noticeably less stable across runs. Each component therefore contributes to the overall gain.',
-            'We disable each component in turn. Without adaptation, the score drops by {pp} points; without the per-class state, it drops by {pp2} points, and the variance across runs doubles.',
-          ]),
-          c.say([
-            'Varying the main parameters by a factor of two in either direction changes the score by less than {pp2} points, so the defaults need not be tuned for a new deployment.',
-            'The results are stable over a wide range of parameter values; only a window shorter than a tenth of the default degrades them noticeably.',
-          ]),
-        ],
-      },
-      {
-        title: 'Overhead',
-        blocks: [
-          paragraph(
-            result3 ? areaSentence(c, [result3]) : '',
-            c.say([
-              'The additional computation introduced by {S} adds less than {pp2}% to end-to-end running time in every configuration we measured, and its memory use grows linearly with the number of tracked input classes.',
-              'Its overhead is modest: under {pp2}% of running time, and a memory footprint that stays below {p1} MB in our largest configuration.',
-            ]),
-          ),
-        ],
-      },
-    ],
-  };
+  const design = designSection(c, mech1, mech2, mech3);
+  const evaluation = evaluationSection(c, result1, result2, result3);
   const discussion: TextSection = {
     title: 'Discussion',
     blocks: [
@@ -399,15 +412,9 @@ function researchArticle(c: Composer, authors: number): FullText {
 
 // ---------------------------------------------------------------- review article
 
-function reviewArticle(c: Composer, authors: number): FullText {
-  const { rng, topic } = c;
-  const area = topic.area;
-  const studies = rng.int(64, 212);
-  const screened = studies * rng.int(4, 9);
-  const from = rng.int(2012, 2017);
-  const to = rng.int(2021, 2024);
-  const [gap1, gap2, gap3] = rng.sample(area.gaps, 3);
-  const familySection = (family: string, mechanism: string | undefined): TextSection => ({
+/** One family of methods as a review (and a thesis's background chapter) describes it. */
+export function familySection(c: Composer, family: string, mechanism: string | undefined): TextSection {
+  return {
     title: capitalise(family),
     blocks: [
       c.say(
@@ -426,7 +433,34 @@ function reviewArticle(c: Composer, authors: number): FullText {
         ]),
       ),
     ],
-  });
+  };
+}
+
+/** How the literature evaluates: data sets, baselines, reporting (a review's section, a thesis's 2.4). */
+export function evaluationPractice(c: Composer): TextSection {
+  return {
+    title: 'Data Sets and Evaluation Practice',
+    blocks: [
+      c.say([
+        'Most studies evaluate on {data}; fewer than a third use more than one kind of data, and only a handful report results in {context}.',
+        'The most common evaluation data are {data}. Baselines vary widely; {baselines} are the most frequently used.',
+      ]),
+      c.say([
+        'Only {p1}% of the studies release code, and fewer still release the exact configurations used, which limits reproducibility.',
+        'Reporting is uneven: {p1}% of studies give confidence intervals, and {p2}% compare against at least one baseline from another family.',
+      ]),
+    ],
+  };
+}
+
+function reviewArticle(c: Composer, authors: number): FullText {
+  const { rng, topic } = c;
+  const area = topic.area;
+  const studies = rng.int(64, 212);
+  const screened = studies * rng.int(4, 9);
+  const from = rng.int(2012, 2017);
+  const to = rng.int(2021, 2024);
+  const [gap1, gap2, gap3] = rng.sample(area.gaps, 3);
   const [m1, m2, m3] = rng.sample(area.mechanisms, 3);
   return {
     body: [
@@ -461,21 +495,13 @@ function reviewArticle(c: Composer, authors: number): FullText {
       {
         title: 'A Taxonomy of Methods',
         blocks: [fill('We organise the surveyed work into three families: {family1}, {family2} and {family3}.', c.v)],
-        sections: [familySection(c.v.family1!, m1), familySection(c.v.family2!, m2), familySection(c.v.family3!, m3)],
-      },
-      {
-        title: 'Data Sets and Evaluation Practice',
-        blocks: [
-          c.say([
-            'Most studies evaluate on {data}; fewer than a third use more than one kind of data, and only a handful report results in {context}.',
-            'The most common evaluation data are {data}. Baselines vary widely; {baselines} are the most frequently used.',
-          ]),
-          c.say([
-            'Only {p1}% of the studies release code, and fewer still release the exact configurations used, which limits reproducibility.',
-            'Reporting is uneven: {p1}% of studies give confidence intervals, and {p2}% compare against at least one baseline from another family.',
-          ]),
+        sections: [
+          familySection(c, c.v.family1!, m1),
+          familySection(c, c.v.family2!, m2),
+          familySection(c, c.v.family3!, m3),
         ],
       },
+      evaluationPractice(c),
       {
         title: 'Open Challenges',
         blocks: [

@@ -66,6 +66,7 @@ const CONFERENCE_PAPER_COLUMNS = [
   'citation',
   'created_at',
   'updated_at',
+  'sections_json',
 ];
 
 const THESIS_COLUMNS = [
@@ -93,6 +94,7 @@ const THESIS_COLUMNS = [
   'keywords',
   'created_at',
   'updated_at',
+  'sections_json',
 ];
 
 function insertStatement(db: Db, table: string, columns: readonly string[]) {
@@ -194,6 +196,8 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
   const thesesRng = root.fork('theses');
   const library = new ReferenceLibrary(root.fork('references'));
   const textRng = root.fork('full text');
+  const thesisTextRng = root.fork('thesis text');
+  const conferenceTextRng = root.fork('conference text');
   const titles = new Set<string>();
 
   const plan = options.papers === undefined ? standardIssuePlan(papersRng) : bulkIssuePlan(options.papers);
@@ -220,7 +224,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
         },
       );
 
-      conferences = generateConferences(conferencesRng, titles, library);
+      conferences = generateConferences(conferencesRng, conferenceTextRng, titles, library);
       const insertConference = insertStatement(db, 'conferences', [
         'id',
         'name',
@@ -237,7 +241,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
         for (const row of rows) insertConferencePaper.run(row);
       }
 
-      theses = generateTheses(thesesRng, titles, library);
+      theses = generateTheses(thesesRng, thesisTextRng, titles, library);
       const insertThesis = insertStatement(db, 'theses', THESIS_COLUMNS);
       for (const row of theses) insertThesis.run(row);
 

@@ -100,16 +100,23 @@ function contributors(authors: readonly Author[]): string {
   return `<contrib-group>\n${[...contribs, ...affs].join('\n')}\n</contrib-group>`;
 }
 
+/** The numbered `<sec>`s of a `<body>` and the unnumbered ones of a `<back>` (declarations, acknowledgements). */
+export function writeTextXml(text: FullText): { body: string; back: string } {
+  const tables = { n: 0 };
+  return {
+    body: text.body.map((s, i) => section(s, String(i + 1), tables)).join('\n'),
+    back: text.back
+      .map(
+        (s) =>
+          `<sec sec-type="declarations"><title>${escapeXml(s.title)}</title>\n${s.blocks.map((b) => block(b, '')).join('\n')}\n</sec>`,
+      )
+      .join('\n'),
+  };
+}
+
 export function writeJats(a: SeedArticle): string {
   const [pubYear, pubMonth, pubDay] = a.published.split('-');
-  const tables = { n: 0 };
-  const body = a.text.body.map((s, i) => section(s, String(i + 1), tables)).join('\n');
-  const back = a.text.back
-    .map(
-      (s) =>
-        `<sec sec-type="declarations"><title>${escapeXml(s.title)}</title>\n${s.blocks.map((b) => block(b, '')).join('\n')}\n</sec>`,
-    )
-    .join('\n');
+  const { body, back } = writeTextXml(a.text);
   const refs = a.references
     .map((r, i) => `<ref id="R${i + 1}"><label>${i + 1}</label><mixed-citation>${escapeXml(r)}</mixed-citation></ref>`)
     .join('\n');

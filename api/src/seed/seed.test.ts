@@ -3,12 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection.ts';
-import { paperArticle } from '../files/articles.ts';
+import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
 import { readJats, storeJats } from '../jats/importJats.ts';
-import type { ConferencePaperRow, FullTextColumns, PaperRow as StoredRow, ThesisRow } from '../db/rows.ts';
+import type {
+  ConferencePaperRow,
+  ConferenceRow,
+  FullTextColumns,
+  PaperRow as StoredRow,
+  ThesisRow,
+} from '../db/rows.ts';
 import { ABSTRACT_MAX_WORDS, ABSTRACT_MIN_WORDS } from './abstracts.ts';
 import { researchAreas } from './areas/index.ts';
 import { seedDatabase, type SeedCounts } from './index.ts';
@@ -20,13 +27,23 @@ let counts: SeedCounts;
 /** Every seeded paper is imported from JATS, so every row has the full-text columns. */
 type PaperRow = StoredRow & FullTextColumns;
 let papers: PaperRow[];
+let theses: ThesisRow[];
+let conferencePapers: ConferencePaperRow[];
+let conferences: Map<number, ConferenceRow>;
 let jatsDir: string;
 beforeAll(() => {
   jatsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-jats-'));
   db = openDatabase(':memory:');
   counts = seedDatabase(db, { jatsDir });
   papers = db.prepare('SELECT * FROM papers ORDER BY paper_id').all() as PaperRow[];
+  theses = db.prepare('SELECT * FROM theses ORDER BY id').all() as ThesisRow[];
+  conferencePapers = db.prepare('SELECT * FROM conference_papers ORDER BY id').all() as ConferencePaperRow[];
+  conferences = new Map((db.prepare('SELECT * FROM conferences').all() as ConferenceRow[]).map((c) => [c.id, c]));
 });
+
+const conferencePdf = (c: ConferencePaperRow) => conferenceArticle(c, conferences.get(c.conference_id)!);
+const sectionsOf = (json: string) =>
+  JSON.parse(json) as Array<{ heading: string; level: number; paragraphs: string[] }>;
 afterAll(() => {
   db.close();
   fs.rmSync(jatsDir, { recursive: true, force: true });
@@ -244,6 +261,81 @@ describe('the seeded papers are JATS articles, loaded as `npm run import` loads 
       expect(pdf.getPageCount(), `${p.paper_uniqueid} (${p.paper_articletype}), pages ${p.paper_pages}`).toBe(
         span(p.paper_pages),
       );
+    }
+  });
+});
+
+describe('theses and conference papers have a full text, and the pages their PDFs have', () => {
+  it('counts every thesis and conference paper from the layout as its card states, and typesets one of each with those pages', async () => {
+    for (const t of theses) expect(countArticlePages(thesisArticle(t)), t.uniqueid).toBe(span(t.pages));
+    for (const c of conferencePapers) expect(countArticlePages(conferencePdf(c)), c.uniqueid).toBe(span(c.pages));
+    const thesis = theses.find((t) => t.degree.startsWith('Ph.D.'))!;
+    const thesisPdf = await PDFDocument.load(await renderArticlePdf(thesisArticle(thesis)));
+    expect(thesisPdf.getPageCount(), `${thesis.uniqueid}, pages ${thesis.pages}`).toBe(span(thesis.pages));
+    const paper = conferencePapers[0]!;
+    const paperPdf = await PDFDocument.load(await renderArticlePdf(conferencePdf(paper)));
+    expect(paperPdf.getPageCount(), `${paper.uniqueid}, pages ${paper.pages}`).toBe(span(paper.pages));
+    expect(paperPdf.getSubject()).toBe(`Conference Paper, doi:${paper.doi}`);
+  });
+
+  it('typesets a thesis with its title page, chapters and references as text, its metadata and the licence', async () => {
+    // A thesis by an author whose name has diacritics, if the seed has one: they must survive typesetting.
+    const thesis = theses.find((t) => /[^\x20-\x7E]/.test(t.authors)) ?? theses[0]!;
+    const bytes = await renderArticlePdf(thesisArticle(thesis));
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+    const flat = words(text);
+    for (const expected of [
+      thesis.title,
+      thesis.authors,
+      `Degree: ${thesis.degree}`,
+      `Supervisor: ${thesis.supervisor}`,
+      'Open access under the CC BY 4.0 licence',
+      'Contents',
+    ])
+      expect(flat).toContain(words(expected));
+    const chapters = sectionsOf(thesis.sections_json).filter((s) => s.level === 0 && /^\d/.test(s.heading));
+    expect(chapters.map((s) => s.heading.replace(/^\d+ /, ''))).toEqual([
+      'Introduction',
+      'Background and Related Work',
+      expect.stringMatching(/^Design of /),
+      'Evaluation',
+      'Discussion',
+      'Conclusion and Future Work',
+    ]);
+    for (const chapter of chapters) expect(flat).toContain(chapter.heading);
+    expect(flat).toContain('References');
+    const references = thesis.references_text.split('\n');
+    for (const [i, ref] of references.entries()) expect(flat).toContain(words(`[${i + 1}] ${ref}`).slice(0, 60));
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe(thesis.title);
+    expect(pdf.getAuthor()).toBe(thesis.authors);
+    expect(pdf.getSubject()).toBe(
+      `${thesis.degree.startsWith('Ph.D.') ? 'Doctoral' : "Master's"} Thesis, ${thesis.uniqueid}`,
+    );
+    expect(pdf.getKeywords()).toBe((JSON.parse(thesis.keywords) as string[]).join(' '));
+  });
+
+  it('writes every thesis in chapters with sections, and never the same paragraph twice in one thesis', () => {
+    for (const t of theses) {
+      const sections = sectionsOf(t.sections_json);
+      expect(sections.filter((s) => s.level === 1).length, t.uniqueid).toBeGreaterThanOrEqual(20);
+      const paragraphs = sections.flatMap((s) => s.paragraphs);
+      expect(new Set(paragraphs).size, t.uniqueid).toBe(paragraphs.length);
+      expect(t.sections_json).not.toMatch(/\{\w+\}|undefined|NaN|\blorem\b/);
+      expect(t.sections_json).toContain(t.supervisor);
+    }
+  });
+
+  it('gives conference papers a full text and continuous pages in each conference, which their citations state', () => {
+    let last = { conference: 0, page: 0 };
+    for (const c of conferencePapers) {
+      expect(sectionsOf(c.sections_json).map((s) => s.heading)).toContain('1 Introduction');
+      expect(c.sections_json).not.toMatch(/\{\w+\}|undefined|NaN|\blorem\b/);
+      const [from, to] = c.pages.split('-').map(Number);
+      expect(from, c.uniqueid).toBe(c.conference_id === last.conference ? last.page + 1 : 1);
+      expect(c.citation).toContain(c.pages.replace('-', '–'));
+      last = { conference: c.conference_id, page: to ?? 0 };
     }
   });
 });
