@@ -110,9 +110,12 @@ export function createArchiveRepo(db: Db) {
     },
 
     listIssue(year: number, volume: number, issue: number, limit: number, offset: number) {
+      const items = s.listIssue.all(year, volume, issue, limit, offset) as ArchivePaperSummary[];
+      // A page with papers that is not full is the issue's last: its count needs no second statement.
+      const isLastPage = items.length > 0 && items.length < limit;
       return {
-        items: s.listIssue.all(year, volume, issue, limit, offset) as ArchivePaperSummary[],
-        total: s.countIssue.pluck().get(year, volume, issue) as number,
+        items,
+        total: isLastPage ? offset + items.length : (s.countIssue.pluck().get(year, volume, issue) as number),
       };
     },
 

@@ -90,6 +90,17 @@ describe('POST /archivePaperListing', () => {
     }
   });
 
+  it('gives the count of the issue on every page, the last partial one too', async () => {
+    const { total_items } = await listIssue(2023, 2, 1);
+    const perPage = [3, 4, 6, 7].find((size) => total_items % size !== 0) ?? 0;
+    const pages = Math.ceil(total_items / perPage);
+    for (let page = 1; page <= pages; page++) {
+      const answer = await listIssue(2023, 2, 1, page, perPage);
+      expect(answer.papersList).toHaveLength(page < pages ? perPage : total_items % perPage);
+      expect(answer.total_items).toBe(total_items);
+    }
+  });
+
   it('answers an empty list for a page past the end or an issue that does not exist', async () => {
     const past = await listIssue(2024, 3, 1, 50);
     expect(past.papersList).toEqual([]);

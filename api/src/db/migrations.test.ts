@@ -1,0 +1,52 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/index.ts';
+import { migrations } from './migrations.ts';
+import { registerSqlFunctions } from './sqlFunctions.ts';
+
+/**
+ * A database made before migrations 15 and 16 (the issue index with the card's columns, the papers'
+ * full-text index with more prefix lengths) keeps its papers findable and listed the same way after them.
+ */
+let db: Database.Database;
+const upTo = (version: number) => migrations.filter((m) => m.version <= version);
+
+const ranked = 'SELECT rowid FROM papers_fts WHERE papers_fts MATCH ? ORDER BY rank, rowid';
+const issuePage = `SELECT paper_id, paper_title, author_1 FROM papers
+  WHERE year = 2024 AND volume = 3 AND issue = 2 AND is_deleted = 0 ORDER BY seq, paper_id`;
+const searches = ['"learning"*', '"federat"*', '"graph"* AND "neural"*', '"nakamura"*'];
+
+function answers() {
+  return {
+    searches: searches.map((match) => db.prepare(ranked).pluck().all(match)),
+    issue: db.prepare(issuePage).all(),
+  };
+}
+
+beforeAll(() => {
+  db = new Database(':memory:');
+  registerSqlFunctions(db);
+  db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  for (const migration of upTo(14)) db.exec(migration.sql);
+  seedDatabase(db, { papers: 300 });
+});
+afterAll(() => db.close());
+
+describe('upgrading a seeded database through migrations 15 and 16', () => {
+  it('gives the same search matches in the same rank order and the same issue pages', () => {
+    const before = answers();
+    for (const found of before.searches) expect(found.length).toBeGreaterThan(0);
+    expect(before.issue.length).toBeGreaterThan(0);
+    for (const migration of migrations.filter((m) => m.version > 14)) db.exec(migration.sql);
+    expect(answers()).toEqual(before);
+  });
+
+  it('keeps the full-text index in step with the papers afterwards', () => {
+    const [paperId] = db.prepare(ranked).pluck().all('"learning"*') as number[];
+    db.prepare("UPDATE papers SET paper_title = 'Zymurgical fermentation of compilers' WHERE paper_id = ?").run(
+      paperId,
+    );
+    expect(db.prepare(ranked).pluck().all('"zymurg"*')).toEqual([paperId]);
+    expect(db.prepare(ranked).pluck().all('"zymurgical"')).toEqual([paperId]);
+  });
+});
