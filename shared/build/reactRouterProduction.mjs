@@ -7,10 +7,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const require = createRequire(import.meta.url);
+// react-router as react-router-dom (the package the site depends on) resolves it: the copy it re-exports.
+const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
 
 export function reactRouterProductionBuild() {
-  const folder = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  const folder = join(dirname(fromRouterDom.resolve('react-router/package.json')), 'dist', 'production');
   const entries = { 'react-router': join(folder, 'index.mjs'), 'react-router/dom': join(folder, 'dom-export.mjs') };
   return {
     name: 'journal:react-router-production-build',
