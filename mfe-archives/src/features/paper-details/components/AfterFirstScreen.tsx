@@ -22,17 +22,13 @@ const NEAR_VIEWPORT = '100% 0px';
  * the paper details page needs this.
  */
 export function AfterFirstScreen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const [shown, setShown] = useState(false);
+  // Where there is no IntersectionObserver (jsdom in the component tests) it is drawn with the page, as
+  // before this deferral: its requests then start while the test still answers them.
+  const [shown, setShown] = useState(() => typeof window.IntersectionObserver !== 'function');
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
-    // jsdom (the component tests) has neither IntersectionObserver nor requestIdleCallback: draw at once.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
-    if (!window.IntersectionObserver) {
-      const timer = window.setTimeout(show, 0);
-      return () => window.clearTimeout(timer);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) show();
