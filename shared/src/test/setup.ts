@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadAllPages } from '../lazyPage.tsx';
 import { network, unanswered } from './network.ts';
@@ -8,6 +8,10 @@ import { network, unanswered } from './network.ts';
 // the test, naming the request, instead of reaching a real server or passing unnoticed. Server tests (Node
 // environment) talk to real local servers, so MSW stays off there.
 const pageTest = typeof window !== 'undefined';
+// findBy/waitFor give up after 5 s, not Testing Library's 1 s: on two cores busy with a browser test run a
+// page's first render (its chunk, the store, the first answer) took longer than 1 s, and the test failed on
+// "Loading Paper..." although nothing was wrong. A page that never arrives still fails, within testTimeout.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => {
   if (pageTest)
     network.listen({

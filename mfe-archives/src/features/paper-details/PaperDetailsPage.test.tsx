@@ -107,13 +107,19 @@ describe('paper details', () => {
         disconnect() {}
       },
     );
+    // No idle moment comes in this test: on a slow machine the fallback (idle after 1.5 s) would
+    // otherwise draw the blocks before the reader "scrolls".
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     onTestFinished(() => void vi.unstubAllGlobals());
     const { api } = renderPage(routes, { path: details, answers: archiveAnswers });
     await screen.findByRole('heading', { level: 1, name: paper.paper_title });
+    // What is watched is the empty place that holds the header link's anchor (once its effect has run).
+    await waitFor(() =>
+      expect(watched.map((place) => place.querySelector('#cite-this-article'))).toEqual([expect.any(HTMLElement)]),
+    );
     expect(screen.queryByRole('region', { name: 'Cite this article' })).not.toBeInTheDocument();
     expect(api.callsTo('/relatedPapers')).toEqual([]);
-    // What is watched is the empty place that holds the header link's anchor.
-    expect(watched.map((place) => place.querySelector('#cite-this-article'))).toEqual([expect.any(HTMLElement)]);
     await act(async () => {
       for (const callback of nearViewport) callback([{ isIntersecting: true }]);
       await Promise.resolve();
