@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axiosWithoutFetchAdapter } from '../../shared/build/axiosBrowser.mjs';
-import { reactRouterProductionBuild } from '../../shared/build/reactRouterProduction.mjs';
 import { appPlugins } from '../../shared/build/federation.mjs';
 import { precompressedCopies } from '../../shared/build/precompress.mjs';
 import { inlineEntryStylesheet } from '../../shell/scripts/inlineEntryStylesheet.ts';
@@ -60,7 +59,6 @@ export default {
     ...appPlugins(),
     inlineEntryStylesheet(),
     axiosWithoutFetchAdapter(),
-    reactRouterProductionBuild(),
     precompressedCopies(),
   ],
   resolve: {
