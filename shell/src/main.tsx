@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore, StoreProvider } from '@journal/shared';
 import { BrowserRouter } from '@journal/shared/router';
@@ -28,20 +28,14 @@ const store = makeStore();
 const root = document.getElementById('root')!;
 // The server's summary stays on screen until the first page's section has rendered (see ServerSummary.tsx).
 keepServerSummary(root);
-// In a transition: React renders the page in slices of a few milliseconds, yielding to the browser
-// between them, instead of in one long task (Total Blocking Time, docs/performance.md). The first
-// paint is the server's HTML, so nothing waits for this render to be done at once.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <StoreProvider store={store}>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        </StoreProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <StoreProvider store={store}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </StoreProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

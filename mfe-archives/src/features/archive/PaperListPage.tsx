@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { issuePageTitle, journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
@@ -77,9 +77,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
     if (pageParam !== String(page)) changeQuery((query) => query.set('page', String(page)), true);
   }, [pageParam, page, changeQuery]);
 
-  // Deferred: the cards are drawn in a background render React can slice, not in the store update's
-  // synchronous one (Total Blocking Time, docs/performance.md).
-  const answer = useDeferredValue(list.currentData);
+  const answer = list.currentData;
   const totalPages = answer?.total_pages ?? 0;
 
   // A page past the last (an old link, a typed address) shows the last page instead of an empty one.
