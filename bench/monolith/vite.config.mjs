@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axiosWithoutFetchAdapter } from '../../shared/build/axiosBrowser.mjs';
-import { appPlugins } from '../../shared/build/federation.mjs';
+import { appPlugins, sharedAliases } from '../../shared/build/federation.mjs';
 import { precompressedCopies } from '../../shared/build/precompress.mjs';
 import { inlineEntryStylesheet } from '../../shell/scripts/inlineEntryStylesheet.ts';
 
@@ -61,17 +61,6 @@ export default {
     axiosWithoutFetchAdapter(),
     precompressedCopies(),
   ],
-  resolve: {
-    dedupe: [
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-      'react-redux',
-      '@reduxjs/toolkit',
-      'redux',
-      'axios',
-    ],
-  },
+  resolve: sharedAliases,
   build: { target: 'es2022', outDir: monolithDist, emptyOutDir: true, manifest: true },
 };

@@ -105,7 +105,8 @@ const commonFederation = {
   manifest: true,
 };
 
-const sharedAliases = {
+/** Also the bench's monolith build (bench/monolith/vite.config.mjs), so both resolve the libraries alike. */
+export const sharedAliases = {
   // Make every import of the shared package resolve to the same file, inside or outside node_modules.
   dedupe: [
     'react',
