@@ -1,5 +1,5 @@
 import type { Rng } from './prng.ts';
-import { capitalise, countWords, fill, joinList, lowerPhrase, uncapitalise } from './text.ts';
+import { capitalise, countWords, fill, gapClause, joinList, lowerPhrase } from './text.ts';
 import type { ArticleType, PaperTopic } from './titles.ts';
 
 /**
@@ -110,7 +110,6 @@ function reviewSentences(rng: Rng, topic: PaperTopic, v: Record<string, string>)
   const studies = rng.int(64, 212);
   const from = rng.int(2012, 2017);
   const to = rng.int(2021, 2024);
-  const finding = (gap: string | undefined) => uncapitalise((gap ?? '').replace(/^However,\s*/, ''));
   return [
     { order: 1, text: fill(rng.pick(area.motivations), v), optional: false },
     {
@@ -128,8 +127,8 @@ function reviewSentences(rng: Rng, topic: PaperTopic, v: Record<string, string>)
       text: 'For each family we summarise the datasets, baselines and evaluation protocols in common use, and identify where reported results are not directly comparable.',
       optional: true,
     },
-    { order: 5, text: `A recurring observation across the surveyed work is that ${finding(gap1)}`, optional: false },
-    { order: 6, text: `A second is that ${finding(gap2)}`, optional: true },
+    { order: 5, text: `A recurring observation across the surveyed work is that ${gapClause(gap1)}`, optional: false },
+    { order: 6, text: `A second is that ${gapClause(gap2)}`, optional: true },
     {
       order: 7,
       text: `The review follows the PRISMA guidelines: ${studies * rng.int(4, 9)} records were screened and ${studies} met the inclusion criteria.`,

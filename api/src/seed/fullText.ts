@@ -1,5 +1,5 @@
 import type { Rng } from './prng.ts';
-import { capitalise, fill, joinList, lowerPhrase, uncapitalise } from './text.ts';
+import { capitalise, fill, gapClause, joinList, lowerPhrase } from './text.ts';
 import type { ArticleType, PaperTopic } from './titles.ts';
 
 /**
@@ -314,7 +314,7 @@ function researchArticle(c: Composer, authors: number): FullText {
       ),
       paragraph(
         gap1 ?? '',
-        gap2 ? `Moreover, ${uncapitalise(gap2.replace(/^However,\s*/, ''))}` : '',
+        gap2 ? `Moreover, ${gapClause(gap2)}` : '',
         c.say([
           'These limitations matter most in {context}, where the cost of a wrong decision is high and conditions change without notice.',
           'Both problems become acute in {context}, which is the setting this paper targets.',
@@ -505,9 +505,9 @@ function reviewArticle(c: Composer, authors: number): FullText {
       {
         title: 'Open Challenges',
         blocks: [
-          `A recurring observation across the surveyed work is that ${uncapitalise((gap1 ?? '').replace(/^However,\s*/, ''))}`,
-          gap2 ? `A second is that ${uncapitalise(gap2.replace(/^However,\s*/, ''))}` : '',
-          gap3 ? `Finally, ${uncapitalise(gap3.replace(/^However,\s*/, ''))}` : '',
+          `A recurring observation across the surveyed work is that ${gapClause(gap1)}`,
+          gap2 ? `A second is that ${gapClause(gap2)}` : '',
+          gap3 ? `Finally, ${gapClause(gap3)}` : '',
         ].filter(Boolean),
       },
       {

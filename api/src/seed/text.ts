@@ -106,6 +106,11 @@ export function uncapitalise(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/** A research gap ("However, few studies ...") as a clause to follow "... is that": without its "However,". */
+export function gapClause(gap: string | undefined): string {
+  return uncapitalise((gap ?? '').replace(/^However,\s*/, ''));
+}
+
 /** URL slug: lowercase ASCII letters and digits separated by single hyphens. */
 export function slugify(text: string): string {
   return text

@@ -10,7 +10,7 @@ import {
   type TextSection,
 } from './fullText.ts';
 import type { Rng } from './prng.ts';
-import { fill, uncapitalise } from './text.ts';
+import { fill, gapClause } from './text.ts';
 import type { PaperTopic } from './titles.ts';
 
 /**
@@ -29,8 +29,6 @@ export interface ThesisPeople {
   institution: string;
   degree: string;
 }
-
-const without = (gap: string | undefined) => uncapitalise((gap ?? '').replace(/^However,\s*/, ''));
 
 export function composeThesisText(rng: Rng, topic: PaperTopic, referenceCount: number, people: ThesisPeople): FullText {
   const c = composer(rng, topic, referenceCount, 'thesis');
@@ -75,7 +73,7 @@ export function composeThesisText(rng: Rng, topic: PaperTopic, referenceCount: n
         blocks: [
           paragraph(
             gap1 ?? '',
-            gap2 ? `Moreover, ${without(gap2)}` : '',
+            gap2 ? `Moreover, ${gapClause(gap2)}` : '',
             c.say([
               'Both limitations are most severe in {context}, the setting this thesis targets, where conditions change without notice and errors are costly.',
               'In {context}, which is the setting of this thesis, these limitations decide whether a technique can be used at all.',
@@ -146,7 +144,7 @@ export function composeThesisText(rng: Rng, topic: PaperTopic, referenceCount: n
         title: 'Research Gap',
         blocks: [
           gap3
-            ? `A recurring observation across this literature is that ${without(gap3)}`
+            ? `A recurring observation across this literature is that ${gapClause(gap3)}`
             : 'A recurring observation across this literature is that evaluations rarely reflect deployment.',
           c.say([
             'None of the surveyed approaches combines {method} with the kind of online adaptation that {context} requires. The next chapter describes a system designed to close this gap.',
