@@ -72,6 +72,10 @@ export function publishedPages({ section, baselinePaths, remoteRoot }) {
 export function remoteRelease({ section, baselinePaths, contractVersion, sharedVersion }) {
   let outDir;
   let root;
+  // An error while the chunks are written (renderChunk, generateBundle, writeBundle) still closes the
+  // bundle, and closeBundle then gets no error: without this flag the missing manifest would be
+  // reported instead of the error that caused it.
+  let outputFailed = false;
   return {
     name: 'journal:remote-release',
     apply: 'build',
@@ -79,13 +83,16 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    renderError() {
+      outputFailed = true;
+    },
     // After every file is written (the federation plugin writes mf-manifest.json in its own writeBundle).
     closeBundle: {
       order: 'post',
       sequential: true,
       handler(error) {
         // A failed build also closes its bundle: publish nothing, and let the build's own error be the one reported.
-        if (error) return;
+        if (error || outputFailed) return;
         const manifestFile = path.join(outDir, 'mf-manifest.json');
         if (!existsSync(manifestFile))
           throw new Error(`${section}: the build wrote no ${manifestFile}; nothing was published (docs/deployment.md)`);

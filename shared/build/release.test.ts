@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentBuild, listBuilds, pruneBuilds, publishBuild, rollback } from './release.mjs';
+import { currentBuild, listBuilds, pruneBuilds, publishBuild, remoteRelease, rollback } from './release.mjs';
 
 /** A dist folder holding kept builds as the release plugin leaves them. */
 function distWith(ids: string[]) {
@@ -86,5 +86,26 @@ describe('pruning', () => {
     publishBuild(dist, 'a1');
     pruneBuilds(dist, 2);
     expect(listBuilds(dist).map((build: { id: string }) => build.id)).toEqual(['a1', 'd4']);
+  });
+});
+
+describe('the release step of a failed build', () => {
+  /** The plugin's hooks, called as Vite calls them, on a build folder with nothing written in it. */
+  function releaseOfEmptyBuild() {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+    const plugin = remoteRelease({ section: 'thesis', baselinePaths: [], contractVersion: 1, sharedVersion: '1.0.0' });
+    plugin.configResolved({ root, build: { outDir: 'dist/.next' } });
+    return { plugin, close: () => plugin.closeBundle.handler(undefined) };
+  }
+
+  it('lets an error while writing the chunks be the one reported, and publishes nothing', () => {
+    const { plugin, close } = releaseOfEmptyBuild();
+    plugin.renderError(new Error('disk full'));
+    expect(close).not.toThrow();
+  });
+
+  it('names the missing manifest when the build itself reported no error', () => {
+    const { close } = releaseOfEmptyBuild();
+    expect(close).toThrow(/the build wrote no .*mf-manifest\.json/);
   });
 });
