@@ -2,6 +2,13 @@ import { use, type ComponentType } from 'react';
 
 type Outcome<P> = { page: ComponentType<P> } | { error: unknown };
 
+/**
+ * A lazy page, with `preload` to fetch its code before the reader opens it: the shell calls it when a
+ * link to the page is hovered or focused (prefetchSection in shell/src/federation/remotes.ts), so the
+ * click does not wait for the page's chunk (docs/performance.md, "Pages per chunk").
+ */
+export type LazyPageComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /** Every lazy page's loader, for loadAllPages. */
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -25,7 +32,7 @@ export function loadAllPages(): Promise<unknown> {
  * loads again; it is not forgotten earlier, or React's re-render would start a new load instead of
  * showing the error, over and over while the network is down.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPageComponent<P> {
   let pending: Promise<Outcome<P>> | null = null;
   const loadOnce = () => {
     if (pending) return pending;
@@ -39,7 +46,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   };
   loaders.add(loadOnce);
 
-  return function LazyPage(props: P) {
+  function LazyPage(props: P) {
     const outcome = use(loadOnce());
     if ('error' in outcome) {
       // React renders once more, synchronously, before it shows the boundary: forget after that.
@@ -51,5 +58,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     }
     const Page = outcome.page;
     return <Page {...props} />;
+  }
+
+  /** Fetches the page's code ahead of a visit; a failed fetch is forgotten, so the visit itself tries again. */
+  const preload = async () => {
+    const loading = loadOnce();
+    if ('error' in (await loading) && pending === loading) pending = null;
   };
+  return Object.assign(LazyPage, { preload });
 }

@@ -60,3 +60,36 @@ describe('loadSection when the site configuration cannot be fetched', () => {
     }
   });
 });
+
+describe('prefetchSection', () => {
+  it("warms the remote and the chunk of the page the link leads to, and no other page's", async () => {
+    const { loadRemote } = await import('@module-federation/runtime');
+    const { CONTRACT_VERSION } = await import('@journal/shared');
+    const { prefetchSection } = await import('./remotes.ts');
+    const page = (name: string) => Object.assign(() => name, { preload: vi.fn(() => Promise.resolve()) });
+    const index = page('index');
+    const details = page('details');
+    vi.mocked(loadRemote).mockResolvedValue({
+      contractVersion: CONTRACT_VERSION,
+      section: 'conference',
+      routes: [
+        { path: 'conference', Component: index },
+        { path: 'conference/paper-details', Component: details },
+      ],
+    });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      Promise.resolve(
+        String(input).endsWith('/remotes.json')
+          ? Response.json({ remotes })
+          : new Response('Not Found', { status: 404 }), // no manifest to check: the remote is loaded as it is
+      ),
+    );
+    try {
+      prefetchSection('conference', 'conference');
+      await vi.waitFor(() => expect(index.preload).toHaveBeenCalledTimes(1));
+      expect(details.preload).not.toHaveBeenCalled();
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+});

@@ -245,9 +245,19 @@ async function fetchSection(section: SectionName): Promise<RemoteModule> {
   return assertRemoteModule(module, section);
 }
 
-/** Warm a section before the reader gets there (link hover, idle time). Errors are left for the real load. */
-export function prefetchSection(section: SectionName): void {
-  loadSection(section).catch(() => undefined);
+/**
+ * Warm a section before the reader gets there (link hover, idle time): its remote, and with `path` (the
+ * section route's path, as in the route table) that page's own chunk when the remote made it lazy
+ * (`lazyPage` in @journal/shared). Errors are left for the real load.
+ */
+export function prefetchSection(section: SectionName, path?: string): void {
+  loadSection(section)
+    .then((module) => {
+      const page = module.routes.find((route) => route.path === path)?.Component as { preload?: unknown } | undefined;
+      // Optional: a remote's pages need not be lazy, and an older remote's have no preload.
+      return typeof page?.preload === 'function' ? (page.preload as () => Promise<unknown>)() : undefined;
+    })
+    .catch(() => undefined);
 }
 
 let pluginRegistered = false;

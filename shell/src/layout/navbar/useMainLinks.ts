@@ -8,7 +8,7 @@ import { CURRENT_ISSUE } from '../menus.ts';
  * - `resolve`: the Current Issue entry goes to the latest issue's paper list, which the site server
  *   puts into the page's site configuration (shared/src/latestIssue.ts); /current-issue when unknown;
  * - `clicked`: sections reset their page number to 1 when a main link is clicked;
- * - `warm`: on hover or focus, start loading the remote of the section the link leads to.
+ * - `warm`: on hover or focus, start loading the remote of the section the link leads to, and the page's chunk.
  */
 export function useMainLinks() {
   const dispatch = useAppDispatch();
@@ -19,7 +19,7 @@ export function useMainLinks() {
   }, [dispatch]);
   const warm = useCallback((to: string) => {
     const match = matchSiteRoute(new URL(to, 'http://site.invalid').pathname);
-    if (match) prefetchSection(match.section);
+    if (match) prefetchSection(match.section, match.path);
   }, []);
   return { resolve, clicked, warm };
 }
