@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
 import { axiosWithoutFetchAdapter } from './axiosBrowser.mjs';
+import { reactRouterProductionBuild } from './reactRouterProduction.mjs';
 import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
 
@@ -201,6 +202,7 @@ export function defineHostConfig() {
         experiments: { provideExternalRuntime: true },
       }),
       axiosWithoutFetchAdapter(),
+      reactRouterProductionBuild(),
       precompressedCopies(),
     ],
     resolve: sharedAliases,
