@@ -10,6 +10,7 @@ import { axiosWithoutFetchAdapter } from './axiosBrowser.mjs';
 import { reactRouterProductionBuild } from './reactRouterProduction.mjs';
 import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
+import { journalFromSharedSingleton } from './singletonModules.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
@@ -139,6 +140,7 @@ export function defineRemoteConfig(section) {
     base: './',
     plugins: [
       ...appPlugins(),
+      command === 'build' && journalFromSharedSingleton(),
       command === 'build' &&
         federation({
           ...commonFederation,
