@@ -12,7 +12,7 @@ const IDLE_TIMEOUT_MS = 2000;
 const NEAR_VIEWPORT = '100% 0px';
 
 /**
- * What a page draws below its first screen (a paper's "Cite this article" and related papers): drawn
+ * What a page draws below its first screen (a paper's full text, "Cite this article" and related papers): drawn
  * when the reader scrolls near it (or follows a link to it), or at the first idle moment after
  * FIRST_SCREEN_MS, whichever comes first. So the code it loads and the work it renders wait until
  * the content a reader came for is on screen (docs/performance.md, "Blocking time and first-load
@@ -21,7 +21,16 @@ const NEAR_VIEWPORT = '100% 0px';
  * In this remote, not in the shared package: every page loads the shared package's singleton, and only
  * the paper details page needs this.
  */
-export function AfterFirstScreen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function AfterFirstScreen({
+  children,
+  placeholder,
+  nearViewport = NEAR_VIEWPORT,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  /** How near the viewport its place must come to be drawn (a rootMargin); `0px`: once it is in view. */
+  nearViewport?: string;
+}) {
   // Where there is no IntersectionObserver (jsdom in the component tests) it is drawn with the page, as
   // before this deferral: its requests then start while the test still answers them.
   const [shown, setShown] = useState(() => typeof window.IntersectionObserver !== 'function');
@@ -33,7 +42,7 @@ export function AfterFirstScreen({ children, placeholder }: { children: ReactNod
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) show();
       },
-      { rootMargin: NEAR_VIEWPORT },
+      { rootMargin: nearViewport },
     );
     if (place.current) observer.observe(place.current);
     let cancelIdle: () => void = () => undefined;
@@ -43,7 +52,7 @@ export function AfterFirstScreen({ children, placeholder }: { children: ReactNod
       window.clearTimeout(timer);
       cancelIdle();
     };
-  }, [shown]);
+  }, [shown, nearViewport]);
   return shown ? children : <div ref={place}>{placeholder}</div>;
 }
 
