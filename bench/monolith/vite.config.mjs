@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axiosWithoutFetchAdapter } from '../../shared/build/axiosBrowser.mjs';
 import { appPlugins, sharedAliases } from '../../shared/build/federation.mjs';
+import { reactRouterProductionBuild } from '../../shared/build/reactRouterProduction.mjs';
 import { precompressedCopies } from '../../shared/build/precompress.mjs';
 import { inlineEntryStylesheet } from '../../shell/scripts/inlineEntryStylesheet.ts';
 
@@ -59,6 +60,7 @@ export default {
     ...appPlugins(),
     inlineEntryStylesheet(),
     axiosWithoutFetchAdapter(),
+    reactRouterProductionBuild(),
     precompressedCopies(),
   ],
   resolve: sharedAliases,

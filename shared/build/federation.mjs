@@ -7,8 +7,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
 import { axiosWithoutFetchAdapter } from './axiosBrowser.mjs';
+import { reactRouterProductionBuild } from './reactRouterProduction.mjs';
 import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
+import { journalFromSharedSingleton } from './singletonModules.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
@@ -138,6 +140,7 @@ export function defineRemoteConfig(section) {
     base: './',
     plugins: [
       ...appPlugins(),
+      command === 'build' && journalFromSharedSingleton(),
       command === 'build' &&
         federation({
           ...commonFederation,
@@ -201,6 +204,7 @@ export function defineHostConfig() {
         experiments: { provideExternalRuntime: true },
       }),
       axiosWithoutFetchAdapter(),
+      reactRouterProductionBuild(),
       precompressedCopies(),
     ],
     resolve: sharedAliases,

@@ -20,7 +20,10 @@ export interface SectionMeta {
 }
 
 export const sections: Record<SectionName, SectionMeta> = sectionsJson;
-export const sectionNames = Object.keys(sections) as SectionName[];
+// The module-level calls below are marked pure: an app that imports only the link builders re-exported
+// at the end (`@journal/shared/routes`, as the remotes do) then bundles neither them nor sections.json
+// (docs/performance.md, "First-load bytes, third round").
+export const sectionNames = /* @__PURE__ */ Object.keys(sections) as SectionName[];
 
 /**
  * One page as a remote publishes it in the routes.json beside its manifest (shared/build/release.mjs).
@@ -38,8 +41,8 @@ export interface PublishedPage {
 export type RouteTable = Record<SectionName, PublishedPage[]>;
 
 /** The table as this build of the shared package knows it: used until (or when) a remote's routes.json cannot be read. */
-export const builtInRouteTable: RouteTable = Object.fromEntries(
-  sectionNames.map((section) => [section, sections[section].paths.map((path) => ({ path }))]),
+export const builtInRouteTable: RouteTable = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ sectionNames.map((section) => [section, sections[section].paths.map((path) => ({ path }))]),
 ) as RouteTable;
 
 export interface RouteMatch {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { journal } from '@journal/shared';
@@ -89,6 +89,44 @@ describe('paper details', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Static Analysis of Smart Contracts (V3 I2)' }),
     ).toBeInTheDocument();
+  });
+
+  it('draws Cite this article and the related papers once the reader comes near them, not with the first screen', async () => {
+    // A browser's IntersectionObserver, which jsdom lacks: the test says when the reader scrolls near.
+    const nearViewport: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          nearViewport.push(callback);
+        }
+        observe(place: Element) {
+          watched.push(place);
+        }
+        disconnect() {}
+      },
+    );
+    // No idle moment comes in this test: on a slow machine the fallback (idle after 1.5 s) would
+    // otherwise draw the blocks before the reader "scrolls".
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { api } = renderPage(routes, { path: details, answers: archiveAnswers });
+    await screen.findByRole('heading', { level: 1, name: paper.paper_title });
+    // What is watched is the empty place that holds the header link's anchor (once its effect has run).
+    await waitFor(() =>
+      expect(watched.map((place) => place.querySelector('#cite-this-article'))).toEqual([expect.any(HTMLElement)]),
+    );
+    expect(screen.queryByRole('region', { name: 'Cite this article' })).not.toBeInTheDocument();
+    expect(api.callsTo('/relatedPapers')).toEqual([]);
+    await act(async () => {
+      for (const callback of nearViewport) callback([{ isIntersecting: true }]);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('region', { name: 'Cite this article' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Related papers' })).toBeInTheDocument();
+    expect(api.callsTo('/relatedPapers')).toEqual([{ paperid: paper.paper_id }]);
   });
 
   it('offers the citation as APA and IEEE to copy, and BibTeX and RIS to download', async () => {

@@ -5,7 +5,7 @@ import { ExternalLink } from '../ExternalLink.tsx';
 import { Logo } from '../Logo.tsx';
 import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 import { DesktopNav } from './DesktopNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { LazyMobileMenu, preloadMobileMenu } from './LazyMobileMenu.tsx';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
 import { useMainLinks } from './useMainLinks.ts';
 
@@ -62,6 +62,9 @@ export function Navbar() {
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
+              onPointerEnter={preloadMobileMenu}
+              onTouchStart={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               className={
                 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
                 'font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 ' +
@@ -82,7 +85,7 @@ export function Navbar() {
         </div>
       </div>
       <DesktopNav loginHref={loginHref} />
-      {menuOpen && <MobileMenu loginHref={loginHref} onClose={closeMenu} />}
+      {menuOpen && <LazyMobileMenu loginHref={loginHref} onClose={closeMenu} />}
     </header>
   );
 }

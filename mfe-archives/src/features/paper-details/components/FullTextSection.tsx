@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyPage } from '@journal/shared';
 import { contentAnchor } from '@journal/shared/text';
 import type { PaperRecord } from '../api.ts';
+import { AfterFirstScreen } from './AfterFirstScreen.tsx';
 
 const ArticleHtml = lazyPage(() => import('./ArticleHtml.tsx').then((m) => m.ArticleHtml));
 
@@ -24,13 +25,21 @@ const articleClasses = [
   '[&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900 [&_strong]:font-semibold',
 ].join(' ');
 
+/**
+ * Shown until the full text is drawn: once its place is in view or at the first idle moment 1.5 s after
+ * the article (AfterFirstScreen), so its chunk with the sanitizer (11 KB compressed) is not part of the
+ * paper's first load; the title, facts and abstract above it are (docs/performance.md, "First-load
+ * bytes, third round").
+ */
+const loadingFullText = <p className="mt-4 text-slate-700">Loading the full text…</p>;
+
 /** Indentation of a table-of-contents entry by its nesting level (0 = a top-level section). */
 const tocIndent = ['', 'pl-4', 'pl-8'];
 
 /**
  * The article's full text (the card's Full Text link opens here): a small table of contents and the
  * HTML the importer built from the JATS body, sanitized before it is shown (ArticleHtml, fetched
- * with its sanitizer only for a paper that has it). A paper published before the journal imported
+ * with its sanitizer only for a paper that has it, after the first screen). A paper published before the journal imported
  * JATS has its full text only as the PDF.
  */
 export function FullTextSection({ paper }: { paper: PaperRecord }) {
@@ -56,9 +65,11 @@ export function FullTextSection({ paper }: { paper: PaperRecord }) {
               </ol>
             </nav>
           )}
-          <Suspense fallback={<p className="mt-4 text-slate-700">Loading the full text…</p>}>
-            <ArticleHtml html={html} className={articleClasses} />
-          </Suspense>
+          <AfterFirstScreen placeholder={loadingFullText} nearViewport="0px">
+            <Suspense fallback={loadingFullText}>
+              <ArticleHtml html={html} className={articleClasses} />
+            </Suspense>
+          </AfterFirstScreen>
           <p className="mt-4 text-sm text-slate-700">
             Also as a{' '}
             <a href={paper.paper_url} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -15,16 +15,20 @@ import { authorsOf, monthYear, MONTH_NAMES } from '@journal/shared/text';
 import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
+import { AfterFirstScreen } from './AfterFirstScreen.tsx';
 import { FullArticleSection } from './FullArticleSection.tsx';
 import { PaperAuthors } from './PaperAuthors.tsx';
 import { ReferencesSection } from './ReferencesSection.tsx';
-import { RelatedPapers } from './RelatedPapers.tsx';
 
 /**
- * "Cite this article" sits below the article and its references: its citation builders (APA, IEEE,
- * BibTeX, RIS) come in a chunk of their own, after the page's first screen (docs/performance.md).
+ * "Cite this article" and the related papers sit below the article and its references: their code (the
+ * citation builders for APA, IEEE, BibTeX and RIS; the discovery API) comes in chunks of its own, fetched
+ * once the first screen is drawn (AfterFirstScreen; docs/performance.md, "Blocking time and first-load bytes").
  */
 const CitationBlock = lazyPage(() => import('@journal/shared/citation').then((m) => m.CitationBlock));
+const RelatedPapers = lazyPage(() => import('./RelatedPapers.tsx').then((m) => m.RelatedPapers));
+/** Holds the place (and the anchor of the header's link) of "Cite this article" until it is drawn. */
+const citationPlaceholder = <section id="cite-this-article" aria-busy="true" className="min-h-64" />;
 
 /** "14 October 2026" from 2026-10-14 ("October 2026" from 2026-10), in the journal's English and not the reader's time zone. */
 function readableDate(isoDate: string): string {
@@ -122,10 +126,12 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
 
       <FullArticleSection paper={paper} />
       <ReferencesSection paper={paper} />
-      <Suspense fallback={<section id="cite-this-article" aria-busy="true" className="min-h-64" />}>
-        <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
-      </Suspense>
-      <RelatedPapers paperId={paper.paper_id} />
+      <AfterFirstScreen placeholder={citationPlaceholder}>
+        <Suspense fallback={citationPlaceholder}>
+          <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
+          <RelatedPapers paperId={paper.paper_id} />
+        </Suspense>
+      </AfterFirstScreen>
 
       <BackLink href={issueHref}>Back to {issue}</BackLink>
     </article>
