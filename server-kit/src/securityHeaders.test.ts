@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NON_DOCUMENT_POLICY } from './contentSecurityPolicy.ts';
 import { buildRemoteServer } from './serveRemote.ts';
-import { HSTS, PERMISSIONS_POLICY, siteHeadersFor } from './securityHeaders.ts';
+import { HSTS, PERMISSIONS_POLICY, remoteHeadersFor, siteHeadersFor } from './securityHeaders.ts';
 
 const pagePolicy = "default-src 'self'";
 
@@ -24,11 +24,22 @@ describe('siteHeadersFor', () => {
     expect(PERMISSIONS_POLICY).not.toContain('clipboard');
   });
 
-  it('gives JSON, XML and scripts a policy that lets nothing load', () => {
-    for (const type of ['application/json; charset=utf-8', 'application/atom+xml', 'text/javascript', undefined]) {
+  it('gives JSON, XML and anything of no known type a policy that lets nothing load, and no framing', () => {
+    for (const type of ['application/json; charset=utf-8', 'application/atom+xml', 'text/xml', undefined]) {
       const headers = siteHeadersFor(type, { pagePolicy, https: false });
       expect(headers['Content-Security-Policy'], type).toBe(NON_DOCUMENT_POLICY);
+      expect(headers['X-Frame-Options'], type).toBe('DENY');
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    }
+  });
+
+  it('gives scripts and stylesheets, which are never shown as a page, the base headers alone', () => {
+    for (const type of ['text/javascript; charset=utf-8', 'application/javascript', 'text/css; charset=UTF-8']) {
+      expect(siteHeadersFor(type, { pagePolicy, https: false }), type).toEqual({
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      });
+      expect(siteHeadersFor(type, { pagePolicy, https: true })['Strict-Transport-Security'], type).toBe(HSTS);
     }
   });
 
@@ -51,11 +62,10 @@ describe('remote server headers', () => {
   writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
   const site = 'http://localhost:8080';
 
-  it('sends nosniff, a nothing-runs CSP, CORP and CORS for the site on files, 404s and preflights', async () => {
+  it('sends nosniff, a nothing-runs CSP, CORP and CORS for the site on JSON, 404s and preflights', async () => {
     const app = await buildRemoteServer({ root: dist, allowedOrigins: [site] });
     try {
       for (const [method, url, status] of [
-        ['GET', '/remoteEntry.js', 200],
         ['GET', '/mf-manifest.json', 200],
         ['GET', '/index.html', 404],
         ['OPTIONS', '/remoteEntry.js', 204],
@@ -85,6 +95,23 @@ describe('remote server headers', () => {
         headers: { origin: 'https://evil.example' },
       });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a script nosniff, CORP and CORS, without the headers that act on pages only', async () => {
+    const app = await buildRemoteServer({ root: dist, allowedOrigins: [site] });
+    try {
+      const script = await app.inject({ method: 'GET', url: '/remoteEntry.js', headers: { origin: site } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(script.headers['access-control-allow-origin']).toBe(site);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(remoteHeadersFor('text/css')).not.toHaveProperty('Content-Security-Policy');
     } finally {
       await app.close();
     }

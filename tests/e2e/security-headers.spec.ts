@@ -67,9 +67,14 @@ test('every kind of answer of the site server carries the security headers', asy
 
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(asset, 'a script of the built shell').toBeTruthy();
+  // A script is never shown as a page: nosniff and the referrer policy, not the headers that act on pages.
+  const script = await request.get(asset!);
+  expectBaseHeaders(script, asset!);
+  for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'])
+    expect(script.headers()[name], `${asset!}: ${name}`).toBeUndefined();
+
   const nonPages = [
     '/remotes.json',
-    asset!,
     '/sitemap.xml',
     '/robots.txt',
     '/feeds/papers.atom',
@@ -125,16 +130,17 @@ test('every kind of answer of a remote server carries its headers', async ({ req
   const manifest = await request.get(`${origin}/mf-manifest.json`, site);
   const sheet = ((await manifest.json()) as { exposes: Array<{ assets: { css: { sync: string[] } } }> }).exposes[0]!
     .assets.css.sync[0]!;
-  for (const [path, status] of [
-    ['/mf-manifest.json', 200],
-    [await currentEntryPath(request, origin), 200],
-    [`/${sheet}`, 200],
-    ['/index.html', 404],
+  // Scripts and stylesheets are never shown as a page: no CSP or framing header on them (server-kit securityHeaders.ts).
+  for (const [path, status, policy] of [
+    ['/mf-manifest.json', 200, NOTHING_RUNS],
+    [await currentEntryPath(request, origin), 200, undefined],
+    [`/${sheet}`, 200, undefined],
+    ['/index.html', 404, NOTHING_RUNS],
   ] as const) {
     const answer = await request.get(`${origin}${path}`, site);
     expect(answer.status(), path).toBe(status);
     expectBaseHeaders(answer, path);
-    expect(answer.headers()['content-security-policy'], path).toBe(NOTHING_RUNS);
+    expect(answer.headers()['content-security-policy'], path).toBe(policy);
     expect(answer.headers()['cross-origin-resource-policy'], path).toBe('cross-origin');
     expect(answer.headers()['access-control-allow-origin'], path).toBe(baseUrl);
     expect(await answer.text(), path).not.toMatch(/\bat .+:\d+:\d+/);
