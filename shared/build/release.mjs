@@ -83,6 +83,10 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // Under `vite build --watch` (npm run dev) the same plugin sees every rebuild: each starts clean.
+    renderStart() {
+      outputFailed = false;
+    },
     renderError() {
       outputFailed = true;
     },

@@ -104,6 +104,13 @@ describe('the release step of a failed build', () => {
     expect(close).not.toThrow();
   });
 
+  it('checks the next rebuild again after a failed one (vite build --watch)', () => {
+    const { plugin, close } = releaseOfEmptyBuild();
+    plugin.renderError(new Error('disk full'));
+    plugin.renderStart();
+    expect(close).toThrow(/the build wrote no .*mf-manifest\.json/);
+  });
+
   it('names the missing manifest when the build itself reported no error', () => {
     const { close } = releaseOfEmptyBuild();
     expect(close).toThrow(/the build wrote no .*mf-manifest\.json/);
