@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { NON_DOCUMENT_POLICY } from './contentSecurityPolicy.ts';
 
 export type HeaderSet = Record<string, string>;
@@ -108,18 +108,22 @@ export function registerBaseSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
+/** The answer's Content-Type as set so far, if it is one string. */
+function contentTypeOf(reply: FastifyReply): string | undefined {
+  const contentType = reply.getHeader('content-type');
+  return typeof contentType === 'string' ? contentType : undefined;
+}
+
 /** The site server's headers on every answer, its own and those it forwards from the API. */
 export function registerSiteSecurityHeaders(app: FastifyInstance, options: SiteHeaderOptions): void {
   app.addHook('onSend', async (_request, reply) => {
-    const contentType = reply.getHeader('content-type');
-    reply.headers(siteHeadersFor(typeof contentType === 'string' ? contentType : undefined, options));
+    reply.headers(siteHeadersFor(contentTypeOf(reply), options));
   });
 }
 
 export function registerRemoteSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
-    const contentType = reply.getHeader('content-type');
-    reply.headers(remoteHeadersFor(typeof contentType === 'string' ? contentType : undefined));
+    reply.headers(remoteHeadersFor(contentTypeOf(reply)));
   });
 }
 
