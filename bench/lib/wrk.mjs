@@ -5,7 +5,7 @@
 // measured the load generator (docs/performance.md, "Every core"). wrk is written in C and needs a
 // fraction of that. Its Lua script hands out the bodies and prints the figures as JSON when done.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -52,11 +52,16 @@ export async function wrkLoad(url, callPath, bodies, { duration, connections = 5
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
   const file = path.join(dir, 'stream.lua');
   writeFileSync(file, script(callPath, bodies));
-  const { stdout } = await promisify(execFile)(
-    WRK,
-    ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', file, url + callPath],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
+  let stdout;
+  try {
+    ({ stdout } = await promisify(execFile)(
+      WRK,
+      ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', file, url + callPath],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const line = stdout.split('\n').find((text) => text.startsWith('WRK-RESULT '));
   if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
   const result = JSON.parse(line.slice('WRK-RESULT '.length));
