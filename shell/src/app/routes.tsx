@@ -4,6 +4,7 @@ import { Layout } from '../layout/Layout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { initialRouteTable } from '../federation/remotes.ts';
 import { SectionPage } from '../sections/SectionPage.tsx';
+import { useAddressCatchUp } from './useAddressCatchUp.ts';
 
 /**
  * The site's routes, mounted in declarative mode (`BrowserRouter` + `useRoutes`, see
@@ -14,6 +15,7 @@ import { SectionPage } from '../sections/SectionPage.tsx';
 const routes = siteRoutes(initialRouteTable());
 
 export function SiteRoutes() {
+  useAddressCatchUp();
   return useRoutes(routes);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect } from 'react';
 import { issuePageTitle, journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
@@ -38,6 +38,10 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
   const [params, setParams] = useSearchParams();
   const index = useArchiveIndexQuery();
   const years = index.data;
+  // What is drawn comes from deferred values: the store's update renders at once but cheaply (the old
+  // value), and the selectors and cards are drawn in a background render React slices (Total Blocking
+  // Time, docs/performance.md). The address is resolved and the list requested from the fresh answer.
+  const shownYears = useDeferredValue(years);
   const { year, volume, issue } = selection;
 
   const pageParam = params.get('page');
@@ -57,17 +61,25 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
     if (fallbackLink) void navigate(fallbackLink, { replace: true });
   }, [navigate, fallbackLink]);
 
-  /** Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md). */
+  /**
+   * Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md).
+   * A replacement only corrects the address (the page number filled in or clamped); it re-renders in a
+   * transition, in slices, where a reader's navigation is urgent (docs/performance.md, "Blocking time").
+   */
   const changeQuery = useCallback(
-    (change: (query: URLSearchParams) => void, replace = false) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          change(updated);
-          return updated;
-        },
-        { replace },
-      ),
+    (change: (query: URLSearchParams) => void, replace = false) => {
+      const update = () =>
+        setParams(
+          (previous) => {
+            const updated = new URLSearchParams(previous);
+            change(updated);
+            return updated;
+          },
+          { replace },
+        );
+      if (replace) startTransition(update);
+      else update();
+    },
     [setParams],
   );
   const setPage = useCallback((next: number) => changeQuery((query) => query.set('page', String(next))), [changeQuery]);
@@ -77,7 +89,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
     if (pageParam !== String(page)) changeQuery((query) => query.set('page', String(page)), true);
   }, [pageParam, page, changeQuery]);
 
-  const answer = list.currentData;
+  const answer = useDeferredValue(list.currentData);
   const totalPages = answer?.total_pages ?? 0;
 
   // A page past the last (an old link, a typed address) shows the last page instead of an empty one.
@@ -112,11 +124,11 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
       </header>
 
       {index.isError && <IndexError onRetry={() => void index.refetch()} />}
-      {!years && !index.isError && <LoadingScreen />}
+      {!shownYears && !index.isError && <LoadingScreen />}
 
-      {years && found && (
+      {shownYears && found && (
         <>
-          <IssueSelectors base={base} years={years} selection={selection} issues={resolved.issues} />
+          <IssueSelectors base={base} years={shownYears} selection={selection} issues={resolved.issues} />
           <p>
             <Link
               to={issueContentsLink(selection)}

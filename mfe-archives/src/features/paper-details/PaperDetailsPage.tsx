@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { apiErrorStatus, journal, skipToken } from '@journal/shared';
 import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
 import { LoadingScreen, scrollToTarget } from '@journal/shared/ui';
@@ -21,7 +21,10 @@ const SECTIONS = new Set(['FullArticle', 'FullText', 'References']);
 export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   const [params] = useSearchParams();
   const paperId = readPositiveInt(params.get('paperid'), MAX_PAPER_ID);
-  const { currentData: paper, error, isError, refetch } = usePaperDetailsQuery(paperId ?? skipToken);
+  const { currentData, error, isError, refetch } = usePaperDetailsQuery(paperId ?? skipToken);
+  // Deferred: the article is drawn in a background render React can slice, not in the store update's
+  // synchronous one (Total Blocking Time, docs/performance.md).
+  const paper = useDeferredValue(currentData);
   const section = params.get('section');
 
   const canonicalSlug = paper ? slugify(paper.paper_title) : null;
