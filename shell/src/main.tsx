@@ -30,17 +30,16 @@ const root = document.getElementById('root')!;
 keepServerSummary(root);
 // The first render runs in a transition: React draws the frame in slices of a few milliseconds and yields
 // to the browser between them, instead of in one long task (Total Blocking Time, docs/performance.md).
-// The server's HTML is already painted, so nothing waits for this render to finish at once.
-// Navigations are urgent (`useTransitions={false}`): react-router would otherwise run each one in a
-// transition too, and React finishes pending transitions together, so a click could wait behind a page's
-// unfinished background render. An urgent navigation shows the new page (or its loading screen) at once.
+// The server's HTML is already painted, so nothing waits for this render to finish at once. Navigations
+// are transitions too (BrowserRouter's default): the page stays until the next one is ready, where an
+// urgent one would show the loading screen for at least React's 300 ms fallback throttle.
 const reactRoot = createRoot(root);
 startTransition(() =>
   reactRoot.render(
     <StrictMode>
       <AppErrorBoundary>
         <StoreProvider store={store}>
-          <BrowserRouter useTransitions={false}>
+          <BrowserRouter>
             <SiteRoutes />
           </BrowserRouter>
         </StoreProvider>

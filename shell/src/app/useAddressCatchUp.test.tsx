@@ -28,7 +28,7 @@ describe('useAddressCatchUp', () => {
   it('takes the router to an address that changed before it listened to history', async () => {
     window.history.replaceState({}, '', '/blogs?page=1');
     render(
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         <ShownAddress />
         <AddressMovesDuringFirstRender />
       </BrowserRouter>,
@@ -41,7 +41,7 @@ describe('useAddressCatchUp', () => {
     window.history.replaceState({}, '', '/blogs?page=2');
     const before = window.history.length;
     render(
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         <ShownAddress />
       </BrowserRouter>,
     );
