@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom'; // the facade's own module: re-exported from ../router.ts
 import { slugify } from '../text/slugify.ts';
 
@@ -14,19 +14,16 @@ export function useCanonicalTitleSlug(title: string | null, allowedSections?: Re
 
   useEffect(() => {
     if (canonical === null || current === canonical) return;
-    // Only the address changes, not the page: rendered in a transition, in slices (docs/performance.md).
-    startTransition(() =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams();
-          next.set('paperid', previous.get('paperid') ?? '');
-          next.set('papertitle', canonical);
-          const section = previous.get('section');
-          if (section && (!allowedSections || allowedSections.has(section))) next.set('section', section);
-          return next;
-        },
-        { replace: true },
-      ),
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams();
+        next.set('paperid', previous.get('paperid') ?? '');
+        next.set('papertitle', canonical);
+        const section = previous.get('section');
+        if (section && (!allowedSections || allowedSections.has(section))) next.set('section', section);
+        return next;
+      },
+      { replace: true },
     );
   }, [canonical, current, setParams, allowedSections]);
 }

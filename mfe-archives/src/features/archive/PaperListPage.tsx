@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { issuePageTitle, journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
@@ -61,25 +61,17 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
     if (fallbackLink) void navigate(fallbackLink, { replace: true });
   }, [navigate, fallbackLink]);
 
-  /**
-   * Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md).
-   * A replacement only corrects the address (the page number filled in or clamped); it re-renders in a
-   * transition, in slices, where a reader's navigation is urgent (docs/performance.md, "Blocking time").
-   */
+  /** Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md). */
   const changeQuery = useCallback(
-    (change: (query: URLSearchParams) => void, replace = false) => {
-      const update = () =>
-        setParams(
-          (previous) => {
-            const updated = new URLSearchParams(previous);
-            change(updated);
-            return updated;
-          },
-          { replace },
-        );
-      if (replace) startTransition(update);
-      else update();
-    },
+    (change: (query: URLSearchParams) => void, replace = false) =>
+      setParams(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          change(updated);
+          return updated;
+        },
+        { replace },
+      ),
     [setParams],
   );
   const setPage = useCallback((next: number) => changeQuery((query) => query.set('page', String(next))), [changeQuery]);
