@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadAllPages } from '../lazyPage.tsx';
-import { network, unanswered } from './network.ts';
+import { network, requestsSettled, unanswered } from './network.ts';
 
 // Page tests (jsdom) fake the content API with MSW (fakeApi.ts); a request the test did not answer fails
 // the test, naming the request, instead of reaching a real server or passing unnoticed. Server tests (Node
@@ -24,9 +24,12 @@ beforeAll(() => {
 // A remote's pages load on first use (lazyPage); loaded before each test, a test starts on the page itself
 // (React 19 resumes a page that suspended inside act() only when that act is awaited).
 beforeEach(() => loadAllPages());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   if (!pageTest) return;
+  // Requests still in flight belong to this test (network.ts). Under fake timers the wait could not end
+  // by itself, so it is skipped there.
+  if (!vi.isFakeTimers()) await requestsSettled(1000);
   network.resetHandlers();
   const requests = unanswered.splice(0);
   if (requests.length > 0) throw new Error(`The test did not answer: ${requests.join(', ')} (renderPage's answers)`);
