@@ -57,9 +57,9 @@ export async function audit(port, url, categories = CATEGORIES, flags = {}) {
 }
 
 /** The run with the median performance score, and the median LCP over all runs. */
-export async function auditRepeated(port, url, repeats, categories) {
+export async function auditRepeated(port, url, repeats, categories, flags) {
   const runs = [];
-  for (let i = 0; i < repeats; i += 1) runs.push(await audit(port, url, categories));
+  for (let i = 0; i < repeats; i += 1) runs.push(await audit(port, url, categories, flags));
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
   return {
     ...byScore[Math.floor(byScore.length / 2)],
@@ -129,9 +129,7 @@ export async function lighthouseRows(port, siteUrl, routes, { repeats }) {
  * the simulated row above.
  */
 async function appliedThrottlingRow(port, url, of, repeats, result) {
-  const runs = [];
-  for (let i = 0; i < repeats; i += 1)
-    runs.push(await audit(port, url, ['performance'], { throttlingMethod: 'devtools' }));
+  const { runs } = await auditRepeated(port, url, repeats, ['performance'], { throttlingMethod: 'devtools' });
   const tbtMs = median(runs.map((run) => run.tbtMs));
   result.appliedThrottling = { tbtMs, runs };
   const each = (key) => runs.map((run) => Math.round(run[key])).join(', ');
