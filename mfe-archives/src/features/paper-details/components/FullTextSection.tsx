@@ -3,6 +3,7 @@ import { lazyPage } from '@journal/shared';
 import { contentAnchor } from '@journal/shared/text';
 import type { PaperRecord } from '../api.ts';
 import { AfterFirstScreen } from './AfterFirstScreen.tsx';
+import { sectionsDrawnWhenNear } from './drawnWhenNear.ts';
 
 const ArticleHtml = lazyPage(() => import('./ArticleHtml.tsx').then((m) => m.ArticleHtml));
 
@@ -23,6 +24,7 @@ const articleClasses = [
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-50 [&_pre]:p-3 [&_pre]:text-sm',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4',
   '[&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900 [&_strong]:font-semibold',
+  sectionsDrawnWhenNear,
 ].join(' ');
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { contentAnchor } from '@journal/shared/text';
 import { splitReferences, type PaperRecord } from '../api.ts';
+import { drawnWhenNear } from './drawnWhenNear.ts';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -29,7 +30,7 @@ export function ReferencesSection({ paper }: { paper: PaperRecord }) {
       id="References"
       aria-labelledby="references-heading"
       tabIndex={-1}
-      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6"
+      className={`scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6 ${drawnWhenNear}`}
     >
       <h2 id="references-heading" className="text-xl font-semibold text-brand-900">
         References

@@ -2,6 +2,7 @@ import { Link } from '@journal/shared/router';
 import { AuthorLinks } from '@journal/shared/ui';
 import { workPath } from '@journal/shared/text';
 import { useRelatedPapersQuery } from '../../search/discoveryApi.ts';
+import { drawnWhenNear } from './drawnWhenNear.ts';
 
 /**
  * Up to five related papers (/relatedPapers: shared keywords and word overlap, computed by the API).
@@ -14,7 +15,7 @@ export function RelatedPapers({ paperId }: { paperId: number }) {
   return (
     <section
       aria-labelledby="related-papers-heading"
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className={`rounded-lg border border-slate-200 bg-white p-6 shadow-sm ${drawnWhenNear}`}
     >
       <h2 id="related-papers-heading" className="text-xl font-semibold text-brand-900">
         Related papers
