@@ -142,6 +142,8 @@ describe("a remote's static host (nginx)", () => {
       expect(answer.headers.get('cache-control'), file).toBe(IMMUTABLE);
       expect(answer.headers.get('content-type'), file).toMatch(/javascript/);
       expect(answer.headers.get('access-control-allow-origin'), file).toBe(SITE);
+      for (const unused of ['etag', 'last-modified', 'accept-ranges'])
+        expect(answer.headers.get(unused), file).toBeNull();
     }
   });
 

@@ -55,9 +55,22 @@ describe('static files of a remote', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated nor asked for in ranges: no validators, no Accept-Ranges.
+    expect(answer.headers).not.toHaveProperty('etag');
+    expect(answer.headers).not.toHaveProperty('last-modified');
+    expect(answer.headers).not.toHaveProperty('accept-ranges');
     // The copy itself, byte for byte, not the file compressed again on the fly (at a lower quality).
     expect(answer.rawPayload.equals(sectionChunkCopy)).toBe(true);
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(sectionChunk);
+  });
+
+  it('keeps the validator of a file revalidated on each use, and answers 304 when it has not changed', async () => {
+    const first = await app.inject('/mf-manifest.json');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+    const again = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('sends the file itself to a reader that takes no compression', async () => {

@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cacheControlFor } from './cachePolicy.ts';
+import { cacheControlFor, IMMUTABLE } from './cachePolicy.ts';
+
+const UNUSED_ON_IMMUTABLE = ['ETag', 'Last-Modified', 'Accept-Ranges'];
 
 export interface StaticFilesOptions {
   /** Absolute path of the built files (a dist folder). */
@@ -43,7 +45,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
         /\.(?:br|gz)$/,
         '',
       );
-      reply.header('Cache-Control', cacheControlFor(urlPath));
+      const cacheControl = cacheControlFor(urlPath);
+      reply.header('Cache-Control', cacheControl);
+      // A file that never changes is never asked for again with a validator or for a byte range, so
+      // these headers would only add bytes to every script of a first load (docs/performance.md,
+      // "Headers on scripts and stylesheets"). Files revalidated on each use keep their validators.
+      if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE) reply.removeHeader(name);
     },
   });
 }

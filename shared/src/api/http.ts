@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import axiosRetry from 'axios-retry';
+import { nextTask } from '../nextTask.ts';
 import { defaultSettings, type SiteSettings } from '../runtimeConfig.ts';
 import { retryDelay, shouldRetry, type RetryTiming } from './retryPolicy.ts';
 
@@ -50,6 +51,9 @@ export function createHttpClient(settings: SiteSettings, options: HttpClientOpti
   });
   return instance;
 }
+
+// Creating the instance is the first costly step of the page's start: a task of its own (nextTask.ts).
+await nextTask();
 
 /** The page's one instance; the shell points it at this deployment's settings at start. */
 export const http: AxiosInstance = createHttpClient(defaultSettings);

@@ -8,6 +8,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ApiPath, CallAnswer, CallRequest } from '../contract/api/calls.ts';
 import { axiosBaseQuery, type ApiRequest } from './baseQuery.ts';
+import { nextTask } from '../nextTask.ts';
+
+// RTK Query's set-up is the costliest step of the page's start: a task of its own (nextTask.ts).
+await nextTask();
 
 /**
  * The page's one RTK Query API. It starts with no endpoints: each remote adds its own calls with
