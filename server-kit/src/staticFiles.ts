@@ -49,7 +49,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       reply.header('Cache-Control', cacheControl);
       // A file that never changes is never asked for again with a validator or for a byte range, so
       // these headers would only add bytes to every script of a first load (docs/performance.md,
-      // "Headers on scripts and stylesheets"). Files revalidated on each use keep their validators.
+      // "Blocking time, sixth attempt"). Files revalidated on each use keep their validators.
       if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE) reply.removeHeader(name);
     },
   });
