@@ -11,8 +11,8 @@ import { hasWrk, wrkLoad } from './lib/wrk.mjs';
 /** The stream of requests on one call, by wrk if installed, else by autocannon. */
 async function measure(callPath, bodies, duration) {
   if (hasWrk()) return wrkLoad(base, callPath, bodies, { duration });
-  const { result, cache } = await load(base, callPath, bodies, { duration });
-  return summary(result, cache);
+  const { result, cache, answers } = await load(base, callPath, bodies, { duration });
+  return summary(result, cache, answers);
 }
 
 const CALLS = [

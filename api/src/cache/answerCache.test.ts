@@ -134,4 +134,17 @@ describe('AnswerCache bounds', () => {
       db.close();
     }
   });
+
+  it('keeps every issue page of a 100,000-paper archive at the default size, so a crawler walking them in order finds them again', () => {
+    const db = openDatabase(':memory:');
+    try {
+      const cache = new AnswerCache(db, { maxBytes: 64 * 1024 * 1024 });
+      // 20,000 pages of five papers, about 2.7 KB each (bench/results-api.json).
+      const pages = Array.from({ length: 20_000 }, (_, n) => `/archivePaperListing page ${n}`);
+      for (const page of pages) ask(cache, page, 2700);
+      expect(pages.filter((page) => ask(cache, page, 2700) === 'hit')).toHaveLength(pages.length);
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -22,6 +22,12 @@ export interface AnswerCacheOptions {
 }
 
 export const DEFAULT_ANSWER_CACHE_MB = 64;
+/**
+ * Enough for every issue page of a 100,000-paper archive (20,000 pages of five, 54 MB) with room to
+ * spare: with 10,000, a crawler walking the issues in order evicted each page before its next visit.
+ * The count bounds what the byte budget does not see (a key and a Map entry each, about 150 bytes).
+ */
+const DEFAULT_MAX_ENTRIES = 40_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export class AnswerCache {
@@ -36,7 +42,7 @@ export class AnswerCache {
 
   constructor(db: Db, options: AnswerCacheOptions) {
     this.maxBytes = Math.max(0, options.maxBytes);
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
     const statement = db.prepare('PRAGMA data_version').pluck();
     this.dataVersion = () => statement.get() as number;
   }
