@@ -214,11 +214,11 @@ export async function requestsFor(papers) {
  * autocannon with each request's body taken in turn from `bodies` (shared by all connections).
  *
  * The latency rows count the answers on open connections: each connection's first answer is kept apart
- * (`firstAnswerMaxMs`). Node accepts one connection per turn of its event loop (libuv pull
- * request 3696, "don't accept() connections in a loop"), so a saturated API opens a run's 50 connections one turn at a time:
- * at 100,000 papers without the answer cache, the last one's first search waited 5 s, and those 36 first
- * answers decided the search p99 from run to run (docs/performance.md, "The p99 rows and the 50
- * connections' start").
+ * (`firstAnswerMaxMs`). Node accepts one connection per turn of its event loop (libuv pull request 3696,
+ * "don't accept() connections in a loop"), so a saturated API opens a run's 50 connections one turn at
+ * a time: at 100,000 papers without the answer cache, the last one's first search waited 5 s, and those
+ * 36 first answers decided the search p99 from run to run (docs/performance.md, "The p99 rows and the
+ * 50 connections' start").
  */
 export function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
   const encoded = bodies.map((body) => JSON.stringify(body));
