@@ -8,8 +8,10 @@ import { chromePath } from './lib/chromium.mjs';
 import { TARGETS, median, row } from './lib/targets.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** How many times a run whose trace failed is taken again. */
+/** How many times a run whose trace failed, or that hung, is taken again. */
 const RUN_AGAIN = 3;
+/** A run takes 10 to 40 s here; one that has not finished in this time hung and is taken again. */
+const RUN_TIMEOUT_MS = 150_000;
 
 export async function withLighthouseChrome(work) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
@@ -26,12 +28,13 @@ export async function withLighthouseChrome(work) {
  */
 export async function audit(port, url, categories = CATEGORIES, flags = {}) {
   const options = { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...flags };
-  let { lhr } = await lighthouse(url, options);
+  let lhr = await runOnce(url, options);
   // Now and then a trace misses its start (NO_NAVSTART; twice in a row once in a full run on
-  // 25 November): that run is taken again, up to RUN_AGAIN times, before the bench gives up.
+  // 25 November), a page stops answering (PAGE_HUNG, then Puppeteer's TimeoutError), or Lighthouse
+  // never comes back from a run: that run is taken again, up to RUN_AGAIN times, before the bench gives up.
   for (let again = 1; lhr.runtimeError && again <= RUN_AGAIN; again += 1) {
     console.warn(`Lighthouse: ${lhr.runtimeError.code} on ${url}, running it again (${again} of ${RUN_AGAIN})`);
-    ({ lhr } = await lighthouse(url, options));
+    lhr = await runOnce(url, options);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
@@ -57,6 +60,25 @@ export async function audit(port, url, categories = CATEGORIES, flags = {}) {
     lcpElement: lcpNode?.snippet?.slice(0, 80) ?? '',
     biggestShift: shifts[0]?.node?.snippet?.slice(0, 80) ?? '',
   };
+}
+
+/** One Lighthouse run's report, or one whose runtimeError says the run failed or hung. */
+async function runOnce(url, options) {
+  let timer;
+  const hung = new Promise((resolve) => {
+    const runtimeError = { code: 'BENCH_RUN_HUNG', message: `no report after ${RUN_TIMEOUT_MS / 1000} s` };
+    timer = setTimeout(() => resolve({ runtimeError }), RUN_TIMEOUT_MS);
+  });
+  try {
+    const run = lighthouse(url, options).then(
+      (result) => result.lhr,
+      // Puppeteer gives up on a page that stopped answering with a TimeoutError: a run to take again too.
+      (error) => ({ runtimeError: { code: 'BENCH_RUN_FAILED', message: error.message } }),
+    );
+    return await Promise.race([run, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The run with the median performance score, and the median LCP over all runs. */
