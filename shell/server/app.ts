@@ -26,6 +26,7 @@ import { resolvePage } from './pageHead.ts';
 import { createLatestIssueSource } from './latestIssue.ts';
 import { createRemoteHints, type RemoteHints } from './remoteHints.ts';
 import { createRemoteRoutes, routePaths, type RemoteRoutes } from './remoteRoutes.ts';
+import { DEFERRED_HINTS, scriptsAfterFirstPaint } from './scriptsAfterFirstPaint.ts';
 import { registerSitemaps } from './sitemaps.ts';
 import { firstPaint } from './summary.ts';
 
@@ -51,7 +52,7 @@ export async function buildSiteServer(
   // holding thousands of idle sockets cannot keep other readers out.
   limitConnections(app.server, config.connectionLimits);
 
-  const indexHtml = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+  const indexHtml = scriptsAfterFirstPaint(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'));
   // The CSP names this deployment's remotes and API; inline scripts run only if this server wrote them.
   const pagePolicy = buildSitePolicy({
     siteUrl: config.siteUrl,
@@ -153,11 +154,14 @@ async function sendPage(
   ]);
   const section = page.status === 200 ? matchSiteRoute(pathname, table)?.section : undefined;
   const latest = document.latestIssue ?? null;
-  const preloads = siteConfigScript(document) + (section ? remoteHints.tagsFor(section) : '');
+  const hints = section ? remoteHints.tagsFor(section) : '';
+  // The hints wait with the shell's scripts until the first paint (scriptsAfterFirstPaint.ts).
+  const deferred = html.includes(DEFERRED_HINTS);
   const filled = html
     .replace('<!--journal-head-->', () => serializeHead(page.head, feedLinks(origin)))
     .replace('<!--journal-body-->', () => firstPaint(page.summary, pathname, latest))
-    .replace('<!--journal-preloads-->', () => preloads);
+    .replace('<!--journal-preloads-->', () => siteConfigScript(document) + (deferred ? '' : hints))
+    .replace(DEFERRED_HINTS, () => hints);
   return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);
 }
 

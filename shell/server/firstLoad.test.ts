@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { journal } from '@journal/shared';
+import { hashSource } from '@journal/server-kit';
 import { createRemoteHints, remoteFiles } from './remoteHints.ts';
 import { fakeApi } from './test/fakeApi.ts';
 import { ORIGIN, siteServer } from './test/siteServer.ts';
@@ -110,22 +111,41 @@ describe('the first HTML of a page', () => {
     expect(missing.body).not.toContain('rel="preload"');
   });
 
-  it("shows the summary in the app's frame, with no inline script to hide it", async () => {
-    const html = (await app.inject({ method: 'GET', url: '/archives/paperlist?year=2024&volume=3&issue=2' })).body;
+  it("shows the summary in the app's frame, with no inline script but the loader the CSP names", async () => {
+    const res = await app.inject({ method: 'GET', url: '/archives/paperlist?year=2024&volume=3&issue=2' });
+    const html = res.body;
     const main = html.slice(html.indexOf('<main id="main"'), html.indexOf('</main>'));
     expect(main).toContain(
       '<p class="text-sm font-medium text-brand-700">Archives</p><h1 class="text-3xl font-semibold text-brand-900">Volume 3, Issue 2 (2024)</h1>',
     );
     expect(html).toContain('min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]');
-    // Every script is a module file or a data block: none runs inline (the CSP hashes none).
+    // Every script is a module file, a data block, or the one inline loader, which runs by its hash.
+    const inline = scripts(html).filter((attributes) => attributes === '');
+    expect(inline).toHaveLength(1);
+    const loader = /<script>([^<]+)<\/script>/.exec(html)![1]!;
+    expect(res.headers['content-security-policy']).toContain(hashSource(loader));
     expect(
-      scripts(html).every((attributes) => /type="(module|application\/json|application\/ld\+json)"/.test(attributes)),
+      scripts(html)
+        .filter((attributes) => attributes !== '')
+        .every((attributes) => /type="(module|application\/json|application\/ld\+json)"/.test(attributes)),
     ).toBe(true);
     expect(
       scripts(html)
         .filter((attributes) => attributes.includes('module'))
         .every((attributes) => attributes.includes('src=')),
     ).toBe(true);
+  });
+
+  it("keeps the app's script and the section's module preloads in the template the loader reads after the first paint", async () => {
+    const html = (await app.inject({ method: 'GET', url: '/archives/paperlist?year=2024&volume=3&issue=2' })).body;
+    const template = /<template id="journal-scripts">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(template).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(template).toContain(
+      '<link rel="modulepreload" href="https://archives.example.org/remoteEntry.js" crossorigin>',
+    );
+    expect(template).toContain(`<link rel="preload" href="${ARCHIVES}" as="fetch" crossorigin>`);
+    // The site configuration is read by the app's first line: it stays in the page itself.
+    expect(template).not.toContain('journal-site-config');
   });
 
   it("opens the home page with the words of the home page's own opening card", async () => {
