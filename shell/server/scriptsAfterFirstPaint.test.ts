@@ -1,5 +1,5 @@
-// @vitest-environment node
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_HINTS, scriptsAfterFirstPaint } from './scriptsAfterFirstPaint.ts';
 
 /** The shape of the built index.html: the entry in the head, Vite's preloads around the inlined stylesheet. */
@@ -50,5 +50,51 @@ describe('scriptsAfterFirstPaint', () => {
   it('changes nothing in HTML that loads no module script', () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"></head><body></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+  });
+});
+
+describe('the loader in a page', () => {
+  /** The served page's head and body in this test's document, then its inline loader run. */
+  const load = (before = '') => {
+    const html = scriptsAfterFirstPaint(BUILT);
+    document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
+    const loader = /<script>([^<]+)<\/script>/.exec(html)![1]!;
+    const script = document.createElement('script');
+    script.textContent = before + loader;
+    document.body.append(script);
+  };
+  const loaded = () =>
+    [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+    );
+  const all = ['/assets/entry-A.js', '/assets/shared-B.js', '/assets/hostInit-C.js'];
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts nothing into the head before the first frame, then the entry first and every preload', async () => {
+    expect(document.visibilityState).toBe('visible');
+    load();
+    expect(loaded()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded()).toEqual(all);
+    const entry = document.head.querySelector('script[src]')!;
+    expect(entry.getAttribute('type')).toBe('module');
+    expect(entry.hasAttribute('crossorigin')).toBe(true);
+    expect(document.getElementById('journal-scripts')).toBeNull();
+  });
+
+  it('loads at once in a page that is not visible, which paints no frame', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    load();
+    expect(loaded()).toEqual(all);
+  });
+
+  it('loads after half a second when no frame comes', async () => {
+    // A page hidden right after it was parsed: the frame it asked for never comes.
+    load('window.requestAnimationFrame = () => 0;');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(loaded()).toEqual(all);
   });
 });

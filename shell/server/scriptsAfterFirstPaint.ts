@@ -1,12 +1,12 @@
 /**
- * The page's scripts start after its first paint (docs/performance.md, "Scripts after the first
- * paint, second try"). The first HTML already shows the page's summary; when its module scripts arrive before the
- * parser is done (a fast or cached connection), Chromium runs all of them, 440 KB of shared libraries
- * first, before it paints anything. Here the shell's module script, its module preloads and the
- * route's hints (at <!--journal-preloads-->) sit in an inert <template> that the browser neither
- * fetches nor runs; a small inline script (allowed by the site's CSP hash, which is computed from this
- * HTML) puts them into the head once the first frame is painted. In a tab that is not visible there is
- * no frame to wait for, and the tags go in at once.
+ * The page's scripts start after its first paint (docs/performance.md, "Scripts after the first paint,
+ * second try"). The first HTML already shows the page's summary; when its module scripts arrive before
+ * the parser is done (a fast or cached connection), Chromium runs all of them, 440 KB of shared
+ * libraries first, before it paints anything. Here the shell's module script, its module preloads and
+ * the route's hints sit in an inert <template> that the browser neither fetches nor runs; a small inline
+ * script (allowed by the site's CSP hash, which is computed from this HTML) puts them into the head once
+ * the first frame is painted. A tab that is not visible paints no frame: there the tags go in at once,
+ * and a tab hidden before its first frame gets them after half a second.
  */
 
 /** The tags that load the app: module scripts with a src, and module preloads. */
@@ -30,7 +30,9 @@ const LOADER = [
   'const add=()=>{for(const from of tags.splice(0,4)){const el=document.createElement(from.localName);',
   'for(const a of from.attributes)el.setAttribute(a.name,a.value);document.head.append(el)}',
   'if(tags.length)setTimeout(add)};',
-  'if(document.visibilityState==="visible")requestAnimationFrame(()=>setTimeout(add));else add()})()',
+  'if(document.visibilityState!=="visible")return add();',
+  'let started=false;const start=()=>{if(!started){started=true;setTimeout(add)}};',
+  'requestAnimationFrame(start);setTimeout(start,500)})()',
 ].join('');
 
 /**
