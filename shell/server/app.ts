@@ -53,6 +53,8 @@ export async function buildSiteServer(
   limitConnections(app.server, config.connectionLimits);
 
   const indexHtml = scriptsAfterFirstPaint(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'));
+  // The route's hints wait with the shell's scripts until the first paint, when the page has those.
+  const hintsDeferred = indexHtml.includes(DEFERRED_HINTS);
   // The CSP names this deployment's remotes and API; inline scripts run only if this server wrote them.
   const pagePolicy = buildSitePolicy({
     siteUrl: config.siteUrl,
@@ -77,7 +79,15 @@ export async function buildSiteServer(
   const currentDocument = async (): Promise<RemotesDocument> =>
     withLatestIssue({ ...config.remotesDocument, routes: routePaths(remoteRoutes.table()) }, await latestIssue.get());
   const render = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, { html: indexHtml, api, origin, remoteHints, remoteRoutes, currentDocument });
+    sendPage(request, reply, {
+      html: indexHtml,
+      hintsDeferred,
+      api,
+      origin,
+      remoteHints,
+      remoteRoutes,
+      currentDocument,
+    });
 
   registerHealthCheck(app);
   app.get('/remotes.json', async (_request, reply) => {
@@ -117,6 +127,8 @@ function withLatestIssue(document: RemotesDocument, latest: IssueRef | null): Re
 }
 
 interface PageParts {
+  /** Whether html has the template for the route's hints (scriptsAfterFirstPaint.ts), or they go in the page. */
+  hintsDeferred: boolean;
   html: string;
   api: ApiReader;
   origin: string;
@@ -134,7 +146,7 @@ interface PageParts {
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  { html, api, origin, remoteHints, remoteRoutes, currentDocument }: PageParts,
+  { html, hintsDeferred, api, origin, remoteHints, remoteRoutes, currentDocument }: PageParts,
 ) {
   const pathname = request.url.split('?')[0] ?? '/';
   const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
@@ -155,12 +167,10 @@ async function sendPage(
   const section = page.status === 200 ? matchSiteRoute(pathname, table)?.section : undefined;
   const latest = document.latestIssue ?? null;
   const hints = section ? remoteHints.tagsFor(section) : '';
-  // The hints wait with the shell's scripts until the first paint (scriptsAfterFirstPaint.ts).
-  const deferred = html.includes(DEFERRED_HINTS);
   const filled = html
     .replace('<!--journal-head-->', () => serializeHead(page.head, feedLinks(origin)))
     .replace('<!--journal-body-->', () => firstPaint(page.summary, pathname, latest))
-    .replace('<!--journal-preloads-->', () => siteConfigScript(document) + (deferred ? '' : hints))
+    .replace('<!--journal-preloads-->', () => siteConfigScript(document) + (hintsDeferred ? '' : hints))
     .replace(DEFERRED_HINTS, () => hints);
   return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);
 }

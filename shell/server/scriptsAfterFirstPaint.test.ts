@@ -47,6 +47,16 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toMatch(/<\/template><script>[^<]+<\/script><\/body>/);
   });
 
+  it('puts the entry script first even where the build wrote a preload before it', () => {
+    const preloadFirst = BUILT.replace(
+      '<script type="module" crossorigin src="/assets/entry-A.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/early-D.js"><script type="module" crossorigin src="/assets/entry-A.js"></script>',
+    );
+    expect(templateOf(scriptsAfterFirstPaint(preloadFirst))).toMatch(
+      /^<script type="module" crossorigin src="\/assets\/entry-A.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/early-D.js">/,
+    );
+  });
+
   it('changes nothing in HTML that loads no module script', () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"></head><body></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
