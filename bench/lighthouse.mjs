@@ -27,16 +27,7 @@ export async function withLighthouseChrome(work) {
  * (`{ throttlingMethod: 'devtools' }` for the applied-throttling rows).
  */
 export async function audit(port, url, categories = CATEGORIES, flags = {}) {
-  const options = { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...flags };
-  let lhr = await runOnce(url, options);
-  // Now and then a trace misses its start (NO_NAVSTART; twice in a row once in a full run on
-  // 25 November), a page stops answering (PAGE_HUNG, then Puppeteer's TimeoutError), or Lighthouse
-  // never comes back from a run: that run is taken again, up to RUN_AGAIN times, before the bench gives up.
-  for (let again = 1; lhr.runtimeError && again <= RUN_AGAIN; again += 1) {
-    console.warn(`Lighthouse: ${lhr.runtimeError.code} on ${url}, running it again (${again} of ${RUN_AGAIN})`);
-    lhr = await runOnce(url, options);
-  }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const { lhr } = await runLighthouse(url, { port, onlyCategories: categories, ...flags });
   const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
   // Audits that cost points (weight > 0), to say why a score is below 100.
   const failing = Object.values(lhr.categories)
@@ -62,19 +53,37 @@ export async function audit(port, url, categories = CATEGORIES, flags = {}) {
   };
 }
 
-/** One Lighthouse run's report, or one whose runtimeError says the run failed or hung. */
+/**
+ * One Lighthouse run (`{ lhr, artifacts }`, JSON output, errors only in the log), taken again when it
+ * fails or hangs. `options` are Lighthouse's own (`port`, `onlyCategories`, `throttlingMethod`, ...).
+ * Now and then a trace misses its start (NO_NAVSTART; twice in a row once in a full run on 25 November),
+ * a page stops answering (PAGE_HUNG, then Puppeteer's TimeoutError), or Lighthouse never comes back
+ * from a run: that run is taken again, up to RUN_AGAIN times, before the bench gives up. The hand-run
+ * tools (bench/tbtPairs.mjs, bench/longTasks.mjs) use it too, so none of them can hang a session.
+ */
+export async function runLighthouse(url, options) {
+  const settings = { output: 'json', logLevel: 'error', ...options };
+  let result = await runOnce(url, settings);
+  for (let again = 1; result.lhr.runtimeError && again <= RUN_AGAIN; again += 1) {
+    console.warn(`Lighthouse: ${result.lhr.runtimeError.code} on ${url}, running it again (${again} of ${RUN_AGAIN})`);
+    result = await runOnce(url, settings);
+  }
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+/** One Lighthouse run's result, or one whose `lhr.runtimeError` says the run failed or hung. */
 async function runOnce(url, options) {
   let timer;
   const hung = new Promise((resolve) => {
     const runtimeError = { code: 'BENCH_RUN_HUNG', message: `no report after ${RUN_TIMEOUT_MS / 1000} s` };
-    timer = setTimeout(() => resolve({ runtimeError }), RUN_TIMEOUT_MS);
+    timer = setTimeout(() => resolve({ lhr: { runtimeError } }), RUN_TIMEOUT_MS);
   });
   try {
-    const run = lighthouse(url, options).then(
-      (result) => result.lhr,
-      // Puppeteer gives up on a page that stopped answering with a TimeoutError: a run to take again too.
-      (error) => ({ runtimeError: { code: 'BENCH_RUN_FAILED', message: error.message } }),
-    );
+    // Puppeteer gives up on a page that stopped answering with a TimeoutError: a run to take again too.
+    const run = lighthouse(url, options).catch((error) => ({
+      lhr: { runtimeError: { code: 'BENCH_RUN_FAILED', message: error.message } },
+    }));
     return await Promise.race([run, hung]);
   } finally {
     clearTimeout(timer);

@@ -2,8 +2,7 @@
 // the home page, the paper list and the paper details on built files, printing its `long-tasks` and
 // `bootup-time` audits. Not part of the bench's table; run it after `npm run build`:
 //   BENCH_PORT_OFFSET=40000 BENCH_DIR=/tmp/bench-x node bench/longTasks.mjs
-import lighthouse from 'lighthouse';
-import { withLighthouseChrome } from './lighthouse.mjs';
+import { runLighthouse, withLighthouseChrome } from './lighthouse.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 
 const short = (url) =>
@@ -16,12 +15,7 @@ try {
   const routes = await sampleRoutes();
   await withLighthouseChrome(async (port) => {
     for (const route of [routes.home, routes.paperList, routes.paperDetails]) {
-      const { lhr } = await lighthouse(siteUrl + route.path, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      const { lhr } = await runLighthouse(siteUrl + route.path, { port, onlyCategories: ['performance'] });
       console.log(
         `\n== ${route.name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, ` +
           `score ${Math.round(lhr.categories.performance.score * 100)}`,

@@ -15,10 +15,9 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { root, sections, siteEnv, siteOrigins } from '../scripts/services.mjs';
-import { withLighthouseChrome } from './lighthouse.mjs';
+import { runLighthouse, withLighthouseChrome } from './lighthouse.mjs';
 import { sampleRoutes, siteUrl, sitePorts, startSite, stopGroup, waitFor } from './lib/site.mjs';
 import { median } from './lib/targets.mjs';
 
@@ -85,16 +84,7 @@ try {
         for (const build of order) {
           const base = build === 'A' ? siteUrl : bSiteUrl;
           const load = loadavg()[0].toFixed(1);
-          const { lhr, artifacts } = await lighthouse(base + route.path, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
-          if (lhr.runtimeError) {
-            console.log(`${route.name} ${build} run ${run + 1}: ${lhr.runtimeError.code}`);
-            continue;
-          }
+          const { lhr, artifacts } = await runLighthouse(base + route.path, { port, onlyCategories: ['performance'] });
           const audit = (id) => lhr.audits[id].numericValue;
           const entry = {
             tbt: Math.round(audit('total-blocking-time')),

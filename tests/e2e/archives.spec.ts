@@ -245,6 +245,104 @@ test('a card opens the details with the canonical slug, and References opens at 
   await expect(references).toBeInViewport();
 });
 
+/**
+ * Where the element `id` stands in the window (its top, in px) at the first scroll event after `action`
+ * that finds it on the page, and once scrolling has come to rest. A smooth scroll reports steps on its
+ * way; a jump reports its destination at once. Read from the element, not from `scrollY`: content drawn
+ * later above it moves `scrollY` (the browser's scroll anchoring), not the element.
+ */
+async function scrollAfter(
+  page: Page,
+  id: string,
+  action: () => Promise<void>,
+): Promise<{ first: number; final: number }> {
+  await page.evaluate((targetId) => {
+    const seen: number[] = ((window as unknown as { scrolledTo: number[] }).scrolledTo = []);
+    window.addEventListener(
+      'scroll',
+      () => {
+        const target = document.getElementById(targetId);
+        if (target) seen.push(Math.round(target.getBoundingClientRect().top));
+      },
+      { passive: true },
+    );
+  }, id);
+  await action();
+  const seen = () => page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo);
+  await expect.poll(async () => (await seen()).length).toBeGreaterThan(0);
+  // At rest: the same place in two reads a quarter of a second apart.
+  let final = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const before = final;
+        final = await page.evaluate(
+          (targetId) => Math.round(document.getElementById(targetId)!.getBoundingClientRect().top),
+          id,
+        );
+        return final === before;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return { first: (await seen())[0]!, final };
+}
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`pagination takes the reader to the list ${motion === 'reduce' ? 'at once when they asked for reduced motion' : 'smoothly'}`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    const { issue, first } = await pagedIssue(request);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(listPath('archives', issue));
+    await expect(cards(page).getByRole('heading')).toHaveText(first.papersList.map((paper) => paper.paper_title));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+
+    const steps = await scrollAfter(page, 'main', () =>
+      page
+        .getByRole('navigation', { name: `Pages of ${heading(issue)}` })
+        .getByRole('button', { name: 'Page 2' })
+        .click(),
+    );
+    expect(Math.abs(steps.final), 'the list ends at the top of the window').toBeLessThanOrEqual(2);
+    if (motion === 'reduce') expect(steps.first, 'the first scroll lands where scrolling ends').toBe(steps.final);
+    else expect(steps.first, 'the first scroll is a step on the way').toBeLessThan(steps.final - 50);
+  });
+}
+
+// Safari has no CSS scroll anchoring: the browser then leaves a reader's place to the page, which must hold it.
+for (const anchoring of [true, false]) {
+  const title = 'a card’s References link opens the paper at its references in one move, and they stay in view';
+  test(`${title}${anchoring ? '' : ' without the browser’s scroll anchoring'}`, async ({ page, request }) => {
+    const { issue } = await pagedIssue(request);
+    await page.goto(listPath('current-issue', issue));
+    await expect(cards(page).first()).toBeVisible();
+    if (!anchoring) {
+      // A constructed style sheet: the site's Content-Security-Policy refuses an inline one.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('* { overflow-anchor: none !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+    }
+    const steps = await scrollAfter(page, 'References', () =>
+      cards(page).first().getByRole('link', { name: 'References' }).click(),
+    );
+    await expect(page).toHaveURL(/&section=References$/);
+    expect(steps.first, 'the first scroll lands at the references').toBe(steps.final);
+    // Still there once what is drawn after the first screen (the full text above them) is drawn.
+    await expect(page.getByText('Loading the full text…')).toHaveCount(0);
+    await expect(page.locator('#cite-this-article[aria-busy]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'References' })).toBeInViewport();
+    const top = await page.evaluate(() =>
+      Math.round(document.getElementById('References')!.getBoundingClientRect().top),
+    );
+    expect(Math.abs(top - steps.final), 'the references have not moved').toBeLessThanOrEqual(1);
+  });
+}
+
 test('the details page replaces a wrong slug, offers citations and files, and says when a paper does not exist', async ({
   page,
   request,

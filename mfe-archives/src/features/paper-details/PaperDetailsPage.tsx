@@ -6,6 +6,7 @@ import { readPositiveInt, slugify } from '@journal/shared/text';
 import { PaperArticle } from './components/PaperArticle.tsx';
 import { PaperLoadError, PaperNotFound } from './components/PaperProblems.tsx';
 import { usePaperDetailsQuery } from './api.ts';
+import { holdInView } from './holdInView.ts';
 
 import type { ArchiveBase } from '@journal/shared/routes';
 
@@ -30,12 +31,22 @@ export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   const canonicalSlug = paper ? slugify(paper.paper_title) : null;
   useCanonicalTitleSlug(paper ? paper.paper_title : null, SECTIONS);
 
-  // Open at the chosen section once the paper is on screen (a card's Full Text / References link).
+  // Open at the chosen section once the paper is on screen (a card's Full Text / References link), at
+  // once, as a link to an anchor opens a page, and hold it there while the parts above it are drawn: a
+  // smooth scroll down the article left the references out of view once the full text arrived above
+  // them (docs/reliability.md, "Motion and place").
   // Deferred a tick: the shell scrolls a new page to its top in an effect that runs after this one.
   useEffect(() => {
     if (canonicalSlug === null || !section || !SECTIONS.has(section)) return;
-    const timer = setTimeout(() => scrollToTarget(section), 0);
-    return () => clearTimeout(timer);
+    let release: () => void = () => undefined;
+    const timer = setTimeout(() => {
+      scrollToTarget(section, { smooth: false });
+      release = holdInView(section);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
   }, [canonicalSlug, section]);
 
   if (paperId === null) return <PaperNotFound base={base} />;
