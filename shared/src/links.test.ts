@@ -5,6 +5,7 @@ import {
   issueLink,
   paperLink,
   readSearchText,
+  siteSearchLink,
   thesisLink,
   thesisVolumeLink,
 } from './links.ts';
@@ -40,6 +41,15 @@ describe('link builders', () => {
     expect(conferenceLink({ id: 2, name: 'ICICC 2023 & Workshops', year: 2023, volume: 2, issue: 3 })).toBe(
       '/conference/paperlist?name=ICICC+2023+%26+Workshops&year=2023&volume=2&issue=3&id=2',
     );
+  });
+
+  it('builds site-wide search addresses: the words, then only the filters given, the page only past the first', () => {
+    expect(siteSearchLink('graph & trees')).toBe('/search?q=graph+%26+trees');
+    expect(siteSearchLink('vision', { kind: 'paper', any: true })).toBe('/search?q=vision&kind=paper&match=any');
+    expect(siteSearchLink('vision', { kind: 'thesis', year: 2024, page: 1 })).toBe(
+      '/search?q=vision&kind=thesis&year=2024',
+    );
+    expect(siteSearchLink('vision', { page: 3 })).toBe('/search?q=vision&page=3');
   });
 
   it('reads the search text of an address: trimmed, bounded, absent when blank', () => {

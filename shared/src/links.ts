@@ -1,4 +1,5 @@
 import { slugify } from './text/slugify.ts';
+import type { WorkKindName } from './text/workLinks.ts';
 
 /**
  * Typed link builders, beside the route table (sections.json): every paper, thesis, conference and issue
@@ -76,6 +77,24 @@ export function conferenceLink(conference: ConferenceRef, page?: number): string
 
 export function conferencePaperLink(paper: { id: number; title: string }): string {
   return `/conference/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
+}
+
+/** What narrows a site-wide search: one kind of work, one year, any word instead of every word, a page. */
+export interface SiteSearchFilters {
+  kind?: WorkKindName;
+  year?: number;
+  /** Any word may match (a topic's papers); the reader's own searches need every word. */
+  any?: boolean;
+  page?: number;
+}
+
+/** The site-wide search (/search?q=…&kind=…&year=…&match=any&page=…), served by the archives remote. */
+export function siteSearchLink(q: string, { kind, year, any, page }: SiteSearchFilters = {}): string {
+  const query = new URLSearchParams({ q });
+  if (kind) query.set('kind', kind);
+  if (year) query.set('year', String(year));
+  if (any) query.set('match', 'any');
+  return `/search?${withPage(query, page)}`;
 }
 
 /** The query parameter holding a list page's search text while search results replace the list. */

@@ -209,6 +209,27 @@ test('search replaces the list until Clear, empties the box and hides pagination
   await expect(page.getByText('No Paper Found')).toBeVisible();
 });
 
+test('a search matching more than a page of papers says how many, and leads to the site search for them all', async ({
+  page,
+  request,
+}) => {
+  const word = 'data';
+  const results = await apiCall(request, '/searchArchive', { search: word, page: 1, per_page: 100 });
+  expect(results.total_items, `the seeded archive has more than 100 papers on “${word}”`).toBeGreaterThan(100);
+  const { issue } = await pagedIssue(request);
+  await page.goto(listPath('archives', issue));
+  const box = page.getByRole('combobox', { name: 'Search papers' });
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(cards(page)).toHaveCount(100);
+  await expect(
+    page.getByText(`${results.total_items.toLocaleString('en')} papers found across all issues, the first 100 shown.`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See them all in Search' }).click();
+  await expect(page).toHaveURL(`/search?q=${word}&kind=paper`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^[\\d,]+ results for “${word}”`) })).toBeVisible();
+});
+
 test('a card opens the details with the canonical slug, and References opens at the reference list', async ({
   page,
   request,

@@ -1,4 +1,5 @@
 import { Link } from '@journal/shared/router';
+import { siteSearchLink } from '../links.ts';
 
 /** Keywords of a paper, each a link to the site search for it (/search?q=keyword). */
 export function KeywordLinks({
@@ -13,7 +14,7 @@ export function KeywordLinks({
       {keywords.map((keyword) => (
         <li key={keyword}>
           <Link
-            to={`/search?${new URLSearchParams({ q: keyword })}`}
+            to={siteSearchLink(keyword)}
             aria-label={`Search for ${keyword}`}
             className={
               `inline-block rounded-full px-3 py-1 text-sm underline-offset-2 hover:underline ` +

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issuePageTitle } from '@journal/shared';
 import { apiError, renderPage } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
-import { archiveAnswers, yearListing } from './testData.ts';
+import { archiveAnswers, searchAnswer, yearListing } from './testData.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -277,6 +277,25 @@ describe('paper list: search', () => {
     expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I2)');
     expect(screen.getByRole('navigation', { name: 'Pages of Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
     expect(api.callsTo('/archivePaperListing')).toHaveLength(listCalls);
+  });
+
+  it('says how many matched when more than one page did, and links to the site search for them all', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
+    // A common word: the API answers the first page and counts every match.
+    api.answer('/searchArchive', ({ search }) => ({ ...searchAnswer(search), total_items: 4248, total_pages: 43 }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search papers' }), 'Sparse Tensor{Enter}');
+    await waitFor(() => expect(cardTitles()).toHaveLength(9));
+    expect(screen.getByText(/^4,248 papers found across all issues, the first 9 shown\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See them all in Search' })).toHaveAttribute(
+      'href',
+      '/search?q=Sparse+Tensor&kind=paper',
+    );
+    // The search box's live region (visually hidden) announces the same count.
+    expect(screen.getByText('4,248 papers found')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('suggests papers as the reader types, and opens the one chosen with the arrow keys and Enter', async () => {

@@ -15,8 +15,11 @@ import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from
 import { IndexError } from './components/IndexError.tsx';
 import { IssueSelectors } from './components/IssueSelectors.tsx';
 import { PaperResults } from './components/PaperResults.tsx';
-import { SearchResults } from './components/SearchResults.tsx';
+import { papersFound, SearchResults, type FoundPapers } from './components/SearchResults.tsx';
 import { issueHeading, MAX_PAGE, readSelection, resolveSelection } from './selection.ts';
+
+/** A failed search is logged and shows as nothing found (docs/sections.md). */
+const NOTHING_FOUND: FoundPapers = { papers: [], total: 0 };
 
 export interface PaperListPageProps {
   base: ArchiveBase;
@@ -95,7 +98,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
 
   const heading = issueHeading(selection);
   const searching = search !== null;
-  const searchFound = searchResults.isError ? [] : (searchResults.currentData ?? null);
+  const searchFound = searchResults.isError ? NOTHING_FOUND : (searchResults.currentData ?? null);
 
   return (
     <section aria-labelledby="paper-list-heading" className="space-y-6">
@@ -137,16 +140,12 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
             searching={searching}
             onSubmit={(text) => changeQuery((query) => query.set(SEARCH_PARAM, text))}
             onClear={() => changeQuery((query) => query.delete(SEARCH_PARAM))}
-            announcement={
-              searching && searchFound
-                ? `${searchFound.length} ${searchFound.length === 1 ? 'paper' : 'papers'} found`
-                : ''
-            }
+            announcement={searching && searchFound ? papersFound(searchFound) : ''}
             emptyHint="Type a paper ID or words from a title to search."
             className="w-full"
           />
           {searching ? (
-            <SearchResults base={base} query={search} papers={searchFound} />
+            <SearchResults base={base} query={search} found={searchFound} />
           ) : (
             <>
               {list.isError && <ListError onRetry={() => void list.refetch()} />}

@@ -20,7 +20,8 @@ const archiveApi = journalApi.injectEndpoints({
     }),
     archiveSearch: callQuery(build, '/searchArchive', {
       payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      select: (answer) => answer.papersList,
+      // The first page's papers, and how many matched in all (a common word matches thousands).
+      select: (answer) => ({ papers: answer.papersList, total: answer.total_items }),
       keepFor: 60,
       logFailureAs: 'Error searching archive',
     }),

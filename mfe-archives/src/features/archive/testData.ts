@@ -151,20 +151,23 @@ const allPapers = () =>
   yearListing.flatMap((y) => y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))));
 
 /** The archive calls answered like the API from the journal above: pages of an issue, search by title, details. */
+/** The first page of /searchArchive: papers whose title contains the text. */
+export function searchAnswer(search: string, perPage = 100) {
+  const text = search.toLowerCase();
+  return page(
+    allPapers()
+      .filter((paper) => paper.paper_title.toLowerCase().includes(text))
+      .map(cardOf),
+    1,
+    perPage,
+  );
+}
+
 export const archiveAnswers: FakeAnswers = {
   '/archiveYearListing': { archives: yearListing },
   '/archivePaperListing': ({ year, volume, issue, page: pageNumber = 1, per_page = 5 }) =>
     page(issuePapers(year, volume, issue).map(cardOf), pageNumber, per_page),
-  '/searchArchive': ({ search, per_page = 100 }) => {
-    const text = search.toLowerCase();
-    return page(
-      allPapers()
-        .filter((paper) => paper.paper_title.toLowerCase().includes(text))
-        .map(cardOf),
-      1,
-      per_page,
-    );
-  },
+  '/searchArchive': ({ search, per_page = 100 }) => searchAnswer(search, per_page),
   // Titles with a word starting with what was typed, at most 8, as the API's suggestions.
   '/archiveSuggestions': ({ search }) => {
     const text = search.toLowerCase();

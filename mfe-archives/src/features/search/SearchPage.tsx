@@ -1,6 +1,7 @@
 import { journal, loadArchiveSuggestions, skipToken, type WorkKind } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
+import { siteSearchLink } from '@journal/shared/routes';
 import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCard } from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
@@ -8,19 +9,6 @@ import { SearchFacets } from './components/SearchFacets.tsx';
 import { useSiteSearchQuery } from './discoveryApi.ts';
 
 const KINDS = new Set<WorkKind>(['paper', 'thesis', 'conference']);
-
-/** /search?q=…&kind=…&year=…&page=…: the address of a search with these filters. */
-export function searchHref(
-  q: string,
-  filters: { kind?: WorkKind; year?: number; page?: number; any?: boolean } = {},
-): string {
-  const params = new URLSearchParams({ q });
-  if (filters.any) params.set('match', 'any');
-  if (filters.kind) params.set('kind', filters.kind);
-  if (filters.year) params.set('year', String(filters.year));
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  return `/search?${params}`;
-}
 
 /**
  * /search: papers, theses and conference papers from one ranked search (/siteSearch), 20 a page,
@@ -60,7 +48,7 @@ export function SearchPage() {
           label="Search the journal"
           initialText={q}
           loadSuggestions={loadArchiveSuggestions}
-          onSubmit={(text) => void navigate(searchHref(text))}
+          onSubmit={(text) => void navigate(siteSearchLink(text))}
           className="mt-4 max-w-2xl"
         />
       </header>
@@ -74,18 +62,18 @@ export function SearchPage() {
       ) : !answer ? (
         <LoadingScreen title="Searching..." />
       ) : answer.total_items === 0 && answer.facets.kind.length === 0 ? (
-        <NoResults query={q} filtered={false} withoutFilters={searchHref(q)} />
+        <NoResults query={q} filtered={false} withoutFilters={siteSearchLink(q)} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
           <SearchFacets
             facets={answer.facets}
             kind={kind}
             year={year}
-            hrefFor={(filters) => searchHref(q, { ...filters, any })}
+            hrefFor={(filters) => siteSearchLink(q, { ...filters, any })}
           />
           <section aria-labelledby="search-results-heading">
             <h2 id="search-results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-              {answer.total_items} {answer.total_items === 1 ? 'result' : 'results'} for “{q}”
+              {answer.total_items.toLocaleString('en')} {answer.total_items === 1 ? 'result' : 'results'} for “{q}”
               {answer.total_pages > 1 && (
                 <span className="font-normal text-slate-600">
                   {' '}
@@ -94,7 +82,7 @@ export function SearchPage() {
               )}
             </h2>
             {answer.results.length === 0 ? (
-              <NoResults query={q} filtered={Boolean(kind || year)} withoutFilters={searchHref(q)} />
+              <NoResults query={q} filtered={Boolean(kind || year)} withoutFilters={siteSearchLink(q)} />
             ) : (
               <ol className="mt-4 space-y-4">
                 {answer.results.map((hit) => (
@@ -108,7 +96,7 @@ export function SearchPage() {
               label="Search result pages"
               currentPage={answer.current_page}
               totalPages={answer.total_pages}
-              onPageChange={(next) => void navigate(searchHref(q, { kind, year, page: next, any }))}
+              onPageChange={(next) => void navigate(siteSearchLink(q, { kind, year, page: next, any }))}
             />
           </section>
         </div>

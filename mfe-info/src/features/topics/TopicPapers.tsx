@@ -1,5 +1,6 @@
 import { callQuery, journalApi } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { siteSearchLink } from '@journal/shared/routes';
 import { WorkCard } from '@journal/shared/ui';
 
 /** How many papers a topic page lists. */
@@ -46,7 +47,7 @@ export function TopicPapers({ title }: { title: string }) {
       </ul>
       <p>
         <Link
-          to={`/search?${new URLSearchParams({ q: title, kind: 'paper', match: 'any' })}`}
+          to={siteSearchLink(title, { kind: 'paper', any: true })}
           className={
             'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'

@@ -1,5 +1,6 @@
 import { loadArchiveSuggestions } from '@journal/shared';
 import { useNavigate } from '@journal/shared/router';
+import { siteSearchLink } from '@journal/shared/routes';
 import { SuggestCombobox } from '@journal/shared/ui';
 
 /**
@@ -16,7 +17,7 @@ export function SiteSearchBox({ className = '', onLeave }: { className?: string;
       loadSuggestions={loadArchiveSuggestions}
       onSubmit={(text) => {
         onLeave?.();
-        void navigate(`/search?${new URLSearchParams({ q: text }).toString()}`);
+        void navigate(siteSearchLink(text));
       }}
       className={className}
     />
