@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { foundText } from './SearchCount.tsx';
 
 export interface SearchBoxProps {
   /** True while search results are shown: the button then reads Clear. */
@@ -99,9 +100,7 @@ export function SearchBox({
         )}
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {searching && resultCount !== null
-          ? `${resultCount} ${resultCount === 1 ? resultNoun[0] : resultNoun[1]} found`
-          : ''}
+        {searching && resultCount !== null ? foundText(resultCount, resultNoun) : ''}
       </p>
       {showHint && (
         <p id={hintId} role="alert" className="mt-1 text-sm text-red-700">

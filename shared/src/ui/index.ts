@@ -3,6 +3,7 @@ export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { paginationWindow } from './paginationWindow.ts';
 export { scrollToTarget } from './scrollToTarget.ts';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { SearchCount, foundText, type SearchCountProps } from './SearchCount.tsx';
 export { LoadingScreen, type LoadingScreenProps } from './LoadingScreen.tsx';
 export { NoPaperFound, type NoPaperFoundProps } from './NoPaperFound.tsx';
 export { PageNotFound } from './PageNotFound.tsx';

@@ -9,13 +9,13 @@ import {
   type ArchiveBase,
   type IssueRef as IssueSelection,
 } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox } from '@journal/shared/ui';
+import { foundText, LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox } from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
 import { IssueSelectors } from './components/IssueSelectors.tsx';
 import { PaperResults } from './components/PaperResults.tsx';
-import { papersFound, SearchResults, type FoundPapers } from './components/SearchResults.tsx';
+import { PAPER_NOUN, SearchResults, type FoundPapers } from './components/SearchResults.tsx';
 import { issueHeading, MAX_PAGE, readSelection, resolveSelection } from './selection.ts';
 
 /** A failed search is logged and shows as nothing found (docs/sections.md). */
@@ -140,7 +140,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
             searching={searching}
             onSubmit={(text) => changeQuery((query) => query.set(SEARCH_PARAM, text))}
             onClear={() => changeQuery((query) => query.delete(SEARCH_PARAM))}
-            announcement={searching && searchFound ? papersFound(searchFound) : ''}
+            announcement={searching && searchFound ? foundText(searchFound.total, PAPER_NOUN) : ''}
             emptyHint="Type a paper ID or words from a title to search."
             className="w-full"
           />

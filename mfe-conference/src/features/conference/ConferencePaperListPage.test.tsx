@@ -150,6 +150,25 @@ describe('conference paper list', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how many papers matched when more than the list shows did, and links to the site search for them all', async () => {
+    const user = userEvent.setup();
+    renderPage(routes, {
+      path: listUrl,
+      answers: {
+        ...answers,
+        '/searchConference': { ...conferenceSearchAnswer([conferencePaper(4)]), total_items: 1234, total_pages: 13 },
+      },
+    });
+    await screen.findAllByRole('article');
+    await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'crop disease{Enter}');
+    expect(await screen.findByText(/^1,234 conference papers found, the first 1 shown\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See them all in Search' })).toHaveAttribute(
+      'href',
+      '/search?q=crop+disease&kind=conference',
+    );
+    expect(screen.getByText('1,234 conference papers found')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('keeps the list when a search fails, logging the failure', async () => {
     const user = userEvent.setup();
     renderPage(routes, {

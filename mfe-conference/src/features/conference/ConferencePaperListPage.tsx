@@ -1,10 +1,13 @@
 import { apiErrorStatus, issuePageTitle, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
 import { Link, Navigate, useSearchParams } from '@journal/shared/router';
-import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, Pagination, SearchBox, RetryNotice } from '@journal/shared/ui';
+import { readSearchText, SEARCH_PARAM, siteSearchLink } from '@journal/shared/routes';
+import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
 import { useConferencePapersQuery, useConferenceSearchQuery, useConferencesQuery } from './api.ts';
 import { readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
 import { ConferenceCards } from './components/ConferenceCards.tsx';
+
+/** What a conference paper is called in the search counts, singular and plural. */
+const CONFERENCE_PAPER_NOUN = ['conference paper', 'conference papers'] as const;
 
 /** /conference/paperlist?name=&year=&volume=&issue=&id=[&page=]: the papers of one conference. */
 export function ConferencePaperListPage() {
@@ -85,8 +88,8 @@ function ConferencePapers(request: ConferenceListQuery) {
         onClear={() => withQuery((next) => next.delete(SEARCH_PARAM))}
         placeholder="Search by Paper ID, Paper Name"
         label="Search conference papers"
-        resultCount={searching ? (found.currentData?.length ?? null) : null}
-        resultNoun={['conference paper', 'conference papers']}
+        resultCount={searching ? (found.currentData?.total ?? null) : null}
+        resultNoun={CONFERENCE_PAPER_NOUN}
       />
       {search !== null && found.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
@@ -96,11 +99,21 @@ function ConferencePapers(request: ConferenceListQuery) {
       {searching && !found.currentData ? (
         <LoadingScreen />
       ) : searching ? (
-        <ConferenceCards
-          papers={found.currentData ?? []}
-          conferenceNames={new Map((categories ?? []).map((c) => [c.id, `${c.name} (${c.year})`]))}
-          emptyHint="No conference paper matches that paper ID or title. Clear the search to return to the list."
-        />
+        <>
+          {found.currentData && found.currentData.total > found.currentData.papers.length && (
+            <SearchCount
+              total={found.currentData.total}
+              shown={found.currentData.papers.length}
+              noun={CONFERENCE_PAPER_NOUN}
+              allResultsHref={siteSearchLink(search, { kind: 'conference' })}
+            />
+          )}
+          <ConferenceCards
+            papers={found.currentData?.papers ?? []}
+            conferenceNames={new Map((categories ?? []).map((c) => [c.id, `${c.name} (${c.year})`]))}
+            emptyHint="No conference paper matches that paper ID or title. Clear the search to return to the list."
+          />
+        </>
       ) : (
         <ConferencePageOfPapers list={list} page={page} onPageChange={goToPage} />
       )}

@@ -28,7 +28,8 @@ const conferenceApi = journalApi.injectEndpoints({
     }),
     conferenceSearch: callQuery(build, '/searchConference', {
       payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      select: (answer) => answer.papersList,
+      // The first page's papers, and how many matched in all.
+      select: (answer) => ({ papers: answer.papersList, total: answer.total_items }),
       keepFor: 60,
       logFailureAs: CONFERENCE_FAILURE_LOG,
     }),

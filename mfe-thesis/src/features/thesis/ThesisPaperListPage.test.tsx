@@ -151,6 +151,23 @@ describe('thesis paper list', () => {
     expect(screen.getByRole('navigation', { name: 'Thesis pages' })).toBeInTheDocument();
   });
 
+  it('says how many theses matched when more than the list shows did, and links to the site search for them all', async () => {
+    const user = userEvent.setup();
+    renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: { ...answers, '/searchThesis': thesisPage([thesisItem(4)], { total_items: 150, total_pages: 150 }) },
+    });
+    await screen.findAllByRole('article');
+    await user.type(screen.getByPlaceholderText('Search by Paper ID, Paper Name'), 'learning{Enter}');
+    expect(await screen.findByText(/^150 theses found, the first 1 shown\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See them all in Search' })).toHaveAttribute(
+      'href',
+      '/search?q=learning&kind=thesis',
+    );
+    // The search box's live region announces every match, not the page's.
+    expect(screen.getByText('150 theses found')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('does not search for an empty box', async () => {
     const user = userEvent.setup();
     const { api } = renderPage(routes, { path: '/thesis/paperlist?year=2024&volume=3', answers });

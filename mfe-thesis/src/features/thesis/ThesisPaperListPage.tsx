@@ -1,7 +1,7 @@
 import { journal, skipToken } from '@journal/shared';
 import { Navigate, useSearchParams } from '@journal/shared/router';
-import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, Pagination, SearchBox, RetryNotice } from '@journal/shared/ui';
+import { readSearchText, SEARCH_PARAM, siteSearchLink } from '@journal/shared/routes';
+import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
 import {
   THESIS_FAILURE,
   useThesisIndexQuery,
@@ -10,6 +10,9 @@ import {
   type ThesisPageRequest as PageRequest,
 } from './api.ts';
 import { readThesisListQuery } from './thesisLinks.ts';
+
+/** What a thesis is called in the search counts, singular and plural. */
+const THESIS_NOUN = ['thesis', 'theses'] as const;
 import { ThesisCards } from './components/ThesisCards.tsx';
 import { ThesisVolumeSelector } from './components/ThesisVolumeSelector.tsx';
 
@@ -65,8 +68,8 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
         onClear={() => withQuery((next) => next.delete(SEARCH_PARAM))}
         placeholder="Search by Paper ID, Paper Name"
         label="Search theses"
-        resultCount={found.currentData?.length ?? null}
-        resultNoun={['thesis', 'theses']}
+        resultCount={found.currentData?.total ?? null}
+        resultNoun={THESIS_NOUN}
       />
       {searching && found.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
@@ -76,10 +79,20 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
       {searching && found.isFetching ? (
         <LoadingScreen />
       ) : searching ? (
-        <ThesisCards
-          papers={found.currentData ?? []}
-          emptyHint="No thesis matches that paper ID or title. Clear the search to return to the volume."
-        />
+        <>
+          {found.currentData && found.currentData.total > found.currentData.papers.length && (
+            <SearchCount
+              total={found.currentData.total}
+              shown={found.currentData.papers.length}
+              noun={THESIS_NOUN}
+              allResultsHref={siteSearchLink(search, { kind: 'thesis' })}
+            />
+          )}
+          <ThesisCards
+            papers={found.currentData?.papers ?? []}
+            emptyHint="No thesis matches that paper ID or title. Clear the search to return to the volume."
+          />
+        </>
       ) : (
         <VolumePage year={year} volume={volume} page={page} onPageChange={goToPage} />
       )}

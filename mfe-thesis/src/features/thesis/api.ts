@@ -52,7 +52,8 @@ const thesisApi = journalApi.injectEndpoints({
     }),
     thesisSearch: callQuery(build, '/searchThesis', {
       payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      select: (answer) => answer.papersList,
+      // The first page's theses, and how many matched in all.
+      select: (answer) => ({ papers: answer.papersList, total: answer.total_items }),
       keepFor: 60,
     }),
     thesisDetails: callQuery(build, '/thesisDetails', {

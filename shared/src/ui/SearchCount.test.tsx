@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/renderPage.tsx';
+import { SearchCount, foundText } from './SearchCount.tsx';
+
+const THESES = ['thesis', 'theses'] as const;
+
+describe('SearchCount', () => {
+  it('counts every match, with thousands separators and the singular for one', () => {
+    expect(foundText(1, THESES)).toBe('1 thesis found');
+    expect(foundText(0, THESES)).toBe('0 theses found');
+    expect(foundText(4248, THESES)).toBe('4,248 theses found');
+  });
+
+  it('says only the count when the list shows every match', () => {
+    renderPage(<SearchCount total={9} shown={9} noun={THESES} where=" in the archive" allResultsHref="/search?q=x" />);
+    expect(screen.getByText('9 theses found in the archive')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says how many the list shows when more matched, and links to the site search for them all', () => {
+    renderPage(<SearchCount total={150} shown={100} noun={THESES} allResultsHref="/search?q=graph&kind=thesis" />);
+    expect(screen.getByText(/^150 theses found, the first 100 shown\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See them all in Search' })).toHaveAttribute(
+      'href',
+      '/search?q=graph&kind=thesis',
+    );
+  });
+});
