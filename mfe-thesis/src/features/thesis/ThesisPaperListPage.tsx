@@ -10,11 +10,11 @@ import {
   type ThesisPageRequest as PageRequest,
 } from './api.ts';
 import { readThesisListQuery } from './thesisLinks.ts';
+import { ThesisCards } from './components/ThesisCards.tsx';
+import { ThesisVolumeSelector } from './components/ThesisVolumeSelector.tsx';
 
 /** What a thesis is called in the search counts, singular and plural. */
 const THESIS_NOUN = ['thesis', 'theses'] as const;
-import { ThesisCards } from './components/ThesisCards.tsx';
-import { ThesisVolumeSelector } from './components/ThesisVolumeSelector.tsx';
 
 /** /thesis/paperlist?year=&volume=[&page=]: the theses of one volume (docs/sections.md). */
 export function ThesisPaperListPage() {
