@@ -13,13 +13,23 @@ describe('SearchCount', () => {
   });
 
   it('says only the count when the list shows every match', () => {
-    renderPage(<SearchCount total={9} shown={9} noun={THESES} where=" in the archive" allResultsHref="/search?q=x" />);
+    const found = { papers: new Array(9).fill(null), total: 9 };
+    renderPage(<SearchCount found={found} query="graph" kind="thesis" noun={THESES} where=" in the archive" />);
     expect(screen.getByText('9 theses found in the archive')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says nothing then where the search box’s announcement is the only count', () => {
+    const found = { papers: new Array(9).fill(null), total: 9 };
+    const { container } = renderPage(
+      <SearchCount found={found} query="graph" kind="thesis" noun={THESES} onlyWhenMore />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('says how many the list shows when more matched, and links to the site search for them all', () => {
-    renderPage(<SearchCount total={150} shown={100} noun={THESES} allResultsHref="/search?q=graph&kind=thesis" />);
+    const found = { papers: new Array(100).fill(null), total: 150 };
+    renderPage(<SearchCount found={found} query="graph" kind="thesis" noun={THESES} onlyWhenMore />);
     expect(screen.getByText(/^150 theses found, the first 100 shown\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See them all in Search' })).toHaveAttribute(
       'href',

@@ -1,4 +1,6 @@
 import { Link } from '@journal/shared/router';
+import { siteSearchLink } from '../links.ts';
+import type { WorkKindName } from '../text/workLinks.ts';
 
 /** "N papers found", N with thousands separators: for the search boxes' announcements and the counts below. */
 export function foundText(total: number, [one, many]: readonly [string, string]): string {
@@ -6,16 +8,18 @@ export function foundText(total: number, [one, many]: readonly [string, string])
 }
 
 export interface SearchCountProps {
-  /** Every match, not only the page shown. */
-  total: number;
-  /** How many the list shows (a list's search shows its first 100). */
-  shown: number;
+  /** The search's first page (a list's search shows 100) and how many matched in all. */
+  found: { papers: readonly unknown[]; total: number };
+  /** The words searched, for the site search's address. */
+  query: string;
+  /** The kind of work the list holds, for the site search's filter. */
+  kind: WorkKindName;
   /** What a result is called, singular and plural. */
   noun: readonly [string, string];
   /** Said after the count ("across all issues"). */
   where?: string;
-  /** The site search for the same words and kind of work, which pages through every match. */
-  allResultsHref: string;
+  /** Say nothing when the list shows every match (where the search box's announcement is the only count). */
+  onlyWhenMore?: boolean;
 }
 
 const linkClass =
@@ -24,18 +28,20 @@ const linkClass =
 
 /**
  * How many a list's search found (docs/sections.md): "N papers found" and, when more matched than the
- * list shows, ", the first M shown." and a link to the site search for them all. Not a live region:
- * the search box announces the count.
+ * list shows, ", the first M shown." and a link to the site search for the same words and kind, which
+ * pages through them all. Not a live region: the search box announces the count.
  */
-export function SearchCount({ total, shown, noun, where = '', allResultsHref }: SearchCountProps) {
+export function SearchCount({ found, query, kind, noun, where = '', onlyWhenMore = false }: SearchCountProps) {
+  const more = found.total > found.papers.length;
+  if (onlyWhenMore && !more) return null;
   return (
     <p className="text-sm text-slate-600">
-      {foundText(total, noun)}
+      {foundText(found.total, noun)}
       {where}
-      {total > shown && (
+      {more && (
         <>
-          , the first {shown} shown.{' '}
-          <Link to={allResultsHref} className={linkClass}>
+          , the first {found.papers.length} shown.{' '}
+          <Link to={siteSearchLink(query, { kind })} className={linkClass}>
             See them all in Search
           </Link>
         </>

@@ -1,6 +1,6 @@
 import { apiErrorStatus, issuePageTitle, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
 import { Link, Navigate, useSearchParams } from '@journal/shared/router';
-import { readSearchText, SEARCH_PARAM, siteSearchLink } from '@journal/shared/routes';
+import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
 import { useConferencePapersQuery, useConferenceSearchQuery, useConferencesQuery } from './api.ts';
 import { readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
@@ -100,12 +100,13 @@ function ConferencePapers(request: ConferenceListQuery) {
         <LoadingScreen />
       ) : searching ? (
         <>
-          {found.currentData && found.currentData.total > found.currentData.papers.length && (
+          {found.currentData && (
             <SearchCount
-              total={found.currentData.total}
-              shown={found.currentData.papers.length}
+              found={found.currentData}
+              query={search}
+              kind="conference"
               noun={CONFERENCE_PAPER_NOUN}
-              allResultsHref={siteSearchLink(search, { kind: 'conference' })}
+              onlyWhenMore
             />
           )}
           <ConferenceCards

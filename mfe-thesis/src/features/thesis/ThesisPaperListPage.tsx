@@ -1,6 +1,6 @@
 import { journal, skipToken } from '@journal/shared';
 import { Navigate, useSearchParams } from '@journal/shared/router';
-import { readSearchText, SEARCH_PARAM, siteSearchLink } from '@journal/shared/routes';
+import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
 import {
   THESIS_FAILURE,
@@ -80,13 +80,8 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
         <LoadingScreen />
       ) : searching ? (
         <>
-          {found.currentData && found.currentData.total > found.currentData.papers.length && (
-            <SearchCount
-              total={found.currentData.total}
-              shown={found.currentData.papers.length}
-              noun={THESIS_NOUN}
-              allResultsHref={siteSearchLink(search, { kind: 'thesis' })}
-            />
+          {found.currentData && (
+            <SearchCount found={found.currentData} query={search} kind="thesis" noun={THESIS_NOUN} onlyWhenMore />
           )}
           <ThesisCards
             papers={found.currentData?.papers ?? []}

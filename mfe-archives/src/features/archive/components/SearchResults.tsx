@@ -1,6 +1,6 @@
 import { LoadingScreen, SearchCount } from '@journal/shared/ui';
 import type { ArchivePaperSummary } from '@journal/shared';
-import { siteSearchLink, type ArchiveBase } from '@journal/shared/routes';
+import type { ArchiveBase } from '@journal/shared/routes';
 import { PaperResults } from './PaperResults.tsx';
 
 /** A search's first page of papers and how many matched in all. */
@@ -31,15 +31,7 @@ export function SearchResults({ base, query, found }: SearchResultsProps) {
         <h2 id="search-results-heading" className="text-xl font-semibold text-brand-900">
           Search results for “{query}”
         </h2>
-        {found && (
-          <SearchCount
-            total={found.total}
-            shown={found.papers.length}
-            noun={PAPER_NOUN}
-            where=" across all issues"
-            allResultsHref={siteSearchLink(query, { kind: 'paper' })}
-          />
-        )}
+        {found && <SearchCount found={found} query={query} kind="paper" noun={PAPER_NOUN} where=" across all issues" />}
       </div>
       {!found ? (
         <LoadingScreen />
