@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ports, siteEnv } from '../../scripts/services.mjs';
 import { restartDelay } from '../../scripts/supervise.mjs';
+import { portsInUse } from '../../scripts/portsInUse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,6 +36,33 @@ describe('npm start / npm run serve restarting a part that fails', () => {
     expect(restartDelay(9)).toBe(25_600);
     expect(restartDelay(10)).toBe(30_000);
     expect(restartDelay(40)).toBe(30_000);
+  });
+});
+
+describe('npm start / npm run serve before it starts anything', () => {
+  it('finds the ports another process already holds, and only those', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen({ port: 0, host: '127.0.0.1' }, resolve));
+    const held = (holder.address() as net.AddressInfo).port;
+    const free = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen({ port: 0, host: '127.0.0.1' }, () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    try {
+      expect(
+        await portsInUse(
+          [
+            ['site', held],
+            ['api', free],
+          ],
+          '127.0.0.1',
+        ),
+      ).toEqual([['site', held]]);
+    } finally {
+      holder.close();
+    }
   });
 });
 

@@ -1,0 +1,21 @@
+// Which of the site's ports another process already holds. `npm start` asks before it starts anything:
+// a server that cannot bind its port exits and is restarted for ever (scripts/supervise.mjs), while the
+// process that holds the port answers in its place. That is how an end-to-end run once tested a site
+// server left over from an earlier checkout (docs/architecture.md, "Ports and processes").
+import net from 'node:net';
+
+/** True when something already listens on `port` at `host` (the servers' own HOST, 127.0.0.1 by default). */
+function inUse(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+}
+
+/** The `[name, port]` pairs of `named` whose port is taken. */
+export async function portsInUse(named, host = process.env.HOST ?? '127.0.0.1') {
+  const taken = [];
+  for (const [name, port] of named) if (await inUse(port, host)) taken.push([name, port]);
+  return taken;
+}
