@@ -48,7 +48,7 @@ export {
 export { http, configureApiClient, createHttpClient, clientDefaults, type HttpClientOptions } from './api/http.ts';
 export { apiErrorMessage, apiErrorStatus, isApiFailure, failureMessages, type ApiFailure } from './api/failure.ts';
 export { postCall } from './api/postCall.ts';
-export { journalApi, callQuery, callMutation } from './api/journalApi.ts';
+export { journalApi, callQuery, callMutation, foundOnPage, type FoundOnPage } from './api/journalApi.ts';
 export { useArchiveIndexQuery } from './api/archiveIndex.ts';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { isIdempotentCall, PAGE_SIZE as PAGE_SIZES } from './contract/api/limits.ts';

@@ -68,6 +68,17 @@ export function callQuery<Path extends ApiPath, Arg = void, Result = CallAnswer<
   });
 }
 
+/** A list search's first page (a list's search shows 100) and how many matched in all (SearchCount). */
+export interface FoundOnPage<T> {
+  papers: T[];
+  total: number;
+}
+
+/** The `select` of a list search (`/searchArchive`, `/searchThesis`, `/searchConference`): its FoundOnPage. */
+export function foundOnPage<T>(answer: { papersList: T[]; total_items: number }): FoundOnPage<T> {
+  return { papers: answer.papersList, total: answer.total_items };
+}
+
 /** A mutation endpoint for a write of the contract (sent once, never retried by itself). */
 export function callMutation<Path extends ApiPath>(
   build: JournalBuild,

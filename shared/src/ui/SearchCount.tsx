@@ -1,5 +1,6 @@
 import { Link } from '@journal/shared/router';
 import { siteSearchLink } from '../links.ts';
+import type { FoundOnPage } from '../api/journalApi.ts';
 import type { WorkKindName } from '../text/workLinks.ts';
 
 /** "N papers found", N with thousands separators: for the search boxes' announcements and the counts below. */
@@ -8,8 +9,8 @@ export function foundText(total: number, [one, many]: readonly [string, string])
 }
 
 export interface SearchCountProps {
-  /** The search's first page (a list's search shows 100) and how many matched in all. */
-  found: { papers: readonly unknown[]; total: number };
+  /** The search's first page and how many matched in all. */
+  found: FoundOnPage<unknown>;
   /** The words searched, for the site search's address. */
   query: string;
   /** The kind of work the list holds, for the site search's filter. */

@@ -1,4 +1,4 @@
-import { callQuery, journalApi, PAGE_SIZES } from '@journal/shared';
+import { callQuery, foundOnPage, journalApi, PAGE_SIZES } from '@journal/shared';
 import type { IssueRef } from '@journal/shared/routes';
 
 /**
@@ -20,8 +20,8 @@ const archiveApi = journalApi.injectEndpoints({
     }),
     archiveSearch: callQuery(build, '/searchArchive', {
       payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      // The first page's papers, and how many matched in all (a common word matches thousands).
-      select: (answer) => ({ papers: answer.papersList, total: answer.total_items }),
+      // The first page's results, and how many matched in all (a common word matches thousands).
+      select: foundOnPage,
       keepFor: 60,
       logFailureAs: 'Error searching archive',
     }),

@@ -150,7 +150,6 @@ function page<T>(items: T[], pageNumber: number, perPage: number) {
 const allPapers = () =>
   yearListing.flatMap((y) => y.volumes.flatMap((v) => v.issue.flatMap((i) => issuePapers(y.year, v.volume, i))));
 
-/** The archive calls answered like the API from the journal above: pages of an issue, search by title, details. */
 /** The first page of /searchArchive: papers whose title contains the text. */
 export function searchAnswer(search: string, perPage = 100) {
   const text = search.toLowerCase();
@@ -163,6 +162,7 @@ export function searchAnswer(search: string, perPage = 100) {
   );
 }
 
+/** The archive calls answered like the API from the journal above: pages of an issue, search by title, details. */
 export const archiveAnswers: FakeAnswers = {
   '/archiveYearListing': { archives: yearListing },
   '/archivePaperListing': ({ year, volume, issue, page: pageNumber = 1, per_page = 5 }) =>

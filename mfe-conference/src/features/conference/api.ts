@@ -1,4 +1,4 @@
-import { callQuery, journalApi, PAGE_SIZES, type ConferenceCategory } from '@journal/shared';
+import { callQuery, foundOnPage, journalApi, PAGE_SIZES, type ConferenceCategory } from '@journal/shared';
 import { CONFERENCE_FAILURE_LOG } from './conferenceErrors.ts';
 
 /** docs/sections.md: conference list page size 5, search page size 100. */
@@ -28,8 +28,8 @@ const conferenceApi = journalApi.injectEndpoints({
     }),
     conferenceSearch: callQuery(build, '/searchConference', {
       payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      // The first page's papers, and how many matched in all.
-      select: (answer) => ({ papers: answer.papersList, total: answer.total_items }),
+      // The first page's results, and how many matched in all (a common word matches thousands).
+      select: foundOnPage,
       keepFor: 60,
       logFailureAs: CONFERENCE_FAILURE_LOG,
     }),

@@ -1,4 +1,4 @@
-import { callQuery, journalApi, PAGE_SIZES } from '@journal/shared';
+import { callQuery, foundOnPage, journalApi, PAGE_SIZES } from '@journal/shared';
 
 /** docs/sections.md, "Rules every section shares": every failing thesis call raises this message. */
 export const THESIS_FAILURE = 'Failed to fetch Thesis';
@@ -52,8 +52,8 @@ const thesisApi = journalApi.injectEndpoints({
     }),
     thesisSearch: callQuery(build, '/searchThesis', {
       payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      // The first page's theses, and how many matched in all.
-      select: (answer) => ({ papers: answer.papersList, total: answer.total_items }),
+      // The first page's results, and how many matched in all (a common word matches thousands).
+      select: foundOnPage,
       keepFor: 60,
     }),
     thesisDetails: callQuery(build, '/thesisDetails', {

@@ -1,13 +1,10 @@
 import { LoadingScreen, SearchCount } from '@journal/shared/ui';
-import type { ArchivePaperSummary } from '@journal/shared';
+import type { ArchivePaperSummary, FoundOnPage } from '@journal/shared';
 import type { ArchiveBase } from '@journal/shared/routes';
 import { PaperResults } from './PaperResults.tsx';
 
 /** A search's first page of papers and how many matched in all. */
-export interface FoundPapers {
-  papers: ArchivePaperSummary[];
-  total: number;
-}
+export type FoundPapers = FoundOnPage<ArchivePaperSummary>;
 
 /** What the archive's results are called, singular and plural. */
 export const PAPER_NOUN = ['paper', 'papers'] as const;
