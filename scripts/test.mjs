@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './services.mjs';
+import { failedPlaywrightTests, failedVitestTests } from './testReports.mjs';
 
 const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -45,7 +46,9 @@ run('unit and component tests (Vitest)', bin('vitest'), [
   `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
+const failedTests = [];
 if (vitest) {
+  failedTests.push(...failedVitestTests(vitest, root));
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -68,6 +71,7 @@ if (built) {
       console.log(
         `${playwright.stats.flaky} integration test(s) passed only on their retry (flaky): see the list above.`,
       );
+    failedTests.push(...failedPlaywrightTests(playwright));
     totals.failed += playwright.stats.unexpected;
     totals.skipped += playwright.stats.skipped;
   } else {
@@ -78,5 +82,7 @@ if (built) {
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+// Named again at the very end, where a CI log that keeps only its tail still shows them.
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
