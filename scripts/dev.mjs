@@ -3,9 +3,11 @@
 // alone uses that remote's own `npm run dev` (a dev harness with hot reload) instead.
 import concurrently from 'concurrently';
 import path from 'node:path';
+import { exitIfPortsTaken } from './portsInUse.mjs';
 import { ports, root, sections, servingCommands } from './services.mjs';
 
 const p = ports();
+await exitIfPortsTaken(p);
 const apps = ['shell', ...Object.keys(sections).map((name) => `mfe-${name}`)];
 const builders = apps.map((app) => ({
   name: `build:${app}`,

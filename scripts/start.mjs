@@ -4,7 +4,7 @@
 // stopped. SIGINT, SIGTERM or the end of npm stop every part (scripts/supervise.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { portsInUse } from './portsInUse.mjs';
+import { exitIfPortsTaken } from './portsInUse.mjs';
 import { ports, root, sections, servingCommands } from './services.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -17,14 +17,6 @@ if (missing.length > 0) {
 }
 
 const p = ports();
-const taken = await portsInUse([['site', p.site], ['api', p.api], ...Object.entries(p.remotes)]);
-if (taken.length > 0) {
-  const list = taken.map(([name, port]) => `${port} (${name})`).join(', ');
-  console.error(
-    `Port ${list} already in use by another process: stop it (an earlier npm start?) or move this site's ` +
-      `ports with JOURNAL_PORT_OFFSET=<number>. Nothing was started.`,
-  );
-  process.exit(1);
-}
+await exitIfPortsTaken(p);
 supervise(servingCommands(p), { prefix: 'name' });
 console.log(`\nThe journal site: http://localhost:${p.site}  (API http://localhost:${p.api})\n`);
