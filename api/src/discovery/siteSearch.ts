@@ -33,6 +33,11 @@ const matchesOf = (kind: WorkKind, select: string, extra = '') => {
     WHERE f.${f} MATCH @match ${live} ${extra}`;
 };
 
+/** The title and an excerpt of one matching row, with the matched words between U+0002 and U+0003. */
+const highlightOf = (f: string) =>
+  `SELECT highlight(${f}, 0, char(2), char(3)) AS title, snippet(${f}, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet
+    FROM ${f} WHERE ${f} MATCH @match AND rowid = CAST(@id AS INTEGER)`;
+
 export const siteSearchSql = {
   /** The RANK_CAP-th newest paper match: older ones are not ranked by BM25. */
   boundary: `SELECT f.rowid FROM papers_fts f WHERE f.papers_fts MATCH @match
@@ -59,13 +64,11 @@ export const siteSearchSql = {
       WHERE uniqueid >= @prefix AND uniqueid < @prefix || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT})
     UNION ALL SELECT * FROM (SELECT 'conference', id, year FROM conference_papers
       WHERE uniqueid >= @prefix AND uniqueid < @prefix || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT})`,
-  highlightpaper: `SELECT highlight(papers_fts, 0, char(2), char(3)) AS title,
-    snippet(papers_fts, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet FROM papers_fts WHERE papers_fts MATCH @match AND rowid = @id`,
-  highlightthesis: `SELECT highlight(theses_fts, 0, char(2), char(3)) AS title,
-    snippet(theses_fts, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet FROM theses_fts WHERE theses_fts MATCH @match AND rowid = @id`,
-  highlightconference: `SELECT highlight(conference_papers_fts, 0, char(2), char(3)) AS title,
-    snippet(conference_papers_fts, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet
-    FROM conference_papers_fts WHERE conference_papers_fts MATCH @match AND rowid = @id`,
+  // CAST: better-sqlite3 binds a JavaScript number as a REAL, and FTS5 ignores `rowid = <a REAL>`: each
+  // statement then answered its first match, and every result showed one work's title (docs/api.md).
+  highlightpaper: highlightOf('papers_fts'),
+  highlightthesis: highlightOf('theses_fts'),
+  highlightconference: highlightOf('conference_papers_fts'),
 } as const;
 
 interface Hit {

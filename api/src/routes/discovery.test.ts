@@ -41,6 +41,33 @@ describe('POST /siteSearch', () => {
     expect(conference!.conference?.name).toMatch(/\w/);
   });
 
+  it("gives every result its own work's title and abstract, on every page", async () => {
+    // A regression: bound as a JavaScript number (an SQLite REAL), `rowid = @id` was ignored by FTS5, and
+    // every result got the title and excerpt of the first matching row.
+    const titleOf = {
+      paper: db.prepare('SELECT paper_title FROM papers WHERE paper_id = ?').pluck(),
+      thesis: db.prepare('SELECT title FROM theses WHERE id = ?').pluck(),
+      conference: db.prepare('SELECT title FROM conference_papers WHERE id = ?').pluck(),
+    };
+    const abstractOf = {
+      paper: db.prepare('SELECT paper_abstract FROM papers WHERE paper_id = ?').pluck(),
+      thesis: db.prepare('SELECT abstract FROM theses WHERE id = ?').pluck(),
+      conference: db.prepare('SELECT abstract FROM conference_papers WHERE id = ?').pluck(),
+    };
+    // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
+    const unmarked = (text: string) => text.replace(/[\u0002\u0003]/g, '');
+    const results = [
+      ...(await siteSearch({ search: 'data' })).results,
+      ...(await siteSearch({ search: 'data', page: 2 })).results,
+    ];
+    expect(new Set(results.map((hit) => hit.title)).size).toBeGreaterThan(30);
+    for (const hit of results) {
+      expect(unmarked(hit.title), `${hit.kind} ${hit.id}`).toBe(titleOf[hit.kind].get(hit.id));
+      const excerpt = unmarked(hit.snippet).replace(/^…|…$/g, '');
+      expect(abstractOf[hit.kind].get(hit.id) as string, `${hit.kind} ${hit.id}`).toContain(excerpt);
+    }
+  });
+
   it('marks the matched words in title and snippet', async () => {
     const body = await siteSearch({ search: 'federated' });
     // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
