@@ -11,8 +11,10 @@ import {
   type EditorialMemberAnswer,
   type ThesisYearListingAnswer,
   type TopicsAnswer,
+  type SiteSearchAnswer,
+  PAGE_SIZES,
 } from '@journal/shared';
-import { authorSlug, readPositiveInt } from '@journal/shared/text';
+import { authorSlug, readPositiveInt, type WorkKindName } from '@journal/shared/text';
 import {
   basicHead,
   blogListMeta,
@@ -36,6 +38,7 @@ import {
 } from '@journal/shared/metadata';
 import { ApiUnavailable, type ApiReader } from './apiReader.ts';
 import { readRecord } from './records.ts';
+import { searchResultsSummary } from './searchSummary.ts';
 import { homeSummary, notFoundSummary, recordSummary, textSummary } from './summary.ts';
 
 /** What the site server sends for a page: its status, head and a server-rendered summary for crawlers. */
@@ -109,6 +112,19 @@ export async function resolvePage(url: URL, api: ApiReader, origin: string, tabl
   }
 }
 
+const KINDS: ReadonlySet<string> = new Set(['paper', 'thesis', 'conference']);
+
+/** The /search address's filters, read as the search page reads them (anything else is no filter). */
+function searchFilters(query: URLSearchParams) {
+  const kind = query.get('kind') ?? '';
+  return {
+    kind: KINDS.has(kind) ? (kind as WorkKindName) : undefined,
+    year: readPositiveInt(query.get('year'), 2100) ?? undefined,
+    any: query.get('match') === 'any',
+    page: readPositiveInt(query.get('page'), 100_000) ?? 1,
+  };
+}
+
 async function resolveRoute(
   route: string,
   params: Record<string, string>,
@@ -163,9 +179,21 @@ async function resolveRoute(
     }
     case 'search': {
       const q = (query.get('q') ?? '').trim().slice(0, 200);
-      return plainPage(searchPageMeta(q), q ? `/search?${new URLSearchParams({ q })}` : '/search', origin, {
+      const page = plainPage(searchPageMeta(q), q ? `/search?${new URLSearchParams({ q })}` : '/search', origin, {
         eyebrow: 'Search',
       });
+      if (!q) return page;
+      // The results for readers without JavaScript: the very call the app makes, so its answer is cached.
+      const filters = searchFilters(query);
+      const result = await api.call<SiteSearchAnswer>('/siteSearch', {
+        search: q,
+        page: filters.page,
+        per_page: PAGE_SIZES.siteSearch,
+        ...(filters.kind && { kind: filters.kind }),
+        ...(filters.year && { year: filters.year }),
+        ...(filters.any && { match: 'any' }),
+      });
+      return result.found ? { ...page, summary: page.summary + searchResultsSummary(q, filters, result.data) } : page;
     }
     case 'tag/:slug': {
       // Only a tag some post carries is a page: any other text would be echoed into the title, the

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { journal } from '@journal/shared';
-import { conferencePaper, fakeApi, paper, post, thesis } from './test/fakeApi.ts';
+import { conferencePaper, fakeApi, paper, post, searchPayloads, thesis } from './test/fakeApi.ts';
 import { ORIGIN, siteServer } from './test/siteServer.ts';
 
 let app: FastifyInstance;
@@ -229,6 +229,45 @@ describe('the latest issue and the navigation without JavaScript', () => {
     const footer = /<noscript><footer[^>]*>(.*?)<\/footer><\/noscript>/s.exec(html)![1]!;
     for (const href of ['/instruction-for-author', '/privacy-policy', '/FAQs', '/contact-us'])
       expect(footer).toContain(`href="${href}"`);
+  });
+});
+
+describe('search without JavaScript', () => {
+  const results = (html: string) =>
+    /<noscript><section aria-label="Search results"[^>]*>(.*?)<\/section><\/noscript>/s.exec(html)?.[1];
+
+  it('the navigation has a search form that sends the words to /search', async () => {
+    const nav = /<noscript><nav aria-label="Main"[^>]*>(.*?)<\/nav><\/noscript>/s.exec((await get('/blogs')).body)![1]!;
+    expect(nav).toMatch(/<form role="search" aria-label="Search the journal" action="\/search" method="get"/);
+    expect(nav).toMatch(/<input id="noscript-search" type="search" name="q" maxlength="200" required/);
+  });
+
+  it("lists a page of results, with the app's own call, links to each work and author, and the next and previous pages", async () => {
+    searchPayloads.length = 0;
+    const html = (await get('/search?q=graphs&kind=paper&year=2024&page=2')).body;
+    expect(searchPayloads).toEqual([{ search: 'graphs', page: 2, per_page: 20, kind: 'paper', year: 2024 }]);
+    const list = results(html)!;
+    expect(list).toContain('41 results for “graphs”, page 2 of 21.');
+    // Matched words marked, the rest of the title escaped.
+    expect(list).toContain('href="/archives/paper-details?paperid=7&#38;papertitle=sparse-graphs-b-and-b-trees">');
+    expect(list).toContain('>Sparse <mark>Graphs</mark> &#60;b&#62;and&#60;/b&#62; trees</a>');
+    expect(list).toContain('href="/thesis/paper-details?paperid=4&#38;papertitle=learning-on-graphs"');
+    expect(list).toContain('href="/authors/ludwig-van-beethoven">Ludwig van Beethoven</a>');
+    expect(list).toContain('Volume 3, Issue 2 (2024)');
+    expect(list).toContain('Thesis Volume 4, Year 2025');
+    expect(list).toContain('We study <mark>graphs</mark> whose edges are few.');
+    expect(list).toContain('rel="prev" href="/search?q=graphs&#38;kind=paper&#38;year=2024">Previous</a>');
+    expect(list).toContain('rel="next" href="/search?q=graphs&#38;kind=paper&#38;year=2024&#38;page=3">Next</a>');
+  });
+
+  it('says when nothing matched, escapes the words, and asks nothing for an empty search', async () => {
+    const none = (await get('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
+    expect(none).toContain('No results for “&#60;script&#62;alert(1)&#60;/script&#62;”. Try other or fewer words.');
+    expect(none).not.toContain('<script>alert');
+    searchPayloads.length = 0;
+    const empty = (await get('/search')).body;
+    expect(results(empty)).toBeUndefined();
+    expect(searchPayloads).toEqual([]);
   });
 });
 

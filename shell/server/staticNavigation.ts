@@ -26,10 +26,17 @@ export function noScriptNavigation(latest: IssueRef | null): string {
       `flex-wrap gap-x-4 gap-y-1 pl-4">${entry.items.map((link) => item(link, LINK)).join('')}</ul></li>`
     );
   });
+  // The navbar's search, as a plain form: /search answers it with its results in the first HTML (searchSummary.ts).
+  const search =
+    `<form role="search" aria-label="Search the journal" action="/search" method="get" class="mt-2 flex flex-wrap gap-2">` +
+    `<label for="noscript-search" class="sr-only">Search the journal</label><input id="noscript-search" type="search" ` +
+    `name="q" maxlength="200" required placeholder="Search papers, authors, IDs" class="min-w-0 flex-1 basis-[17rem] ` +
+    `rounded-md border border-slate-300 px-3 py-2"><button type="submit" class="rounded-md bg-brand-700 px-4 py-2 ` +
+    `font-semibold text-white">Search</button></form>`;
   return (
     `<noscript><nav aria-label="Main" class="mx-auto max-w-7xl px-4 py-3 text-sm">` +
     `<p><a class="${LINK}" href="/">${e(journal.name)}</a></p>` +
-    `<ul class="mt-2 flex flex-wrap gap-x-4 gap-y-1">${entries.join('')}</ul></nav></noscript>`
+    `<ul class="mt-2 flex flex-wrap gap-x-4 gap-y-1">${entries.join('')}</ul>${search}</nav></noscript>`
   );
 }
 

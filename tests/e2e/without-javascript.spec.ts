@@ -42,3 +42,24 @@ test('without JavaScript the first HTML has the navbar and footer links, and the
   await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
+
+test('without JavaScript the navbar search leads to a page of results, the next page and a paper', async ({ page }) => {
+  await page.goto('/blogs');
+  const form = page.getByRole('search', { name: 'Search the journal' });
+  await form.getByRole('searchbox', { name: 'Search the journal' }).fill('data');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=data$/);
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByText(/^\d+ results for “data”, page 1 of \d+\.$/)).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(20);
+
+  await results.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/search\?q=data&page=2$/);
+  await expect(results.getByText(/, page 2 of \d+\.$/)).toBeVisible();
+
+  const first = results.getByRole('listitem').first().getByRole('link').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/paper-details\?paperid=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

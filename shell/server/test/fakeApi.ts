@@ -202,6 +202,57 @@ const years: MetadataYearsAnswer = {
   lastmod: '2025-03-02T00:00:00.000Z',
 };
 
+/** Site search: "graphs" matches 41 works (21 pages of 2 here); anything else matches nothing. */
+export const searchPayloads: Record<string, unknown>[] = [];
+function siteSearch(body: Record<string, unknown>) {
+  searchPayloads.push(body);
+  if (body.search !== 'graphs')
+    return {
+      results: [],
+      facets: { kind: [], year: [] },
+      current_page: 1,
+      per_page: 20,
+      total_items: 0,
+      total_pages: 0,
+    };
+  const page = Number(body.page);
+  return {
+    results: [
+      {
+        kind: 'paper',
+        id: 7,
+        uniqueid: 'IJCRI-2024-V3I2-007',
+        title: 'Sparse \u0002Graphs\u0003 <b>and</b> trees',
+        authors: ['Priya Raman', 'Ludwig van Beethoven'],
+        year: 2024,
+        month: 'April',
+        volume: 3,
+        issue: 2,
+        conference: null,
+        snippet: 'We study \u0002graphs\u0003 whose edges are few.',
+      },
+      {
+        kind: 'thesis',
+        id: 4,
+        uniqueid: 'IJCRI-TH-2025-V4-004',
+        title: 'Learning on \u0002graphs\u0003',
+        authors: ['Mei Lin'],
+        year: 2025,
+        month: 'March',
+        volume: 4,
+        issue: null,
+        conference: null,
+        snippet: 'A thesis on \u0002graphs\u0003.',
+      },
+    ],
+    facets: { kind: [], year: [] },
+    current_page: page,
+    per_page: 20,
+    total_items: 41,
+    total_pages: 21,
+  };
+}
+
 const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
   '/archivePaperNew': (body) => (body.paperid === paper.id ? { paperdetails: paper } : undefined),
   '/thesisDetails': (body) => (body.paperid === thesis.id ? { thesis } : undefined),
@@ -252,6 +303,7 @@ const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
   '/conferenceCategoriesFetch': () => ({ Conference_CategoriesList: [conferencePaper.conference] }),
   '/metadataYears': () => years,
   '/metadataRecords': metadataRecords,
+  '/siteSearch': siteSearch,
 };
 
 /** An ApiReader over the fixtures above; `calls` counts what the server asked. */

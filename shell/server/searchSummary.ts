@@ -1,0 +1,44 @@
+import type { SiteSearchAnswer } from '@journal/shared';
+import { escapeHtml as e } from '@journal/shared/metadata';
+import { siteSearchLink, type SiteSearchFilters } from '@journal/shared/routes';
+import { authorPath, workPath, workPlace } from '@journal/shared/text';
+
+/**
+ * The results of /search?q=… for readers without JavaScript, inside <noscript>: the same ranked
+ * /siteSearch page the app asks for, as plain links (title, authors, where it belongs, the excerpt) with
+ * Previous and Next. With JavaScript the browser ignores it and the app draws the page, so nothing shifts.
+ */
+
+const LINK = 'font-medium text-brand-700 underline underline-offset-2';
+
+/** Escaped text with the API's match markers (U+0002 … U+0003) as <mark>. */
+const marked = (text: string) => e(text).replaceAll('\u0002', '<mark>').replaceAll('\u0003', '</mark>');
+const plain = (text: string) => text.replaceAll('\u0002', '').replaceAll('\u0003', '');
+const author = (name: string) => {
+  const path = authorPath(name);
+  return path ? `<a class="${LINK}" href="${e(path)}">${e(name)}</a>` : e(name);
+};
+
+export function searchResultsSummary(q: string, filters: SiteSearchFilters, answer: SiteSearchAnswer): string {
+  const { results, total_items: total, current_page: page, total_pages: pages } = answer;
+  if (results.length === 0)
+    return `<noscript><p class="mt-6 text-slate-700">No results for “${e(q)}”. Try other or fewer words.</p></noscript>`;
+  const items = results.map(
+    (hit) =>
+      `<li class="space-y-1"><a class="${LINK}" href="${e(workPath(hit.kind, hit.id, plain(hit.title)))}">${marked(hit.title)}</a>` +
+      `<p class="text-sm text-slate-700">${hit.authors.map(author).join(', ')}` +
+      ` · ${e(workPlace(hit))}</p><p class="text-sm text-slate-600">${marked(hit.snippet)}</p></li>`,
+  );
+  const step = (to: number, label: string) =>
+    `<a class="${LINK}" rel="${to < page ? 'prev' : 'next'}" href="${e(siteSearchLink(q, { ...filters, page: to }))}">${label}</a>`;
+  const pager = [page > 1 ? step(page - 1, 'Previous') : '', page < pages ? step(page + 1, 'Next') : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    `<noscript><section aria-label="Search results" class="mt-6 space-y-4">` +
+    `<p class="text-slate-700">${total.toLocaleString('en')} ${total === 1 ? 'result' : 'results'} for “${e(q)}”` +
+    `${pages > 1 ? `, page ${page} of ${pages}` : ''}.</p>` +
+    `<ol class="space-y-4">${items.join('')}</ol>${pager ? `<nav aria-label="Search pages" class="flex gap-4">${pager}</nav>` : ''}` +
+    `</section></noscript>`
+  );
+}
