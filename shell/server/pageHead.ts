@@ -193,7 +193,7 @@ async function resolveRoute(
         ...(filters.year && { year: filters.year }),
         ...(filters.any && { match: 'any' }),
       });
-      return result.found ? { ...page, summary: page.summary + searchResultsSummary(q, filters, result.data) } : page;
+      return { ...page, summary: page.summary + searchResultsSummary(q, filters, result.found ? result.data : null) };
     }
     case 'tag/:slug': {
       // Only a tag some post carries is a page: any other text would be echoed into the title, the

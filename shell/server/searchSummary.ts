@@ -19,10 +19,16 @@ const author = (name: string) => {
   return path ? `<a class="${LINK}" href="${e(path)}">${e(name)}</a>` : e(name);
 };
 
-export function searchResultsSummary(q: string, filters: SiteSearchFilters, answer: SiteSearchAnswer): string {
-  const { results, total_items: total, current_page: page, total_pages: pages } = answer;
+/** `answer` is null when the API refused the words (a 400): for the reader, nothing matched them. */
+export function searchResultsSummary(q: string, filters: SiteSearchFilters, answer: SiteSearchAnswer | null): string {
+  const { results = [], total_items: total = 0, current_page: page = 1, total_pages: pages = 0 } = answer ?? {};
+  const note = (html: string) => `<noscript><p class="mt-6 text-slate-700">${html}</p></noscript>`;
+  if (total === 0) return note(`No results for “${e(q)}”. Try other or fewer words.`);
   if (results.length === 0)
-    return `<noscript><p class="mt-6 text-slate-700">No results for “${e(q)}”. Try other or fewer words.</p></noscript>`;
+    return note(
+      `Page ${page} is past the last page of results for “${e(q)}”. ` +
+        `<a class="${LINK}" href="${e(siteSearchLink(q, { ...filters, page: 1 }))}">First page</a>`,
+    );
   const items = results.map(
     (hit) =>
       `<li class="space-y-1"><a class="${LINK}" href="${e(workPath(hit.kind, hit.id, plain(hit.title)))}">${marked(hit.title)}</a>` +

@@ -217,34 +217,37 @@ function siteSearch(body: Record<string, unknown>) {
     };
   const page = Number(body.page);
   return {
-    results: [
-      {
-        kind: 'paper',
-        id: 7,
-        uniqueid: 'IJCRI-2024-V3I2-007',
-        title: 'Sparse \u0002Graphs\u0003 <b>and</b> trees',
-        authors: ['Priya Raman', 'Ludwig van Beethoven'],
-        year: 2024,
-        month: 'April',
-        volume: 3,
-        issue: 2,
-        conference: null,
-        snippet: 'We study \u0002graphs\u0003 whose edges are few.',
-      },
-      {
-        kind: 'thesis',
-        id: 4,
-        uniqueid: 'IJCRI-TH-2025-V4-004',
-        title: 'Learning on \u0002graphs\u0003',
-        authors: ['Mei Lin'],
-        year: 2025,
-        month: 'March',
-        volume: 4,
-        issue: null,
-        conference: null,
-        snippet: 'A thesis on \u0002graphs\u0003.',
-      },
-    ],
+    results:
+      page > 21
+        ? []
+        : [
+            {
+              kind: 'paper',
+              id: 7,
+              uniqueid: 'IJCRI-2024-V3I2-007',
+              title: 'Sparse \u0002Graphs\u0003 <b>and</b> trees',
+              authors: ['Priya Raman', 'Ludwig van Beethoven'],
+              year: 2024,
+              month: 'April',
+              volume: 3,
+              issue: 2,
+              conference: null,
+              snippet: 'We study \u0002graphs\u0003 whose edges are few.',
+            },
+            {
+              kind: 'thesis',
+              id: 4,
+              uniqueid: 'IJCRI-TH-2025-V4-004',
+              title: 'Learning on \u0002graphs\u0003',
+              authors: ['Mei Lin'],
+              year: 2025,
+              month: 'March',
+              volume: 4,
+              issue: null,
+              conference: null,
+              snippet: 'A thesis on \u0002graphs\u0003.',
+            },
+          ],
     facets: { kind: [], year: [] },
     current_page: page,
     per_page: 20,
