@@ -49,6 +49,7 @@ export { http, configureApiClient, createHttpClient, clientDefaults, type HttpCl
 export { apiErrorMessage, apiErrorStatus, isApiFailure, failureMessages, type ApiFailure } from './api/failure.ts';
 export { postCall } from './api/postCall.ts';
 export { journalApi, callQuery, callMutation, foundOnPage, type FoundOnPage } from './api/journalApi.ts';
+export { siteSearchPayload } from './api/siteSearchPayload.ts';
 export { useArchiveIndexQuery } from './api/archiveIndex.ts';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { isIdempotentCall, PAGE_SIZE as PAGE_SIZES } from './contract/api/limits.ts';

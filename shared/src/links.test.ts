@@ -5,6 +5,7 @@ import {
   issueLink,
   paperLink,
   readSearchText,
+  readSiteSearchLink,
   siteSearchLink,
   thesisLink,
   thesisVolumeLink,
@@ -50,6 +51,20 @@ describe('link builders', () => {
       '/search?q=vision&kind=thesis&year=2024',
     );
     expect(siteSearchLink('vision', { page: 3 })).toBe('/search?q=vision&page=3');
+  });
+
+  it('reads a site search address back as siteSearchLink wrote it; a filter that is not one is none', () => {
+    const address = siteSearchLink(' graph & trees ', { kind: 'thesis', year: 2024, any: true, page: 3 });
+    expect(readSiteSearchLink(new URL(address, 'http://site').searchParams)).toEqual({
+      q: 'graph & trees',
+      filters: { kind: 'thesis', year: 2024, any: true, page: 3 },
+    });
+    const hostile = new URLSearchParams(`q=${'a'.repeat(500)}&kind=poem&year=20x4&page=-2&match=some`);
+    expect(readSiteSearchLink(hostile)).toEqual({
+      q: 'a'.repeat(200),
+      filters: { kind: undefined, year: undefined, any: false, page: 1 },
+    });
+    expect(readSiteSearchLink(new URLSearchParams('')).q).toBe('');
   });
 
   it('reads the search text of an address: trimmed, bounded, absent when blank', () => {

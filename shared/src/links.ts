@@ -1,3 +1,4 @@
+import { readPositiveInt } from './text/readPositiveInt.ts';
 import { slugify } from './text/slugify.ts';
 import type { WorkKindName } from './text/workLinks.ts';
 
@@ -95,6 +96,29 @@ export function siteSearchLink(q: string, { kind, year, any, page }: SiteSearchF
   if (year) query.set('year', String(year));
   if (any) query.set('match', 'any');
   return `/search?${withPage(query, page)}`;
+}
+
+const WORK_KINDS: ReadonlySet<string> = new Set<WorkKindName>(['paper', 'thesis', 'conference']);
+
+/**
+ * A /search address read back, as siteSearchLink writes it: the words (trimmed, at most the 200 characters
+ * the API accepts, '' when none) and the filters. A kind, year or page that is not one is no filter.
+ */
+export function readSiteSearchLink(params: URLSearchParams): {
+  q: string;
+  filters: SiteSearchFilters & { page: number };
+} {
+  const kind = params.get('kind') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    filters: {
+      kind: WORK_KINDS.has(kind) ? (kind as WorkKindName) : undefined,
+      year: readPositiveInt(params.get('year'), 2100) ?? undefined,
+      // match=any (from a topic page): any word may match; the reader's own searches need every word.
+      any: params.get('match') === 'any',
+      page: readPositiveInt(params.get('page'), 100_000) ?? 1,
+    },
+  };
 }
 
 /** The query parameter holding a list page's search text while search results replace the list. */

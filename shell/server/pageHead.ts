@@ -12,9 +12,10 @@ import {
   type ThesisYearListingAnswer,
   type TopicsAnswer,
   type SiteSearchAnswer,
-  PAGE_SIZES,
+  siteSearchPayload,
 } from '@journal/shared';
-import { authorSlug, readPositiveInt, type WorkKindName } from '@journal/shared/text';
+import { readSiteSearchLink } from '@journal/shared/routes';
+import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import {
   basicHead,
   blogListMeta,
@@ -112,19 +113,6 @@ export async function resolvePage(url: URL, api: ApiReader, origin: string, tabl
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set(['paper', 'thesis', 'conference']);
-
-/** The /search address's filters, read as the search page reads them (anything else is no filter). */
-function searchFilters(query: URLSearchParams) {
-  const kind = query.get('kind') ?? '';
-  return {
-    kind: KINDS.has(kind) ? (kind as WorkKindName) : undefined,
-    year: readPositiveInt(query.get('year'), 2100) ?? undefined,
-    any: query.get('match') === 'any',
-    page: readPositiveInt(query.get('page'), 100_000) ?? 1,
-  };
-}
-
 async function resolveRoute(
   route: string,
   params: Record<string, string>,
@@ -178,21 +166,13 @@ async function resolveRoute(
       return plainPage(authorPageMeta(result.data.author), `/authors/${slug}`, origin, { eyebrow: 'Author' });
     }
     case 'search': {
-      const q = (query.get('q') ?? '').trim().slice(0, 200);
+      const { q, filters } = readSiteSearchLink(query);
       const page = plainPage(searchPageMeta(q), q ? `/search?${new URLSearchParams({ q })}` : '/search', origin, {
         eyebrow: 'Search',
       });
       if (!q) return page;
-      // The results for readers without JavaScript: the very call the app makes, so its answer is cached.
-      const filters = searchFilters(query);
-      const result = await api.call<SiteSearchAnswer>('/siteSearch', {
-        search: q,
-        page: filters.page,
-        per_page: PAGE_SIZES.siteSearch,
-        ...(filters.kind && { kind: filters.kind }),
-        ...(filters.year && { year: filters.year }),
-        ...(filters.any && { match: 'any' }),
-      });
+      // The results for readers without JavaScript, from the very payload the app sends (searchSummary.ts).
+      const result = await api.call<SiteSearchAnswer>('/siteSearch', siteSearchPayload(q, filters));
       return { ...page, summary: page.summary + searchResultsSummary(q, filters, result.found ? result.data : null) };
     }
     case 'tag/:slug': {

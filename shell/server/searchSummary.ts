@@ -1,7 +1,15 @@
 import type { SiteSearchAnswer } from '@journal/shared';
 import { escapeHtml as e } from '@journal/shared/metadata';
 import { siteSearchLink, type SiteSearchFilters } from '@journal/shared/routes';
-import { authorPath, workPath, workPlace } from '@journal/shared/text';
+import {
+  authorPath,
+  countOf,
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  unmarked,
+  workPath,
+  workPlace,
+} from '@journal/shared/text';
 
 /**
  * The results of /search?q=… for readers without JavaScript, inside <noscript>: the same ranked
@@ -11,9 +19,8 @@ import { authorPath, workPath, workPlace } from '@journal/shared/text';
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-2';
 
-/** Escaped text with the API's match markers (U+0002 … U+0003) as <mark>. */
-const marked = (text: string) => e(text).replaceAll('\u0002', '<mark>').replaceAll('\u0003', '</mark>');
-const plain = (text: string) => text.replaceAll('\u0002', '').replaceAll('\u0003', '');
+/** Escaped text with the API's match marks as <mark>. */
+const marked = (text: string) => e(text).replaceAll(HIGHLIGHT_START, '<mark>').replaceAll(HIGHLIGHT_END, '</mark>');
 const author = (name: string) => {
   const path = authorPath(name);
   return path ? `<a class="${LINK}" href="${e(path)}">${e(name)}</a>` : e(name);
@@ -31,7 +38,7 @@ export function searchResultsSummary(q: string, filters: SiteSearchFilters, answ
     );
   const items = results.map(
     (hit) =>
-      `<li class="space-y-1"><a class="${LINK}" href="${e(workPath(hit.kind, hit.id, plain(hit.title)))}">${marked(hit.title)}</a>` +
+      `<li class="space-y-1"><a class="${LINK}" href="${e(workPath(hit.kind, hit.id, unmarked(hit.title)))}">${marked(hit.title)}</a>` +
       `<p class="text-sm text-slate-700">${hit.authors.map(author).join(', ')}` +
       ` · ${e(workPlace(hit))}</p><p class="text-sm text-slate-600">${marked(hit.snippet)}</p></li>`,
   );
@@ -42,7 +49,7 @@ export function searchResultsSummary(q: string, filters: SiteSearchFilters, answ
     .join(' ');
   return (
     `<noscript><section aria-label="Search results" class="mt-6 space-y-4">` +
-    `<p class="text-slate-700">${total.toLocaleString('en')} ${total === 1 ? 'result' : 'results'} for “${e(q)}”` +
+    `<p class="text-slate-700">${countOf(total, ['result', 'results'])} for “${e(q)}”` +
     `${pages > 1 ? `, page ${page} of ${pages}` : ''}.</p>` +
     `<ol class="space-y-4">${items.join('')}</ol>${pager ? `<nav aria-label="Search pages" class="flex gap-4">${pager}</nav>` : ''}` +
     `</section></noscript>`

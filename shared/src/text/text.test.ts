@@ -3,6 +3,7 @@ import { authorSlug } from './authorSlug.ts';
 import { authorsOf } from './authorsOf.ts';
 import { monthYear } from './monthYear.ts';
 import { readPositiveInt } from './readPositiveInt.ts';
+import { countOf, unmarked } from './searchText.ts';
 import { slugify } from './slugify.ts';
 
 describe('slugify', () => {
@@ -92,5 +93,17 @@ describe('authorSlug', () => {
     expect(authorSlug('Nguyễn Minh')).toBe('nguyen-minh');
     expect(authorSlug('Elif Yılmaz')).toBe(authorSlug('ELIF YILMAZ'));
     expect(authorSlug('Søren Łukasz')).toBe('soren-lukasz');
+  });
+});
+
+describe('search text', () => {
+  it('counts with thousands separators and the singular for one', () => {
+    expect(countOf(1, ['result', 'results'])).toBe('1 result');
+    expect(countOf(0, ['result', 'results'])).toBe('0 results');
+    expect(countOf(4248, ['paper', 'papers'])).toBe('4,248 papers');
+  });
+
+  it('takes the match marks out of a highlighted text', () => {
+    expect(unmarked('Sparse \u0002Graphs\u0003 and \u0002graph\u0003s')).toBe('Sparse Graphs and graphs');
   });
 });

@@ -1,5 +1,4 @@
-const HIGHLIGHT_START = '\u0002';
-const HIGHLIGHT_END = '\u0003';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../text/searchText.ts';
 
 /**
  * Text from /siteSearch with its matched words marked (U+0002 ... U+0003, docs/api.md) rendered with
@@ -21,9 +20,4 @@ export function Highlighted({ text }: { text: string }) {
       })}
     </>
   );
-}
-
-/** The text without its match marks (for titles in links' addresses, head tags, ...). */
-export function unmarked(text: string): string {
-  return text.split(HIGHLIGHT_START).join('').split(HIGHLIGHT_END).join('');
 }

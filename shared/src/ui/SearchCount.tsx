@@ -1,11 +1,12 @@
 import { Link } from '@journal/shared/router';
 import { siteSearchLink } from '../links.ts';
 import type { FoundOnPage } from '../api/journalApi.ts';
+import { countOf } from '../text/searchText.ts';
 import type { WorkKindName } from '../text/workLinks.ts';
 
 /** "N papers found", N with thousands separators: for the search boxes' announcements and the counts below. */
-export function foundText(total: number, [one, many]: readonly [string, string]): string {
-  return `${total.toLocaleString('en')} ${total === 1 ? one : many} found`;
+export function foundText(total: number, noun: readonly [string, string]): string {
+  return `${countOf(total, noun)} found`;
 }
 
 export interface SearchCountProps {

@@ -1,7 +1,8 @@
 import { Link } from '@journal/shared/router';
 import { workPath, workPlace, type WorkKindName } from '../text/workLinks.ts';
 import { AuthorLinks } from './AuthorLinks.tsx';
-import { Highlighted, unmarked } from './Highlighted.tsx';
+import { Highlighted } from './Highlighted.tsx';
+import { unmarked } from '../text/searchText.ts';
 
 /** The fields of the API's WorkSummary (and SearchHit) a card shows. */
 export interface WorkCardWork {

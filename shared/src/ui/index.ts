@@ -17,7 +17,9 @@ export { RetryNotice, type RetryNoticeProps } from './RetryNotice.tsx';
 export { ReferenceList, type ReferenceListProps } from './ReferenceList.tsx';
 export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';
 export { SuggestCombobox, type SuggestComboboxProps, type Suggestion } from './SuggestCombobox.tsx';
-export { Highlighted, unmarked } from './Highlighted.tsx';
+export { Highlighted } from './Highlighted.tsx';
+// Kept here for remotes built against 1.1 (it moved to @journal/shared/text, which the site server can use too).
+export { unmarked } from '../text/searchText.ts';
 export { AuthorLinks } from './AuthorLinks.tsx';
 export { WorkCard, type WorkCardWork } from './WorkCard.tsx';
 export { KeywordLinks } from './KeywordLinks.tsx';

@@ -1,14 +1,15 @@
-import { journal, loadArchiveSuggestions, skipToken, type WorkKind } from '@journal/shared';
+import { journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
-import { siteSearchLink } from '@journal/shared/routes';
+import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
 import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCard } from '@journal/shared/ui';
-import { readPositiveInt } from '@journal/shared/text';
+import { countOf } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
 import { SearchFacets } from './components/SearchFacets.tsx';
 import { useSiteSearchQuery } from './discoveryApi.ts';
 
-const KINDS = new Set<WorkKind>(['paper', 'thesis', 'conference']);
+/** What a result is called in the count, singular and plural. */
+const RESULT_NOUN = ['result', 'results'] as const;
 
 /**
  * /search: papers, theses and conference papers from one ranked search (/siteSearch), 20 a page,
@@ -18,18 +19,9 @@ const KINDS = new Set<WorkKind>(['paper', 'thesis', 'conference']);
 export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const kindParam = params.get('kind') as WorkKind | null;
-  const kind = kindParam && KINDS.has(kindParam) ? kindParam : undefined;
-  const year = readPositiveInt(params.get('year'), 2100) ?? undefined;
-  const page = readPositiveInt(params.get('page'), 100_000) ?? 1;
-  // match=any (from a topic page): any word may match; the reader's own searches need every word.
-  const any = params.get('match') === 'any';
-  const {
-    currentData: answer,
-    isError,
-    refetch,
-  } = useSiteSearchQuery(q ? { search: q, page, kind, year, any } : skipToken);
+  const { q, filters } = readSiteSearchLink(params);
+  const { kind, year, any } = filters;
+  const { currentData: answer, isError, refetch } = useSiteSearchQuery(q ? { search: q, filters } : skipToken);
   const meta = searchPageMeta(q);
 
   return (
@@ -73,7 +65,7 @@ export function SearchPage() {
           />
           <section aria-labelledby="search-results-heading">
             <h2 id="search-results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-              {answer.total_items.toLocaleString('en')} {answer.total_items === 1 ? 'result' : 'results'} for “{q}”
+              {countOf(answer.total_items, RESULT_NOUN)} for “{q}”
               {answer.total_pages > 1 && (
                 <span className="font-normal text-slate-600">
                   {' '}

@@ -1,4 +1,5 @@
-import { callQuery, journalApi, PAGE_SIZES, type WorkKind } from '@journal/shared';
+import { callQuery, journalApi, PAGE_SIZES, siteSearchPayload } from '@journal/shared';
+import type { SiteSearchFilters } from '@journal/shared/routes';
 
 /**
  * The discovery calls (docs/api.md, "Discovery"), added to the page's one RTK Query API when this
@@ -7,24 +8,14 @@ import { callQuery, journalApi, PAGE_SIZES, type WorkKind } from '@journal/share
  */
 export interface SiteSearchArgs {
   search: string;
-  page: number;
-  kind?: WorkKind;
-  year?: number;
-  /** Any word may match (links from topic pages); every word by default. */
-  any?: boolean;
+  /** The filters of the /search address (readSiteSearchLink). */
+  filters: SiteSearchFilters;
 }
 
 const discoveryApi = journalApi.injectEndpoints({
   endpoints: (build) => ({
     siteSearch: callQuery(build, '/siteSearch', {
-      payload: ({ search, page, kind, year, any }: SiteSearchArgs) => ({
-        search,
-        page,
-        per_page: PAGE_SIZES.siteSearch,
-        ...(kind && { kind }),
-        ...(year && { year }),
-        ...(any && { match: 'any' as const }),
-      }),
+      payload: ({ search, filters }: SiteSearchArgs) => siteSearchPayload(search, filters),
       keepFor: 60,
       logFailureAs: 'Error searching the site',
     }),
