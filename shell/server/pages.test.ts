@@ -264,6 +264,7 @@ describe('search without JavaScript', () => {
     const none = (await get('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
     expect(none).toContain('No results for “&#60;script&#62;alert(1)&#60;/script&#62;”. Try other or fewer words.');
     expect(none).not.toContain('<script>alert');
+    expect((await get('/search?q=***')).body).toContain('No results for “***”. Try other or fewer words.');
     const past = (await get('/search?q=graphs&page=99')).body;
     expect(past).toContain('Page 99 is past the last page of results for “graphs”.');
     expect(past).toContain('href="/search?q=graphs">First page</a>');

@@ -202,10 +202,12 @@ const years: MetadataYearsAnswer = {
   lastmod: '2025-03-02T00:00:00.000Z',
 };
 
-/** Site search: "graphs" matches 41 works (21 pages of 2 here); anything else matches nothing. */
+/** Site search: "graphs" matches 41 works (21 pages of 2 here); "***" is refused; anything else matches nothing. */
 export const searchPayloads: Record<string, unknown>[] = [];
 function siteSearch(body: Record<string, unknown>) {
   searchPayloads.push(body);
+  // As the API answers words it refuses (a 400): nothing found.
+  if (body.search === '***') return undefined;
   if (body.search !== 'graphs')
     return {
       results: [],
