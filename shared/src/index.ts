@@ -47,27 +47,17 @@ export {
 } from './latestIssue.ts';
 export { http, configureApiClient, createHttpClient, clientDefaults, type HttpClientOptions } from './api/http.ts';
 export { apiErrorMessage, apiErrorStatus, isApiFailure, failureMessages, type ApiFailure } from './api/failure.ts';
-export { postCall } from './api/postCall.ts';
-export { journalApi, callQuery, callMutation, foundOnPage, type FoundOnPage } from './api/journalApi.ts';
+export { journalApi, callQuery, foundOnPage, type FoundOnPage } from './api/journalApi.ts';
+export { useContactUsMutation, useNewsletterSubscribeMutation } from './api/writes.ts';
 export { siteSearchPayload } from './api/siteSearchPayload.ts';
-export { useArchiveIndexQuery } from './api/archiveIndex.ts';
+export { useArchiveIndexQuery, type ArchiveIndexYear } from './api/archiveIndex.ts';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { isIdempotentCall, PAGE_SIZE as PAGE_SIZES } from './contract/api/limits.ts';
-export { loadArchiveSuggestions } from './api/suggestions.ts';
+export { useArchiveSuggestions } from './api/suggestions.ts';
 export type * from './api/types.ts';
-export { rootReducer, mainLinkClicked, type LazyLoadedSlices, type RootState } from './store/rootReducer.ts';
+export { rootReducer, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';
 export { useAppDispatch, useAppSelector } from './store/hooks.ts';
-export { loadingSlice, selectIsLoading } from './store/loadingSlice.ts';
-// Kept on several lines (prettier-ignore): on one line the federation plugin's scan of this file loses
-// its exports and every remote's build fails with MISSING_EXPORT (@module-federation/vite 1.23).
-// prettier-ignore
-export {
-  ARCHIVE_INDEX_ENDPOINT,
-  currentIssuePath,
-  selectArchiveIndex,
-  type ArchiveIndexYear,
-} from './store/currentIssue.ts';
 // react-redux's Provider reaches the shell through here, not as a shared package of its own (shared
 // whole, Redux Toolkit and react-redux cost 22 KB compressed). Server state is RTK Query's (journalApi):
 // apps write no slices or thunks of their own, so createSlice and createAsyncThunk are not re-exported.

@@ -1,14 +1,19 @@
-import { ARCHIVE_INDEX_ENDPOINT, type ArchiveIndexYear } from '../store/currentIssue.ts';
 import { callQuery, journalApi } from './journalApi.ts';
 
+/** One year of the archive index: its volumes and their issues, ascending. */
+export interface ArchiveIndexYear {
+  year: number;
+  volumes: Array<{ volume: number; issue: number[] }>;
+}
+
 /**
- * The archive index (years, volumes, issues), newest year first: the one query three apps read (the
- * shell's Current Issue link, the archives pages, the home page's latest issue), so it is defined once
- * here rather than by one remote for the others. Kept 1 h: a new issue appears a few times a year.
+ * The archive index (years, volumes, issues), newest year first: the one query two sections read (the
+ * archives pages, the home page's latest issue), so it is defined once here rather than by one remote
+ * for the other. Kept 1 h: a new issue appears a few times a year.
  */
 const archiveIndexApi = journalApi.injectEndpoints({
   endpoints: (build) => ({
-    [ARCHIVE_INDEX_ENDPOINT]: callQuery(build, '/archiveYearListing', {
+    archiveIndex: callQuery(build, '/archiveYearListing', {
       // The API sends the oldest year first.
       select: (answer): ArchiveIndexYear[] => [...answer.archives].reverse(),
       keepFor: 3600,
@@ -16,4 +21,4 @@ const archiveIndexApi = journalApi.injectEndpoints({
   }),
 });
 
-export const useArchiveIndexQuery = archiveIndexApi.endpoints[ARCHIVE_INDEX_ENDPOINT].useQuery;
+export const useArchiveIndexQuery = archiveIndexApi.endpoints.archiveIndex.useQuery;

@@ -1,7 +1,3 @@
-export { type CitationSource, splitName, initials } from './citationSource.ts';
-export { toApa } from './apa.ts';
-export { toIeee } from './ieee.ts';
-export { toBibtex, bibtexKey, escapeBibtex } from './bibtex.ts';
+export { toBibtex } from './bibtex.ts';
 export { toRis } from './ris.ts';
-export { CopyButton, type CopyButtonProps } from './CopyButton.tsx';
-export { CitationBlock, type CitationBlockProps } from './CitationBlock.tsx';
+export { CitationBlock } from './CitationBlock.tsx';

@@ -6,5 +6,4 @@
 export * from './api/fields.ts';
 export * from './api/models.ts';
 export * from './api/calls.ts';
-export { callKinds, isIdempotentCall } from './api/limits.ts';
 export type * from './api/types.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { postCall } from '../api/postCall.ts';
+import { http } from '../api/http.ts';
 import { fakeApi, type FakeApi } from './fakeApi.ts';
 import { unanswered } from './network.ts';
 
@@ -14,7 +14,7 @@ describe('a request sent as its test ends', () => {
   afterEach(() => {
     if (api && !answer) {
       setTimeout(() => {
-        answer = postCall('/newsletterSubscribe', { email: 'reader@university.edu' });
+        answer = http.post('/newsletterSubscribe', { email: 'reader@university.edu' }).then((reply) => reply.data);
       }, 0);
     }
   });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useArchiveIndexQuery } from '../api/archiveIndex.ts';
 import { apiErrorMessage } from '../api/failure.ts';
-import { postCall } from '../api/postCall.ts';
+import { useNewsletterSubscribeMutation } from '../api/writes.ts';
 import { apiError, noAnswer, renderPage, type FakeAnswers } from './renderPage.tsx';
 
 /** A page on the real archive index query: the newest year, or the failure with Try again. */
@@ -28,14 +28,17 @@ function NewestYear() {
   );
 }
 
-/** A form that writes through postCall (as the newsletter and contact forms do). */
+/** A form that writes through a mutation (as the newsletter and contact forms do). */
 function Subscribe() {
   const [said, setSaid] = useState('');
+  const [subscribe] = useNewsletterSubscribeMutation();
   const send = () =>
-    postCall('/newsletterSubscribe', { email: 'reader@university.edu' }).then(
-      (answer) => setSaid(answer.message),
-      (failure: unknown) => setSaid(apiErrorMessage(failure, 'Not sent.')),
-    );
+    subscribe({ email: 'reader@university.edu' })
+      .unwrap()
+      .then(
+        (answer) => setSaid(answer.message),
+        (failure: unknown) => setSaid(apiErrorMessage(failure, 'Not sent.')),
+      );
   return (
     <>
       <button type="button" onClick={() => void send()}>

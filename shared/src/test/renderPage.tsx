@@ -37,6 +37,4 @@ export function renderPage(page: ReactElement | RouteObject[], options: RenderPa
   return { ...view, store, router, address, api };
 }
 
-export type RenderedPage = ReturnType<typeof renderPage>;
-
-export { apiError, fakeApi, noAnswer, type Answer, type ApiCall, type FakeAnswers, type FakeApi } from './fakeApi.ts';
+export { apiError, noAnswer, type Answer, type FakeAnswers } from './fakeApi.ts';

@@ -1,27 +1,30 @@
-export { PaperCard, type PaperCardProps } from './PaperCard.tsx';
-export { Pagination, type PaginationProps } from './Pagination.tsx';
-export { paginationWindow } from './paginationWindow.ts';
+export { PaperCard } from './PaperCard.tsx';
+export { Pagination } from './Pagination.tsx';
 export { scrollToTarget } from './scrollToTarget.ts';
-export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
-export { SearchCount, foundText, type SearchCountProps } from './SearchCount.tsx';
-export { LoadingScreen, type LoadingScreenProps } from './LoadingScreen.tsx';
-export { NoPaperFound, type NoPaperFoundProps } from './NoPaperFound.tsx';
+export { SearchBox } from './SearchBox.tsx';
+export { SearchCount, foundText } from './SearchCount.tsx';
+export { LoadingScreen } from './LoadingScreen.tsx';
+export { NoPaperFound } from './NoPaperFound.tsx';
 export { PageNotFound } from './PageNotFound.tsx';
-export { Breadcrumb, BackLink, type BreadcrumbProps, type BreadcrumbStep } from './Breadcrumb.tsx';
-export { SelectorStrip, type SelectorStripProps, type SelectorStripItem } from './SelectorStrip.tsx';
-export { Accordion, type AccordionProps, type AccordionItem } from './Accordion.tsx';
-export { GoogleSearchLink, type GoogleSearchLinkProps } from './GoogleSearchLink.tsx';
-export { googleSearchUrl } from './googleSearch.ts';
-export { PlumXBadge } from './PlumXBadge.tsx';
-export { RetryNotice, type RetryNoticeProps } from './RetryNotice.tsx';
-export { ReferenceList, type ReferenceListProps } from './ReferenceList.tsx';
+export { Breadcrumb, BackLink } from './Breadcrumb.tsx';
+export { SelectorStrip } from './SelectorStrip.tsx';
+export { Accordion, type AccordionItem } from './Accordion.tsx';
+export { GoogleSearchLink } from './GoogleSearchLink.tsx';
+export { RetryNotice } from './RetryNotice.tsx';
 export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';
-export { SuggestCombobox, type SuggestComboboxProps, type Suggestion } from './SuggestCombobox.tsx';
-export { Highlighted } from './Highlighted.tsx';
-// Kept here for remotes built against 1.1 (it moved to @journal/shared/text, which the site server can use too).
-export { unmarked } from '../text/searchText.ts';
+export { SuggestCombobox } from './SuggestCombobox.tsx';
 export { AuthorLinks } from './AuthorLinks.tsx';
-export { WorkCard, type WorkCardWork } from './WorkCard.tsx';
+export { WorkCard } from './WorkCard.tsx';
 export { KeywordLinks } from './KeywordLinks.tsx';
-export { FeedLink, type FeedLinkProps } from './FeedLink.tsx';
+export { FeedLink } from './FeedLink.tsx';
 export { LicenceBadge } from './LicenceBadge.tsx';
+
+// The UI kit is a federation singleton: a remote built against an earlier 1.x imports these from the
+// shell's copy at run time, so they stay until the next major version (docs/deployment.md, "Version
+// rules"), though no section of this repository imports them today.
+/** @public */ export { paginationWindow } from './paginationWindow.ts';
+/** @public */ export { googleSearchUrl } from './googleSearch.ts';
+/** @public */ export { PlumXBadge } from './PlumXBadge.tsx';
+/** @public */ export { ReferenceList } from './ReferenceList.tsx';
+/** @public */ export { Highlighted } from './Highlighted.tsx';
+/** @public */ export { unmarked } from '../text/searchText.ts';

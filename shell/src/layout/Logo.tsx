@@ -2,11 +2,10 @@ import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 
 /** The journal's mark and name, linking home. The full name is shown where there is room for it. */
-export function Logo({ onClick }: { onClick?: () => void }) {
+export function Logo() {
   return (
     <Link
       to="/"
-      onClick={onClick}
       className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-10 shrink-0">

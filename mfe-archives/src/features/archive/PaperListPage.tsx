@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { issuePageTitle, journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
+import { issuePageTitle, journal, skipToken, useArchiveSuggestions } from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
   issueContentsLink,
@@ -37,6 +37,7 @@ export function PaperListPage({ base }: PaperListPageProps) {
 }
 
 function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueSelection }) {
+  const loadSuggestions = useArchiveSuggestions();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const index = useArchiveIndexQuery();
@@ -136,7 +137,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
           <SuggestCombobox
             label="Search papers"
             placeholder="Search by Paper ID, Paper Name"
-            loadSuggestions={loadArchiveSuggestions}
+            loadSuggestions={loadSuggestions}
             searching={searching}
             onSubmit={(text) => changeQuery((query) => query.set(SEARCH_PARAM, text))}
             onClear={() => changeQuery((query) => query.delete(SEARCH_PARAM))}

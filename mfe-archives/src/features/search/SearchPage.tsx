@@ -1,4 +1,4 @@
-import { journal, loadArchiveSuggestions, skipToken } from '@journal/shared';
+import { journal, skipToken, useArchiveSuggestions } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
 import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
@@ -17,6 +17,7 @@ const RESULT_NOUN = ['result', 'results'] as const;
  * returns to the previous results.
  */
 export function SearchPage() {
+  const loadSuggestions = useArchiveSuggestions();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { q, filters } = readSiteSearchLink(params);
@@ -39,7 +40,7 @@ export function SearchPage() {
           key={q}
           label="Search the journal"
           initialText={q}
-          loadSuggestions={loadArchiveSuggestions}
+          loadSuggestions={loadSuggestions}
           onSubmit={(text) => void navigate(siteSearchLink(text))}
           className="mt-4 max-w-2xl"
         />

@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { sendContactMessage } from './api.ts';
+import { useSendContactMessage } from './api.ts';
 import { FormField } from './FormField.tsx';
 import {
   CONTACT_FIELDS,
@@ -26,6 +26,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const honeypot = useRef<HTMLInputElement | null>(null);
+  const sendContactMessage = useSendContactMessage();
 
   const errors = validateContact(fields);
   const visibleError = (field: ContactField) => (submitted || touched[field] ? errors[field] : undefined);

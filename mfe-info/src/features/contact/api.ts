@@ -1,4 +1,5 @@
-import { apiErrorMessage, isApiFailure, postCall } from '@journal/shared';
+import { useCallback } from 'react';
+import { apiErrorMessage, isApiFailure, useContactUsMutation } from '@journal/shared';
 import type { ContactFields } from './validateContact.ts';
 
 /** POST /contactUs answers 201 {message, id}; 400 {message} for invalid fields; 429 {message} with Retry-After. */
@@ -16,19 +17,26 @@ export function retryAfterText(header: unknown): string | null {
 }
 
 /**
- * `honeypot`: the value of the form's hidden "website" field. People never see it; a bot that fills
- * every field does, and the API then stores nothing (answering as usual). Sent only when filled.
+ * Sends the contact form, resolving to what the reader is told. `honeypot`: the value of the form's
+ * hidden "website" field. People never see it; a bot that fills every field does, and the API then
+ * stores nothing (answering as usual). Sent only when filled.
  */
-export async function sendContactMessage(fields: ContactFields, honeypot = ''): Promise<ContactResult> {
-  try {
-    const answer = await postCall('/contactUs', honeypot ? { ...fields, website: honeypot } : fields);
-    return { ok: true, message: answer.message };
-  } catch (error) {
-    const message = apiErrorMessage(error, FALLBACK);
-    if (isApiFailure(error) && error.status === 429) {
-      const wait = retryAfterText(error.retryAfterSeconds);
-      return { ok: false, message: wait ? `${message} You can send another message in ${wait}.` : message };
-    }
-    return { ok: false, message };
-  }
+export function useSendContactMessage() {
+  const [contactUs] = useContactUsMutation();
+  return useCallback(
+    async (fields: ContactFields, honeypot = ''): Promise<ContactResult> => {
+      try {
+        const answer = await contactUs(honeypot ? { ...fields, website: honeypot } : fields).unwrap();
+        return { ok: true, message: answer.message };
+      } catch (error) {
+        const message = apiErrorMessage(error, FALLBACK);
+        if (isApiFailure(error) && error.status === 429) {
+          const wait = retryAfterText(error.retryAfterSeconds);
+          return { ok: false, message: wait ? `${message} You can send another message in ${wait}.` : message };
+        }
+        return { ok: false, message };
+      }
+    },
+    [contactUs],
+  );
 }

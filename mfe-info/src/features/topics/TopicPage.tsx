@@ -6,12 +6,12 @@ import { findTopicBySlug } from './matchTopic.ts';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicPapers } from './TopicPapers.tsx';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
-import { useTopics } from './useTopics.ts';
+import { useTopicsQuery } from './api.ts';
 
 /** /topics/{slug}: one research topic, matched by title as docs/sections.md describes. */
 export function TopicPage() {
   const { slug = '' } = useParams();
-  const { byCategory, status, error, retry } = useTopics();
+  const { data: byCategory, error, isError, refetch } = useTopicsQuery();
   const topic = useMemo(
     () => (byCategory ? findTopicBySlug(Object.values(byCategory).flat(), slug) : null),
     [byCategory, slug],
@@ -51,7 +51,7 @@ export function TopicPage() {
     );
   }
 
-  const notFound = status === 'loaded';
+  const notFound = byCategory !== undefined && !isError;
   return (
     <article aria-labelledby="topic-heading" className="space-y-6">
       <title>{notFound ? `Topic Not Found | ${journal.name}` : `Research Topic | ${journal.name}`}</title>
@@ -84,8 +84,8 @@ export function TopicPage() {
           <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
             Research Topic
           </h1>
-          {status === 'failed' ? (
-            <TopicsLoadError error={error} onRetry={retry} />
+          {isError ? (
+            <TopicsLoadError error={error} onRetry={() => void refetch()} />
           ) : (
             <LoadingScreen title="Loading Topic..." message="Please wait while we retrieve this research topic." />
           )}

@@ -3,12 +3,12 @@ import { Link, Navigate, useLocation } from '@journal/shared/router';
 import { LoadingScreen } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
-import { useTopics } from './useTopics.ts';
+import { useTopicsQuery } from './api.ts';
 
 /** /topics: every research topic the journal publishes in, grouped by category. */
 export function TopicsPage() {
   const { pathname } = useLocation();
-  const { byCategory, status, error, retry } = useTopics();
+  const { data: byCategory, error, isError, refetch } = useTopicsQuery();
 
   // docs/sections.md: /topics/ with no slug goes to /topics (the router matches both here).
   if (pathname.endsWith('/')) return <Navigate to="/topics" replace />;
@@ -35,8 +35,8 @@ export function TopicsPage() {
         </p>
       </header>
 
-      {status === 'failed' && <TopicsLoadError error={error} onRetry={retry} />}
-      {status === 'loading' && (
+      {isError && <TopicsLoadError error={error} onRetry={() => void refetch()} />}
+      {!byCategory && !isError && (
         <LoadingScreen title="Loading Topics..." message="Please wait while we retrieve the research topics." />
       )}
 
@@ -63,7 +63,7 @@ export function TopicsPage() {
         </section>
       ))}
 
-      {status === 'loaded' && categories.length === 0 && (
+      {byCategory !== undefined && !isError && categories.length === 0 && (
         <p className="text-slate-700">
           No research topics are listed yet. Please see the Aim and Scope page for the journal's coverage.
         </p>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { apiErrorMessage } from '@journal/shared';
-import { newsletterEmailProblem, subscribeToNewsletter } from './newsletterApi.ts';
+import { apiErrorMessage, useNewsletterSubscribeMutation } from '@journal/shared';
+import { newsletterEmailProblem } from './newsletterApi.ts';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'joined'; message: string } | { kind: 'failed'; message: string };
@@ -17,6 +17,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const statusId = useId();
   const alertId = useId();
+  const [subscribe] = useNewsletterSubscribeMutation();
 
   const join = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +30,7 @@ export function NewsletterForm() {
     }
     setOutcome({ kind: 'sending' });
     try {
-      const message = await subscribeToNewsletter(address);
+      const { message } = await subscribe({ email: address }).unwrap();
       setEmail('');
       setOutcome({ kind: 'joined', message });
     } catch (error) {

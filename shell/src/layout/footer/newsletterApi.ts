@@ -1,10 +1,3 @@
-import { postCall } from '@journal/shared';
-
-export async function subscribeToNewsletter(email: string): Promise<string> {
-  const answer = await postCall('/newsletterSubscribe', { email });
-  return answer.message;
-}
-
 /** Why an address cannot be sent, in words a reader can act on; null when it can. */
 export function newsletterEmailProblem(email: string): string | null {
   if (email.length === 0) return 'Please enter your email address.';

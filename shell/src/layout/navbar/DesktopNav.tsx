@@ -8,18 +8,17 @@ import { useMainLinks } from './useMainLinks.ts';
 /** The main bar from the large-screen breakpoint up (docs/sections.md). */
 export function DesktopNav({ loginHref }: { loginHref: string }) {
   const location = useLocation();
-  const { resolve, clicked, warm } = useMainLinks();
+  const { resolve, warm } = useMainLinks();
   return (
     <nav aria-label="Main" className="border-t border-slate-100 max-lg:hidden">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
         {mainNavigation.map((entry) => (
           <li key={entry.label}>
             {entry.kind === 'menu' ? (
-              <NavDropdown label={entry.label} items={entry.items} onLinkClick={clicked} onWarm={warm} />
+              <NavDropdown label={entry.label} items={entry.items} onWarm={warm} />
             ) : (
               <Link
                 to={resolve(entry.to)}
-                onClick={clicked}
                 onMouseEnter={() => warm(entry.to)}
                 onFocus={() => warm(entry.to)}
                 aria-current={matchLink(entry.to, location) === 'page' ? 'page' : undefined}

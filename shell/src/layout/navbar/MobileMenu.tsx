@@ -25,7 +25,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const { resolve, clicked, warm } = useMainLinks();
+  const { resolve, warm } = useMainLinks();
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -72,10 +72,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
     }
   };
 
-  const follow = () => {
-    clicked();
-    onClose();
-  };
+  const follow = onClose;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside and closes on Escape

@@ -6,7 +6,6 @@ import type { MenuLink } from '../menus.ts';
 export interface NavDropdownProps {
   label: string;
   items: MenuLink[];
-  onLinkClick: () => void;
   onWarm: (to: string) => void;
 }
 
@@ -18,7 +17,7 @@ type OpenState = 'hover' | 'click' | null;
  * for site navigation) rather than an application menu. Opens on hover or click; closes on outside
  * click, mouse leave, Escape, focus leaving it and route change. Arrow keys move through the links.
  */
-export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownProps) {
+export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
   const location = useLocation();
   const [open, setOpen] = useState<OpenState>(null);
   const [shownFor, setShownFor] = useState(location.key);
@@ -140,7 +139,6 @@ export function NavDropdown({ label, items, onLinkClick, onWarm }: NavDropdownPr
                 <Link
                   to={item.to}
                   aria-current={match === 'page' ? 'page' : undefined}
-                  onClick={onLinkClick}
                   className={
                     'block px-4 py-2 text-sm focus-visible:bg-brand-50 focus-visible:outline-2 ' +
                     `focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${

@@ -7,7 +7,6 @@ import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { LazyMobileMenu, preloadMobileMenu } from './LazyMobileMenu.tsx';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
-import { useMainLinks } from './useMainLinks.ts';
 
 /**
  * The site header: the journal's name, then the main bar on large screens; on smaller ones the logo,
@@ -15,7 +14,6 @@ import { useMainLinks } from './useMainLinks.ts';
  */
 export function Navbar() {
   const loginHref = useEditorialSystemLink();
-  const { clicked } = useMainLinks();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuShownFor, setMenuShownFor] = useState(location.key);
@@ -37,7 +35,7 @@ export function Navbar() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Logo onClick={clicked} />
+        <Logo />
         <SiteSearchBox className="w-full max-w-md max-lg:hidden" />
         <p className="text-right text-xs leading-relaxed text-slate-600 max-lg:hidden">
           Open access · Peer reviewed · e-ISSN {journal.eIssn}

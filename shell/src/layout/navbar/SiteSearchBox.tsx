@@ -1,4 +1,4 @@
-import { loadArchiveSuggestions } from '@journal/shared';
+import { useArchiveSuggestions } from '@journal/shared';
 import { useNavigate } from '@journal/shared/router';
 import { siteSearchLink } from '@journal/shared/routes';
 import { SuggestCombobox } from '@journal/shared/ui';
@@ -9,12 +9,13 @@ import { SuggestCombobox } from '@journal/shared/ui';
  * mobile menu closes).
  */
 export function SiteSearchBox({ className = '', onLeave }: { className?: string; onLeave?: () => void }) {
+  const loadSuggestions = useArchiveSuggestions();
   const navigate = useNavigate();
   return (
     <SuggestCombobox
       label="Search the journal"
       placeholder="Search papers, authors, IDs"
-      loadSuggestions={loadArchiveSuggestions}
+      loadSuggestions={loadSuggestions}
       onSubmit={(text) => {
         onLeave?.();
         void navigate(siteSearchLink(text));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { apiErrorMessage, journal } from '@journal/shared';
-import { contactMessageProblem, sendContactMessage, type ContactField } from './contactApi.ts';
+import { apiErrorMessage, journal, useContactUsMutation } from '@journal/shared';
+import { contactMessageProblem, type ContactField } from './contactApi.ts';
 
 /** What the reader can ask about; the choice becomes the subject of the message the office receives. */
 const TOPICS = [
@@ -24,6 +24,7 @@ export function ChatWidget() {
   const [fields, setFields] = useState({ name: '', email: '', topic: TOPICS[0], message: '' });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [invalid, setInvalid] = useState<ContactField | null>(null);
+  const [contactUs] = useContactUsMutation();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const panelId = useId();
@@ -68,7 +69,7 @@ export function ChatWidget() {
     setInvalid(null);
     setOutcome({ kind: 'sending' });
     try {
-      const answer = await sendContactMessage(payload);
+      const answer = await contactUs(payload).unwrap();
       setFields((current) => ({ ...current, message: '' }));
       setOutcome({ kind: 'sent', text: `${answer.message} Your reference number is ${answer.id}.` });
     } catch (error) {

@@ -1,11 +1,7 @@
-import { postCall, type ContactAnswer, type ContactRequest } from '@journal/shared';
+import type { ContactRequest } from '@journal/shared';
 
 /** Payload of POST /contactUs (the same call as the contact page), from the contract. */
 export type ContactMessage = ContactRequest;
-
-export function sendContactMessage(message: ContactMessage): Promise<ContactAnswer> {
-  return postCall('/contactUs', message);
-}
 
 export type ContactField = keyof ContactMessage;
 
