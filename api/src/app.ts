@@ -35,7 +35,7 @@ import { metaRoutes } from './routes/meta.ts';
 import { metadataRoutes } from './routes/metadata.ts';
 import { thesisRoutes } from './routes/thesis.ts';
 import { topicRoutes } from './routes/topics.ts';
-import { models } from './schemas/models.ts';
+import { models } from '@journal/shared/contract';
 import { refreshContentIfChanged } from './seed/content.ts';
 import { seedIfEmpty, type SeedCounts } from './seed/index.ts';
 

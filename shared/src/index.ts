@@ -52,7 +52,15 @@ export { useContactUsMutation, useNewsletterSubscribeMutation } from './api/writ
 export { siteSearchPayload } from './api/siteSearchPayload.ts';
 export { useArchiveIndexQuery, type ArchiveIndexYear } from './api/archiveIndex.ts';
 export { skipToken } from '@reduxjs/toolkit/query';
-export { isIdempotentCall, PAGE_SIZE as PAGE_SIZES } from './contract/api/limits.ts';
+export {
+  isIdempotentCall,
+  MAX_ID,
+  MAX_NUMBER,
+  MAX_PAGE,
+  MAX_YEAR,
+  MIN_YEAR,
+  PAGE_SIZE as PAGE_SIZES,
+} from './contract/api/limits.ts';
 export { useArchiveSuggestions } from './api/suggestions.ts';
 export type * from './api/types.ts';
 export { rootReducer, type RootState } from './store/rootReducer.ts';

@@ -1,3 +1,4 @@
+import { MAX_PAGE, MAX_YEAR } from './contract/api/limits.ts';
 import { readPositiveInt } from './text/readPositiveInt.ts';
 import { slugify } from './text/slugify.ts';
 import type { WorkKindName } from './text/workLinks.ts';
@@ -113,10 +114,10 @@ export function readSiteSearchLink(params: URLSearchParams): {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     filters: {
       kind: WORK_KINDS.has(kind) ? (kind as WorkKindName) : undefined,
-      year: readPositiveInt(params.get('year'), 2100) ?? undefined,
+      year: readPositiveInt(params.get('year'), MAX_YEAR) ?? undefined,
       // match=any (from a topic page): any word may match; the reader's own searches need every word.
       any: params.get('match') === 'any',
-      page: readPositiveInt(params.get('page'), 100_000) ?? 1,
+      page: readPositiveInt(params.get('page'), MAX_PAGE) ?? 1,
     },
   };
 }

@@ -25,7 +25,11 @@ beforeAll(async () => {
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ status: 'ok', content_version: contentVersion }));
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ papers }));
+    // /metadataYears in the contract's shape: `papers` papers in 2024.
+    const years = [{ year: 2024, kind: 'paper', count: papers, lastmod: '2024-05-01T00:00:00.000Z' }];
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ years, volumes: [], earliest: null, lastmod: null }));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -39,7 +43,7 @@ beforeEach(() => {
 });
 
 const reader = () => createApiReader({ apiUrl, authorization: 'Bearer t', versionCheckMs: 0 });
-const papersIn = async (api: ReturnType<typeof reader>) => (await api.get<{ papers: number }>('/metadataYears')).papers;
+const papersIn = async (api: ReturnType<typeof reader>) => (await api.get('/metadataYears')).years[0]?.count;
 
 describe('the site server cache of API answers', () => {
   it('answers from its cache while the content version stays the same', async () => {

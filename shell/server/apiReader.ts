@@ -1,3 +1,5 @@
+import type { ApiPath, CallAnswer, CallRequest } from '@journal/shared/contract';
+
 /**
  * The site server's own client of the content API (for head tags, sitemaps, feeds, OAI-PMH and
  * citation exports). Answers are cached so a crawler walking thousands of pages cannot hammer the API,
@@ -24,10 +26,15 @@ export interface ApiReaderOptions {
   versionCheckMs?: number;
 }
 
+/** A call's payload: left out only when the call has no required field. */
+type PayloadOf<Path extends ApiPath> =
+  Record<string, never> extends CallRequest<Path> ? [body?: CallRequest<Path>] : [body: CallRequest<Path>];
+
+/** Typed by the contract (@journal/shared/contract): the path picks the payload and the answer. */
 export interface ApiReader {
-  call<T>(path: string, body?: object): Promise<ApiResult<T>>;
+  call<Path extends ApiPath>(path: Path, ...body: PayloadOf<Path>): Promise<ApiResult<CallAnswer<Path>>>;
   /** As call, but a 404 is an error too (for calls that always exist). */
-  get<T>(path: string, body?: object): Promise<T>;
+  get<Path extends ApiPath>(path: Path, ...body: PayloadOf<Path>): Promise<CallAnswer<Path>>;
 }
 
 export function createApiReader({
@@ -101,9 +108,9 @@ export function createApiReader({
   }
 
   return {
-    call,
-    async get<T>(path: string, body: object = {}) {
-      const result = await call<T>(path, body);
+    call: (path, ...[body]) => call(path, body),
+    async get(path, ...[body]) {
+      const result = await call<CallAnswer<typeof path>>(path, body);
       if (!result.found) throw new ApiUnavailable(`API answered 404 for ${path}`);
       return result.data;
     },

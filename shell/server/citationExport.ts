@@ -1,3 +1,4 @@
+import { MAX_ID } from '@journal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { readPositiveInt } from '@journal/shared/text';
 import { toBibtex, toRis } from '@journal/shared/citation';
@@ -17,7 +18,7 @@ export function registerCitationExport(app: FastifyInstance, api: ApiReader, ori
   app.get<{ Params: { kind: string; file: string } }>('/citation/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const match = /^(\d+)\.(bib|ris)$/.exec(file);
-    const id = match ? readPositiveInt(match[1], 2_147_483_647) : null;
+    const id = match ? readPositiveInt(match[1], MAX_ID) : null;
     if (!KINDS.has(kind as RecordKind) || !match || id === null) {
       return reply
         .status(404)

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { journal, type ArchiveYearListingAnswer, type BlogListingAnswer } from '@journal/shared';
-import {
-  blogPostPath,
-  FEEDS,
-  recordPath,
-  type MetadataRecordsAnswer,
-  type ScholarlyRecord,
-} from '@journal/shared/metadata';
+import { journal } from '@journal/shared';
+import { blogPostPath, FEEDS, recordPath, type ScholarlyRecord } from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 import { allRecords } from './sitemaps.ts';
 import { element, escapeXml, XML_DECLARATION } from './xml.ts';
@@ -79,7 +73,7 @@ export function registerFeeds(app: FastifyInstance, api: ApiReader, origin: stri
   const [currentIssue, papers, blog] = FEEDS;
 
   app.get(currentIssue.path, async (_request, reply) => {
-    const index = await api.get<ArchiveYearListingAnswer>('/archiveYearListing');
+    const index = await api.get('/archiveYearListing');
     const newest = index.archives.at(-1);
     const volume = newest?.volumes.reduce((a, b) => (b.volume > a.volume ? b : a));
     const issue = volume ? Math.max(...volume.issue) : undefined;
@@ -94,7 +88,7 @@ export function registerFeeds(app: FastifyInstance, api: ApiReader, origin: stri
   });
 
   app.get(papers.path, async (_request, reply) => {
-    const answer = await api.get<MetadataRecordsAnswer>('/metadataRecords', {
+    const answer = await api.get('/metadataRecords', {
       kind: 'paper',
       order: 'newest',
       limit: PAPERS_FEED_SIZE,
@@ -111,7 +105,7 @@ export function registerFeeds(app: FastifyInstance, api: ApiReader, origin: stri
   });
 
   app.get(blog.path, async (_request, reply) => {
-    const answer = await api.get<BlogListingAnswer>('/blogListing', { page: 1, per_page: 10 });
+    const answer = await api.get('/blogListing', { page: 1, per_page: 10 });
     const entries = answer.blogs.map((post) => ({
       id: origin + blogPostPath(post.slug),
       title: post.title,

@@ -1,4 +1,4 @@
-import { latestIssueOf, type ArchiveYearListingAnswer, type IssueRef } from '@journal/shared';
+import { latestIssueOf, type IssueRef } from '@journal/shared';
 import type { ApiReader } from './apiReader.ts';
 
 /**
@@ -18,7 +18,7 @@ export function createLatestIssueSource(api: ApiReader, { ttlMs = 60_000, waitMs
 
   function refresh(): Promise<void> {
     reading ??= api
-      .get<ArchiveYearListingAnswer>('/archiveYearListing')
+      .get('/archiveYearListing')
       .then(
         (index) => {
           known = latestIssueOf(index.archives);

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@journal/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { journal } from '@journal/shared';
 import {
@@ -5,8 +6,6 @@ import {
   recordPath,
   RECORD_KINDS,
   toDatestamp,
-  type MetadataRecordsAnswer,
-  type MetadataYearsAnswer,
   type RecordKind,
   type ScholarlyRecord,
 } from '@journal/shared/metadata';
@@ -66,7 +65,6 @@ interface ListState {
 const encodeToken = (state: ListState) => Buffer.from(JSON.stringify(state)).toString('base64url');
 
 const TOKEN_FIELDS = new Set(['from', 'until', 'set', 'kind', 'after', 'cursor', 'total']);
-const MAX_ID = 2_147_483_647;
 const isCount = (value: unknown, max = MAX_ID): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const isDateArgument = (value: unknown) =>
@@ -123,7 +121,7 @@ export function registerOai(app: FastifyInstance, api: ApiReader, origin: string
     const match = /^oai:([^:]+):(paper|thesis|conference)\/([1-9]\d{0,9})$/.exec(identifier);
     if (!match || match[1] !== host) return null;
     const id = Number(match[3]);
-    return id >= 1 && id <= 2_147_483_647 ? { kind: match[2] as RecordKind, id } : null;
+    return id >= 1 && id <= MAX_ID ? { kind: match[2] as RecordKind, id } : null;
   }
 
   /** The oai-identifier description, only when the host can be a repository identifier ("localhost" cannot). */
@@ -209,7 +207,7 @@ ${body}
     const filter = setFilter(state.set);
     let total = 0;
     for (const kind of filter.kinds) {
-      const answer = await api.get<MetadataRecordsAnswer>('/metadataRecords', {
+      const answer = await api.get('/metadataRecords', {
         kind,
         ...compact({ volume: filter.volume, from: state.from, until: state.until }),
         limit: 1,
@@ -231,7 +229,7 @@ ${body}
         after = 0;
         continue;
       }
-      const answer = await api.get<MetadataRecordsAnswer>('/metadataRecords', {
+      const answer = await api.get('/metadataRecords', {
         kind: kindName,
         ...compact({ volume: filter.volume, from: state.from, until: state.until }),
         after_id: after,
@@ -284,7 +282,7 @@ ${body}
   async function answer(args: Record<string, string>): Promise<string> {
     switch (args.verb) {
       case 'Identify': {
-        const overview = await api.get<MetadataYearsAnswer>('/metadataYears');
+        const overview = await api.get('/metadataYears');
         return (
           '<Identify>' +
           element('repositoryName', journal.name) +
@@ -314,7 +312,7 @@ ${body}
       case 'ListSets': {
         if (args.resumptionToken)
           throw new OaiError('badResumptionToken', 'ListSets is answered in one piece; there is nothing to resume.');
-        const overview = await api.get<MetadataYearsAnswer>('/metadataYears');
+        const overview = await api.get('/metadataYears');
         const kindNames: Record<RecordKind, string> = {
           paper: 'Journal papers',
           thesis: 'Theses',

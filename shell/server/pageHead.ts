@@ -1,19 +1,5 @@
-import {
-  journal,
-  matchSiteRoute,
-  type ArchiveYearListingAnswer,
-  type PublishedPage,
-  type RouteTable,
-  type BlogDetailsAnswer,
-  type BlogsByTagAnswer,
-  type ConferenceCategoriesAnswer,
-  type AuthorProfileAnswer,
-  type EditorialMemberAnswer,
-  type ThesisYearListingAnswer,
-  type TopicsAnswer,
-  type SiteSearchAnswer,
-  siteSearchPayload,
-} from '@journal/shared';
+import { MAX_ID, MAX_PAGE, MAX_YEAR } from '@journal/shared/contract';
+import { journal, matchSiteRoute, type PublishedPage, type RouteTable, siteSearchPayload } from '@journal/shared';
 import { readSiteSearchLink } from '@journal/shared/routes';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import {
@@ -49,7 +35,6 @@ export interface ResolvedPage {
   summary: string;
 }
 
-const MAX_ID = 2_147_483_647;
 const DETAILS_KIND: Record<string, RecordKind> = {
   'archives/paper-details': 'paper',
   'current-issue/paper-details': 'paper',
@@ -130,7 +115,7 @@ async function resolveRoute(
   }
   switch (route) {
     case 'topics/:slug': {
-      const topics = await api.get<TopicsAnswer>('/topics');
+      const topics = await api.get('/topics');
       const topic = findTopicBySlug(Object.values(topics.data.data).flat(), params.slug ?? '');
       if (!topic) return null;
       return plainPage(
@@ -143,13 +128,13 @@ async function resolveRoute(
       );
     }
     case 'blogs/:slug': {
-      const result = await api.call<BlogDetailsAnswer>('/blogDetails', { slug: (params.slug ?? '').toLowerCase() });
+      const result = await api.call('/blogDetails', { slug: (params.slug ?? '').toLowerCase() });
       if (!result.found) return null;
       const post = result.data.blog;
       return { status: 200, head: blogPostHead(post, origin), summary: textSummary(post.title, post.excerpt) };
     }
     case 'editorial-board/:slug': {
-      const result = await api.call<EditorialMemberAnswer>('/editorialMember', { slug: params.slug });
+      const result = await api.call('/editorialMember', { slug: params.slug ?? '' });
       if (!result.found) return null;
       return plainPage(
         editorialMemberMeta(result.data.member),
@@ -161,7 +146,7 @@ async function resolveRoute(
       // Any spelling of the name ("Nguyễn-Minh") names the same author; the canonical address uses the slug.
       const slug = authorSlug(params.slug ?? '');
       if (!slug) return null;
-      const result = await api.call<AuthorProfileAnswer>('/authorProfile', { slug, per_page: 1 });
+      const result = await api.call('/authorProfile', { slug, per_page: 1 });
       if (!result.found) return null;
       return plainPage(authorPageMeta(result.data.author), `/authors/${slug}`, origin, { eyebrow: 'Author' });
     }
@@ -172,29 +157,29 @@ async function resolveRoute(
       });
       if (!q) return page;
       // The results for readers without JavaScript, from the very payload the app sends (searchSummary.ts).
-      const result = await api.call<SiteSearchAnswer>('/siteSearch', siteSearchPayload(q, filters));
+      const result = await api.call('/siteSearch', siteSearchPayload(q, filters));
       return { ...page, summary: page.summary + searchResultsSummary(q, filters, result.found ? result.data : null) };
     }
     case 'tag/:slug': {
       // Only a tag some post carries is a page: any other text would be echoed into the title, the
       // description and a self canonical, a free page for whoever makes up the address.
-      const result = await api.call<BlogsByTagAnswer>('/blogsByTag', { tag: params.slug ?? '', page: 1, per_page: 1 });
+      const result = await api.call('/blogsByTag', { tag: params.slug ?? '', page: 1, per_page: 1 });
       if (!result.found || result.data.total_items === 0) return null;
       return plainPage(tagMeta(tagLabel(params.slug ?? '')), `/tag/${encodeURIComponent(params.slug ?? '')}`, origin);
     }
     case 'blogs': {
-      const page = readPositiveInt(query.get('page'), 100_000) ?? 1;
+      const page = readPositiveInt(query.get('page'), MAX_PAGE) ?? 1;
       return plainPage(blogListMeta(page), page > 1 ? `/blogs?page=${page}` : '/blogs', origin);
     }
     case 'archives/paperlist':
     case 'current-issue/paperlist': {
       const base = route.split('/')[0]!;
-      const year = readPositiveInt(query.get('year'), 2100);
+      const year = readPositiveInt(query.get('year'), MAX_YEAR);
       const volume = readPositiveInt(query.get('volume'), 1000);
       const issue = readPositiveInt(query.get('issue'), 1000);
       if (year === null || volume === null || issue === null)
         return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
-      const index = await api.get<ArchiveYearListingAnswer>('/archiveYearListing');
+      const index = await api.get('/archiveYearListing');
       const published = index.archives.some(
         (entry) =>
           entry.year === year &&
@@ -214,11 +199,11 @@ async function resolveRoute(
     }
     case 'archives/contents': {
       // Only an issue of the archive has contents: a made-up one is a 404, never a page about nothing.
-      const year = readPositiveInt(query.get('year'), 2100);
+      const year = readPositiveInt(query.get('year'), MAX_YEAR);
       const volume = readPositiveInt(query.get('volume'), 1000);
       const issue = readPositiveInt(query.get('issue'), 1000);
       if (year === null || volume === null || issue === null) return null;
-      const index = await api.get<ArchiveYearListingAnswer>('/archiveYearListing');
+      const index = await api.get('/archiveYearListing');
       const published = index.archives.some(
         (entry) =>
           entry.year === year &&
@@ -236,10 +221,10 @@ async function resolveRoute(
       );
     }
     case 'thesis/paperlist': {
-      const year = readPositiveInt(query.get('year'), 2100);
+      const year = readPositiveInt(query.get('year'), MAX_YEAR);
       const volume = readPositiveInt(query.get('volume'), 1000);
       if (year === null || volume === null) return plainPage(staticPageMeta('/thesis')!, '/thesis', origin);
-      const index = await api.get<ThesisYearListingAnswer>('/thesisYearListing');
+      const index = await api.get('/thesisYearListing');
       if (
         !index.thesis.some(
           (entry) => entry.year === year && entry.volumes.some((candidate) => candidate.volume === volume),
@@ -250,7 +235,7 @@ async function resolveRoute(
     }
     case 'conference/paperlist': {
       const id = readPositiveInt(query.get('id'), MAX_ID);
-      const categories = id === null ? null : await api.get<ConferenceCategoriesAnswer>('/conferenceCategoriesFetch');
+      const categories = id === null ? null : await api.get('/conferenceCategoriesFetch');
       const conference = categories?.Conference_CategoriesList.find((category) => category.id === id);
       if (!conference) return null;
       const path = `/conference/paperlist?${new URLSearchParams({

@@ -1,4 +1,3 @@
-import type { ArchivePaperNewAnswer, ConferenceDetailsAnswer, ThesisDetailsAnswer } from '@journal/shared';
 import {
   recordFromConference,
   recordFromPaperDetails,
@@ -15,13 +14,13 @@ import type { ApiReader } from './apiReader.ts';
  */
 export async function readRecord(api: ApiReader, kind: RecordKind, id: number): Promise<ScholarlyRecord | null> {
   if (kind === 'paper') {
-    const result = await api.call<ArchivePaperNewAnswer>('/archivePaperNew', { paperid: id });
+    const result = await api.call('/archivePaperNew', { paperid: id });
     return result.found ? recordFromPaperDetails(result.data.paperdetails) : null;
   }
   if (kind === 'thesis') {
-    const result = await api.call<ThesisDetailsAnswer>('/thesisDetails', { paperid: id });
+    const result = await api.call('/thesisDetails', { paperid: id });
     return result.found ? recordFromThesis(result.data.thesis) : null;
   }
-  const result = await api.call<ConferenceDetailsAnswer>('/conferenceDetails', { paperid: id });
+  const result = await api.call('/conferenceDetails', { paperid: id });
   return result.found ? recordFromConference(result.data.ConferenceDetails) : null;
 }

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  ArchiveYearListingAnswer,
-  BlogListingAnswer,
-  ConferenceCategoriesAnswer,
-  EditorialBoardAnswer,
-  ThesisYearListingAnswer,
-  TopicsAnswer,
-} from '@journal/shared';
 import { builtInRouteTable, type RouteTable } from '@journal/shared';
 import {
   recordPath,
   staticPageMeta,
   staticPages,
-  type MetadataRecordsAnswer,
-  type MetadataYearsAnswer,
   type RecordKind,
   type ScholarlyRecord,
 } from '@journal/shared/metadata';
@@ -46,7 +36,7 @@ export async function allRecords(
   const records: ScholarlyRecord[] = [];
   let after = 0;
   for (;;) {
-    const page = await api.get<MetadataRecordsAnswer>('/metadataRecords', { ...filter, after_id: after, limit: 100 });
+    const page = await api.get('/metadataRecords', { ...filter, after_id: after, limit: 100 });
     records.push(...page.records);
     if (page.next_after_id === null) return records;
     after = page.next_after_id;
@@ -55,12 +45,12 @@ export async function allRecords(
 
 async function pageUrls(api: ApiReader, table: RouteTable): Promise<SitemapUrl[]> {
   const [overview, archive, theses, conferences, topics, board] = await Promise.all([
-    api.get<MetadataYearsAnswer>('/metadataYears'),
-    api.get<ArchiveYearListingAnswer>('/archiveYearListing'),
-    api.get<ThesisYearListingAnswer>('/thesisYearListing'),
-    api.get<ConferenceCategoriesAnswer>('/conferenceCategoriesFetch'),
-    api.get<TopicsAnswer>('/topics'),
-    api.get<EditorialBoardAnswer>('/editorialBoard'),
+    api.get('/metadataYears'),
+    api.get('/archiveYearListing'),
+    api.get('/thesisYearListing'),
+    api.get('/conferenceCategoriesFetch'),
+    api.get('/topics'),
+    api.get('/editorialBoard'),
   ]);
   const lastmod = overview.lastmod;
   const yearLastmod = (kind: RecordKind, year: number) =>
@@ -100,7 +90,7 @@ async function pageUrls(api: ApiReader, table: RouteTable): Promise<SitemapUrl[]
   for (const member of board.members) urls.push({ path: `/editorial-board/${member.slug}`, lastmod });
   const tags = new Set<string>();
   for (let page = 1; ; page += 1) {
-    const blogs = await api.get<BlogListingAnswer>('/blogListing', { page, per_page: 10 });
+    const blogs = await api.get('/blogListing', { page, per_page: 10 });
     for (const post of blogs.blogs) {
       urls.push({ path: `/blogs/${post.slug}`, lastmod: post.published_at });
       post.tags.forEach((tag) => tags.add(tag));
@@ -121,7 +111,7 @@ export function registerSitemaps(
   const xml = 'application/xml; charset=utf-8';
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const overview = await api.get<MetadataYearsAnswer>('/metadataYears');
+    const overview = await api.get('/metadataYears');
     const years = new Map<number, string>();
     for (const entry of overview.years) {
       const held = years.get(entry.year);
@@ -147,7 +137,7 @@ export function registerSitemaps(
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const match = /^(\d{4})\.xml$/.exec(request.params.file);
     const year = match ? Number(match[1]) : null;
-    const overview = await api.get<MetadataYearsAnswer>('/metadataYears');
+    const overview = await api.get('/metadataYears');
     if (year === null || !overview.years.some((entry) => entry.year === year)) {
       return reply.status(404).type('application/json').send({ message: 'No such sitemap. See /sitemap.xml.' });
     }

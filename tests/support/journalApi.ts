@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ApiCalls } from '@journal/shared/contract';
-import type { MetadataCalls, RecordKind, ScholarlyRecord } from '@journal/shared/metadata';
+import type { RecordKind, ScholarlyRecord } from '@journal/shared/metadata';
 import { baseUrl } from './env.ts';
 
 /** The Authorization value the site publishes in /remotes.json (what its pages send to the API). */
@@ -11,24 +11,22 @@ export async function apiAuthorization(request: APIRequestContext): Promise<stri
   return settings.settings.apiAuthorization;
 }
 
-type SiteCalls = ApiCalls & MetadataCalls;
-
 /**
  * A call to the content API through the site (/api), with the Authorization value the site publishes.
  * Typed from the API contract (docs/api.md): a wrong call name, payload field or answer field does not compile.
  */
-export async function apiCall<Path extends keyof SiteCalls>(
+export async function apiCall<Path extends keyof ApiCalls>(
   request: APIRequestContext,
   path: Path,
   // The payload may be left out only when the call has no required field.
-  ...[body = {}]: Record<string, never> extends SiteCalls[Path]['request']
-    ? [body?: SiteCalls[Path]['request']]
-    : [body: SiteCalls[Path]['request']]
-): Promise<SiteCalls[Path]['answer']> {
+  ...[body = {}]: Record<string, never> extends ApiCalls[Path]['request']
+    ? [body?: ApiCalls[Path]['request']]
+    : [body: ApiCalls[Path]['request']]
+): Promise<ApiCalls[Path]['answer']> {
   const authorization = await apiAuthorization(request);
   const answer = await request.post(`${baseUrl}/api${path}`, { data: body, headers: { authorization } });
   expect(answer.status(), path).toBe(200);
-  return (await answer.json()) as SiteCalls[Path]['answer'];
+  return (await answer.json()) as ApiCalls[Path]['answer'];
 }
 
 type MetaRecord = ScholarlyRecord;

@@ -9,7 +9,6 @@ import { createWorkLoader } from './works.ts';
  * author's slug, so "Nguyễn", "NGUYEN" and "nguyen" are one author; deleted papers are left out.
  */
 const DELETED = `(a.kind = 'paper' AND a.item_id IN (SELECT paper_id FROM papers WHERE is_deleted = 1))`;
-export const AUTHOR_PAGE_SIZE = 20;
 const COAUTHOR_LIMIT = 20;
 
 export const authorSql = {

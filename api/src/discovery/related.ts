@@ -1,4 +1,4 @@
-import type { RelatedPaper } from '@journal/shared/contract';
+import { RELATED_LIMIT, type RelatedPaper } from '@journal/shared/contract';
 import { prepareAll, type Db } from '../db/connection.ts';
 
 /**
@@ -7,7 +7,6 @@ import { prepareAll, type Db } from '../db/connection.ts';
  * are then chosen by shared keywords plus the overlap of their title and abstract words with this
  * paper's (Jaccard), which orders the many candidates that share the same number of keywords.
  */
-export const RELATED_LIMIT = 5;
 const CANDIDATES = 40;
 /** One shared keyword weighs as much as this much word overlap (Jaccard, 0..1). */
 const TEXT_WEIGHT = 4;

@@ -18,8 +18,6 @@ import { createWorkLoader, leadingWords } from './works.ts';
 const KINDS: readonly WorkKind[] = ['paper', 'thesis', 'conference'];
 const ID_MATCH_LIMIT = 50;
 const SNIPPET_TOKENS = 24;
-export const SITE_SEARCH_PAGE_SIZE = 20;
-
 const fts = {
   paper: { fts: 'papers_fts', table: 'papers', key: 'paper_id', live: 'AND c.is_deleted = 0' },
   thesis: { fts: 'theses_fts', table: 'theses', key: 'id', live: '' },

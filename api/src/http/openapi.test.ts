@@ -69,4 +69,18 @@ describe('GET /openapi.json', () => {
     });
     expect(JSON.stringify(doc)).not.toContain('def-');
   });
+
+  it('registers every POST route from the contract table: no call beside it, each with its summary and success status', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
+    const posted = Object.entries(doc.paths)
+      .filter(([, operations]) => operations.post)
+      .map(([path]) => path);
+    expect(posted.sort()).toEqual([...CALLS].sort());
+    for (const [path, call] of Object.entries(apiCalls)) {
+      const op = doc.paths[path]!.post!;
+      expect(op.summary, path).toBe(call.summary);
+      expect(op.tags, path).toEqual(call.tags);
+      expect(Object.keys(op.responses), path).toContain(String(call.status));
+    }
+  });
 });

@@ -1,56 +1,37 @@
-import { apiCalls } from '@journal/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type {
   ArchivePaperListingAnswer,
-  ArchivePaperListingRequest,
   ArchivePaperNewAnswer,
-  ArchivePaperNewRequest,
   ArchiveSuggestionsAnswer,
-  ArchiveSuggestionsRequest,
   ArchiveYearListingAnswer,
   SearchArchiveAnswer,
-  SearchArchiveRequest,
 } from '@journal/shared/contract';
 import { HttpError } from '../http/errors.ts';
 import { SUGGESTION_LIMIT } from '../repos/archive.ts';
-import { PAGE_SIZE, errorResponses } from '../schemas/common.ts';
+import { PAGE_SIZE } from '@journal/shared/contract';
 import { offsetOf, pageInfo } from '../search/paginate.ts';
 import type { RouteDeps } from './deps.ts';
-
-const tags = ['Archive'];
+import { addCall } from '../http/addCall.ts';
 
 /** Archive and current issue: the index, issue lists, details, suggestions and search (docs/api.md). */
 export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archive, answers }) => {
-  app.post(
+  addCall(
+    app,
     '/archiveYearListing',
     {
-      schema: {
-        tags,
-        summary: 'Years, volumes and issues of the archive',
-        description:
-          'Oldest year first (the client reverses it). The newest year, first volume, first issue is the current issue.',
-        body: apiCalls['/archiveYearListing'].request,
-        response: {
-          200: apiCalls['/archiveYearListing'].answer,
-          ...errorResponses(),
-        },
-      },
+      description:
+        'Oldest year first (the client reverses it). The newest year, first volume, first issue is the current issue.',
     },
     async (): Promise<ArchiveYearListingAnswer> => ({ archives: archive.yearIndex() }),
   );
 
-  app.post<{ Body: ArchivePaperListingRequest }>(
+  addCall(
+    app,
     '/archivePaperListing',
     {
-      schema: {
-        tags,
-        summary: 'Papers of one issue',
-        description:
-          `Papers in their order within the issue. per_page is capped at ${PAGE_SIZE.archive}. An ` +
-          `issue that does not exist gives an empty list.`,
-        body: apiCalls['/archivePaperListing'].request,
-        response: { 200: apiCalls['/archivePaperListing'].answer, ...errorResponses() },
-      },
+      description:
+        `Papers in their order within the issue. per_page is capped at ${PAGE_SIZE.archive}. An ` +
+        `issue that does not exist gives an empty list.`,
     },
     async (request, reply) => {
       const { year, volume, issue, page = 1, per_page = PAGE_SIZE.archive } = request.body;
@@ -65,22 +46,15 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
     },
   );
 
-  app.post<{ Body: ArchivePaperNewRequest }>(
+  addCall(
+    app,
     '/archivePaperNew',
     {
-      schema: {
-        tags,
-        summary: 'Details of one paper',
-        description:
-          'The short keys of the specification (id, title, abstract, month, author, url, doi, ' +
-          'articletype, pages, uniqueid, created_time, references, citation, designation, doi_Link) ' +
-          'plus issue, volume, year, author_1..author_6 and keywords.',
-        body: apiCalls['/archivePaperNew'].request,
-        response: {
-          200: apiCalls['/archivePaperNew'].answer,
-          ...errorResponses(404),
-        },
-      },
+      description:
+        'The short keys of the specification (id, title, abstract, month, author, url, doi, ' +
+        'articletype, pages, uniqueid, created_time, references, citation, designation, doi_Link) ' +
+        'plus issue, volume, year, author_1..author_6 and keywords.',
+      errors: [404],
     },
     async (request): Promise<ArchivePaperNewAnswer> => {
       const paperdetails = archive.details(request.body.paperid);
@@ -89,38 +63,25 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
     },
   );
 
-  app.post<{ Body: ArchiveSuggestionsRequest }>(
+  addCall(
+    app,
     '/archiveSuggestions',
     {
-      schema: {
-        tags,
-        summary: 'Search-as-you-type suggestions',
-        description:
-          `At most ${SUGGESTION_LIMIT} papers whose title or author words start with the typed ` +
-          `words, best first; a typed unique-id prefix (e.g. IJCRI-2024-V3) lists those papers first.`,
-        body: apiCalls['/archiveSuggestions'].request,
-        response: {
-          200: apiCalls['/archiveSuggestions'].answer,
-          ...errorResponses(),
-        },
-      },
+      description:
+        `At most ${SUGGESTION_LIMIT} papers whose title or author words start with the typed ` +
+        `words, best first; a typed unique-id prefix (e.g. IJCRI-2024-V3) lists those papers first.`,
     },
     async (request): Promise<ArchiveSuggestionsAnswer> => ({ suggestions: archive.suggest(request.body.search) }),
   );
 
-  app.post<{ Body: SearchArchiveRequest }>(
+  addCall(
+    app,
     '/searchArchive',
     {
-      schema: {
-        tags,
-        summary: 'Search archive papers',
-        description:
-          `Exact paper_id, paper_uniqueid or DOI matches first, then papers matching every word ` +
-          `(prefix match) in title, authors or abstract, ranked by BM25. per_page is capped at ` +
-          `${PAGE_SIZE.search}. No match gives an empty list.`,
-        body: apiCalls['/searchArchive'].request,
-        response: { 200: apiCalls['/searchArchive'].answer, ...errorResponses() },
-      },
+      description:
+        `Exact paper_id, paper_uniqueid or DOI matches first, then papers matching every word ` +
+        `(prefix match) in title, authors or abstract, ranked by BM25. per_page is capped at ` +
+        `${PAGE_SIZE.search}. No match gives an empty list.`,
     },
     async (request, reply) => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;

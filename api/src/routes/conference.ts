@@ -1,51 +1,34 @@
-import { apiCalls } from '@journal/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type {
   ConferenceCategoriesAnswer,
   ConferenceDetailsAnswer,
-  ConferenceDetailsRequest,
   ConferenceFetchAnswer,
-  ConferenceFetchRequest,
   SearchConferenceAnswer,
-  SearchConferenceRequest,
 } from '@journal/shared/contract';
 import { HttpError } from '../http/errors.ts';
-import { PAGE_SIZE, errorResponses } from '../schemas/common.ts';
+import { PAGE_SIZE } from '@journal/shared/contract';
 import { offsetOf, pageInfo } from '../search/paginate.ts';
 import type { RouteDeps } from './deps.ts';
-
-const tags = ['Conference'];
+import { addCall } from '../http/addCall.ts';
 
 /** Conference proceedings: the conferences, their papers, details and search (docs/api.md). */
 export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { conference }) => {
-  app.post(
+  addCall(
+    app,
     '/conferenceCategoriesFetch',
     {
-      schema: {
-        tags,
-        summary: 'Conferences whose proceedings the journal published',
-        description:
-          'Oldest first. volume and issue are the journal volume and issue under which the proceedings appeared.',
-        body: apiCalls['/conferenceCategoriesFetch'].request,
-        response: {
-          200: apiCalls['/conferenceCategoriesFetch'].answer,
-          ...errorResponses(),
-        },
-      },
+      description:
+        'Oldest first. volume and issue are the journal volume and issue under which the proceedings appeared.',
     },
     async (): Promise<ConferenceCategoriesAnswer> => ({ Conference_CategoriesList: conference.categories() }),
   );
 
-  app.post<{ Body: ConferenceFetchRequest }>(
+  addCall(
+    app,
     '/conferenceFetch',
     {
-      schema: {
-        tags,
-        summary: 'Papers of one conference',
-        description: `In proceedings order. per_page is capped at ${PAGE_SIZE.conference}. An unknown conference id is a 404.`,
-        body: apiCalls['/conferenceFetch'].request,
-        response: { 200: apiCalls['/conferenceFetch'].answer, ...errorResponses(404) },
-      },
+      description: `In proceedings order. per_page is capped at ${PAGE_SIZE.conference}. An unknown conference id is a 404.`,
+      errors: [404],
     },
     async (request): Promise<ConferenceFetchAnswer> => {
       const { id, page = 1, per_page = PAGE_SIZE.conference } = request.body;
@@ -55,18 +38,13 @@ export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { con
     },
   );
 
-  app.post<{ Body: SearchConferenceRequest }>(
+  addCall(
+    app,
     '/searchConference',
     {
-      schema: {
-        tags,
-        summary: 'Search conference papers',
-        description:
-          `Exact id, unique id or DOI matches first, then word (prefix) matches in title, authors ` +
-          `and abstract, ranked by BM25. per_page is capped at ${PAGE_SIZE.search}.`,
-        body: apiCalls['/searchConference'].request,
-        response: { 200: apiCalls['/searchConference'].answer, ...errorResponses() },
-      },
+      description:
+        `Exact id, unique id or DOI matches first, then word (prefix) matches in title, authors ` +
+        `and abstract, ranked by BM25. per_page is capped at ${PAGE_SIZE.search}.`,
     },
     async (request): Promise<SearchConferenceAnswer> => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
@@ -75,23 +53,9 @@ export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { con
     },
   );
 
-  app.post<{ Body: ConferenceDetailsRequest }>(
-    '/conferenceDetails',
-    {
-      schema: {
-        tags,
-        summary: 'Details of one conference paper',
-        body: apiCalls['/conferenceDetails'].request,
-        response: {
-          200: apiCalls['/conferenceDetails'].answer,
-          ...errorResponses(404),
-        },
-      },
-    },
-    async (request): Promise<ConferenceDetailsAnswer> => {
-      const details = conference.details(request.body.paperid);
-      if (!details) throw new HttpError(404, 'Conference paper not found');
-      return { ConferenceDetails: details };
-    },
-  );
+  addCall(app, '/conferenceDetails', { errors: [404] }, async (request): Promise<ConferenceDetailsAnswer> => {
+    const details = conference.details(request.body.paperid);
+    if (!details) throw new HttpError(404, 'Conference paper not found');
+    return { ConferenceDetails: details };
+  });
 };

@@ -1,19 +1,9 @@
-import { apiCalls, type ContactAnswer, type ContactRequest } from '@journal/shared/contract';
+import { type ContactAnswer } from '@journal/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { journal } from '@journal/shared/journal';
 import { requirePlainText } from '../http/plainText.ts';
-import { errorResponses } from '../schemas/common.ts';
 import type { RouteDeps } from './deps.ts';
-
-const tags = ['Contact'];
-
-export const email = {
-  type: 'string',
-  format: 'email',
-  maxLength: 254,
-  description: 'Email address.',
-  examples: ['reader@example.org'],
-} as const;
+import { addCall } from '../http/addCall.ts';
 
 export function minutes(ms: number): string {
   const m = Math.round(ms / 60000);
@@ -29,28 +19,21 @@ export function minutes(ms: number): string {
 export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox, rateLimits }) => {
   const { contact } = rateLimits;
 
-  app.post<{ Body: ContactRequest & { website?: string } }>(
+  addCall(
+    app,
     '/contactUs',
     {
       config: { rateLimit: { max: contact.max, timeWindow: contact.timeWindowMs } },
       preValidation: requirePlainText({ single: ['name', 'subject'], multiline: ['message'] }),
-      schema: {
-        tags,
-        summary: 'Send a message to the editorial office',
-        description:
-          `Stored for the editorial office as sent (trimmed); answered with 201. Control characters ` +
-          `(other than line breaks and tabs in the message) and unpaired surrogates are a 400. At ` +
-          `most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client (an IPv4 ` +
-          `address or an IPv6 /64, counted across API processes and restarts), then 429 with ` +
-          `Retry-After. The same sender's same text within 24 hours is stored once and answered with ` +
-          `the first copy's id. \`website\` is a honeypot the form hides from people: when filled, ` +
-          `nothing is stored.`,
-        body: apiCalls['/contactUs'].request,
-        response: {
-          201: apiCalls['/contactUs'].answer,
-          ...errorResponses(429),
-        },
-      },
+      description:
+        `Stored for the editorial office as sent (trimmed); answered with 201. Control characters ` +
+        `(other than line breaks and tabs in the message) and unpaired surrogates are a 400. At ` +
+        `most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client (an IPv4 ` +
+        `address or an IPv6 /64, counted across API processes and restarts), then 429 with ` +
+        `Retry-After. The same sender's same text within 24 hours is stored once and answered with ` +
+        `the first copy's id. \`website\` is a honeypot the form hides from people: when filled, ` +
+        `nothing is stored.`,
+      errors: [429],
     },
     async (request, reply): Promise<ContactAnswer> => {
       const { name, email: from, subject, message, website } = request.body;

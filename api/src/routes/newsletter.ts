@@ -1,21 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NewsletterSubscribeAnswer, NewsletterSubscribeRequest } from '@journal/shared/contract';
+import type { NewsletterSubscribeAnswer } from '@journal/shared/contract';
 import { journal } from '@journal/shared/journal';
 import { errorBody } from '../http/errors.ts';
 import { confirmationMail, welcomeMail } from '../mail/newsletterMail.ts';
-import { errorResponses, payload } from '../schemas/common.ts';
-import { email, minutes } from './contact.ts';
+import { minutes } from './contact.ts';
 import type { RouteDeps } from './deps.ts';
-
-const tags = ['Contact'];
-const token = {
-  type: 'string',
-  minLength: 20,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_-]+$',
-  description: 'The token of the link in the message.',
-} as const;
-const messageAnswer = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+import { addCall } from '../http/addCall.ts';
 
 /**
  * The newsletter, with double opt-in (docs/api.md). Subscribing mails a confirmation link; only a
@@ -32,28 +22,17 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
     });
   };
 
-  app.post<{ Body: NewsletterSubscribeRequest }>(
+  addCall(
+    app,
     '/newsletterSubscribe',
     {
       config: { rateLimit: { max: newsletter.max, timeWindow: newsletter.timeWindowMs } },
-      schema: {
-        tags,
-        summary: 'Ask for the newsletter: a confirmation link is mailed to the address',
-        description:
-          `202 with the same answer whether the address is new, waiting for confirmation or ` +
-          `subscribed. A new or waiting address is mailed a single-use confirmation link (valid 7 ` +
-          `days; unconfirmed addresses are then forgotten). At most ${newsletter.max} requests per ` +
-          `${minutes(newsletter.timeWindowMs)} per client.`,
-        body: payload({ email }, ['email']),
-        response: {
-          202: {
-            type: 'object',
-            required: ['message', 'subscribed'],
-            properties: { message: { type: 'string' }, subscribed: { type: 'boolean', const: true } },
-          },
-          ...errorResponses(429),
-        },
-      },
+      description:
+        `202 with the same answer whether the address is new, waiting for confirmation or ` +
+        `subscribed. A new or waiting address is mailed a single-use confirmation link (valid 7 ` +
+        `days; unconfirmed addresses are then forgotten). At most ${newsletter.max} requests per ` +
+        `${minutes(newsletter.timeWindowMs)} per client.`,
+      errors: [429],
     },
     async (request, reply): Promise<NewsletterSubscribeAnswer> => {
       const address = request.body.email.trim();
@@ -70,18 +49,14 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  addCall(
+    app,
     '/newsletterConfirm',
     {
-      schema: {
-        tags,
-        summary: 'Confirm a newsletter subscription with the token of the confirmation link',
-        description:
-          '200 once confirmed (a welcome message with the unsubscribe link follows); 404 for a token ' +
-          'that is unknown or already used; 410 after 7 days.',
-        body: payload({ token }, ['token']),
-        response: { 200: messageAnswer, ...errorResponses(404, 410) },
-      },
+      description:
+        '200 once confirmed (a welcome message with the unsubscribe link follows); 404 for a token ' +
+        'that is unknown or already used; 410 after 7 days.',
+      errors: [404, 410],
     },
     async (request, reply) => {
       const outcome = inbox.confirm(request.body.token);
@@ -110,17 +85,12 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  addCall(
+    app,
     '/newsletterUnsubscribe',
     {
-      schema: {
-        tags,
-        summary: 'Unsubscribe with the token of the link in any newsletter message',
-        description:
-          'The address is deleted from the list. 200 also when the link was used already, so repeating it is harmless.',
-        body: payload({ token }, ['token']),
-        response: { 200: messageAnswer, ...errorResponses() },
-      },
+      description:
+        'The address is deleted from the list. 200 also when the link was used already, so repeating it is harmless.',
     },
     async (request) => {
       const removed = inbox.unsubscribe(request.body.token);

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@journal/shared/contract';
 /**
  * Turns whatever a reader typed into a safe FTS5 MATCH expression. Readers type quotes, asterisks,
  * AND/OR/NEAR, minus signs and carets; passed through, those are FTS5 syntax and can raise errors or
@@ -47,7 +48,7 @@ export function identifierQuery(input: string): IdentifierQuery {
   const trimmed = input.trim();
   const numeric = /^#?\d{1,10}$/.test(trimmed) ? Number(trimmed.replace('#', '')) : null;
   return {
-    numericId: numeric !== null && numeric >= 1 && numeric <= 2147483647 ? numeric : null,
+    numericId: numeric !== null && numeric >= 1 && numeric <= MAX_ID ? numeric : null,
     uniqueId: trimmed.toUpperCase(),
     doi: trimmed
       .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '')

@@ -26,12 +26,13 @@ export {
   recordFromThesis,
   recordFromConference,
   type RecordKind,
-  type ScholarlyRecord,
-  type MetadataRecordsRequest,
-  type MetadataRecordsAnswer,
-  type MetadataYear,
-  type MetadataYearsAnswer,
-  type MetadataCalls,
 } from './records.ts';
+export type {
+  ScholarlyRecord,
+  MetadataRecordsRequest,
+  MetadataRecordsAnswer,
+  MetadataYear,
+  MetadataYearsAnswer,
+} from '../api/types.ts';
 export { parseDatestamp, toDatestamp } from './datestamp.ts';
 export { PageHead } from './PageHead.tsx';

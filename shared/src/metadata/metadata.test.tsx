@@ -5,7 +5,8 @@ import { PageHead } from './PageHead.tsx';
 import { findTopicBySlug } from './matchTopic.ts';
 import { issueListMeta, staticPageMeta } from './pages.ts';
 import { blogPostHead } from './blog.ts';
-import { recordFromConference, type ScholarlyRecord } from './records.ts';
+import type { ScholarlyRecord } from '../api/types.ts';
+import { recordFromConference } from './records.ts';
 import { citationSourceOf, publicationDate, recordPath, scholarlyHead } from './scholarly.ts';
 import { escapeHtml, jsonLdText, serializeHead } from './serialize.ts';
 

@@ -1,92 +1,15 @@
-import type { ConferencePaperDetails, PaperDetails, ThesisDetails } from '../api/types.ts';
+import type { ConferencePaperDetails, PaperDetails, ScholarlyRecord, ThesisDetails, WorkKind } from '../api/types.ts';
 import { authorsOf } from '../text/authorsOf.ts';
 
 /**
- * One scholarly work (journal paper, thesis or conference paper) in the one shape every metadata
- * builder reads: head tags, JSON-LD, citation exports, sitemaps, feeds and OAI-PMH. The API's
- * /metadataRecords answers it; the details answers are converted to it by the functions below, so the
- * site server and the pages build their tags from the same record.
+ * One scholarly work (journal paper, thesis or conference paper) is the contract's `ScholarlyRecord`:
+ * the one shape every metadata builder reads (head tags, JSON-LD, citation exports, sitemaps, feeds
+ * and OAI-PMH). The API's /metadataRecords answers it; the details answers are converted to it by the
+ * functions below, so the site server and the pages build their tags from the same record.
  */
-export type RecordKind = 'paper' | 'thesis' | 'conference';
+export type RecordKind = WorkKind;
 
 export const RECORD_KINDS: readonly RecordKind[] = ['paper', 'thesis', 'conference'];
-
-export interface ScholarlyRecord {
-  kind: RecordKind;
-  id: number;
-  title: string;
-  authors: string[];
-  abstract: string;
-  year: number;
-  /** Month name, e.g. "April" (may be empty). */
-  month: string;
-  volume: number | null;
-  issue: number | null;
-  /** Page range, e.g. "13-27" (may be empty). */
-  pages: string;
-  /** Bare DOI (may be empty). */
-  doi: string;
-  /** Site-relative PDF address, e.g. "/files/papers/IJCRI-2024-V3I2-007.pdf". */
-  pdf_url: string;
-  keywords: string[];
-  /** References in citation order, one string each. */
-  references: string[];
-  /** ISO 8601 timestamps. */
-  created_at: string;
-  updated_at: string;
-  /** Papers: "Research Article" and the like; others: empty. */
-  article_type: string;
-  conference_name: string | null;
-  institution: string | null;
-  degree: string | null;
-}
-
-/** POST /metadataRecords: a compact listing for sitemaps, feeds and OAI-PMH, keyset-paged by id. */
-export interface MetadataRecordsRequest {
-  kind: RecordKind;
-  year?: number;
-  volume?: number;
-  /** Inclusive bounds on updated_at, YYYY-MM-DD or a full ISO timestamp. */
-  from?: string;
-  until?: string;
-  /** Only records with a greater id (keyset paging). */
-  after_id?: number;
-  /** At most 100; default 50. */
-  limit?: number;
-  /** "id" (default, ascending) or "newest" (publication date descending; no keyset paging). */
-  order?: 'id' | 'newest';
-}
-
-export interface MetadataRecordsAnswer {
-  records: ScholarlyRecord[];
-  /** How many records match kind, year, volume, from and until (ignoring after_id). */
-  total: number;
-  /** Pass as after_id for the next page; null on the last page. */
-  next_after_id: number | null;
-}
-
-export interface MetadataYear {
-  year: number;
-  kind: RecordKind;
-  count: number;
-  /** Newest updated_at of the kind in that year. */
-  lastmod: string;
-}
-
-/** POST /metadataYears: what each year holds, and the newest change overall (ISO timestamps). */
-export interface MetadataYearsAnswer {
-  years: MetadataYear[];
-  /** Volumes of each kind (OAI-PMH sets). */
-  volumes: Array<{ kind: RecordKind; volume: number; year: number }>;
-  earliest: string | null;
-  lastmod: string | null;
-}
-
-/** The two metadata calls by path, in the shape of the contract's `ApiCalls` (docs/api.md). */
-export interface MetadataCalls {
-  '/metadataRecords': { request: MetadataRecordsRequest; answer: MetadataRecordsAnswer };
-  '/metadataYears': { request: Record<string, never>; answer: MetadataYearsAnswer };
-}
 
 /** "a\nb\n" -> ["a", "b"]: the API keeps references one per line. */
 export function referenceLines(text: string | undefined | null): string[] {

@@ -13,7 +13,8 @@ import {
   type HeadTag,
   type PageHeadData,
 } from './head.ts';
-import type { RecordKind, ScholarlyRecord } from './records.ts';
+import type { ScholarlyRecord } from '../api/types.ts';
+import type { RecordKind } from './records.ts';
 
 const DETAILS_LINK: Record<RecordKind, (work: { id: number; title: string }) => string> = {
   paper: (work) => paperLink(work),

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { issuePageTitle, journal, skipToken, useArchiveSuggestions } from '@journal/shared';
+import { issuePageTitle, journal, skipToken, useArchiveSuggestions, MAX_PAGE } from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
   issueContentsLink,
@@ -16,7 +16,7 @@ import { IndexError } from './components/IndexError.tsx';
 import { IssueSelectors } from './components/IssueSelectors.tsx';
 import { PaperResults } from './components/PaperResults.tsx';
 import { PAPER_NOUN, SearchResults, type FoundPapers } from './components/SearchResults.tsx';
-import { issueHeading, MAX_PAGE, readSelection, resolveSelection } from './selection.ts';
+import { issueHeading, readSelection, resolveSelection } from './selection.ts';
 
 /** A failed search is logged and shows as nothing found (docs/sections.md). */
 const NOTHING_FOUND: FoundPapers = { papers: [], total: 0 };

@@ -1,18 +1,14 @@
-import type { ArchiveIndexYear } from '@journal/shared';
+import { MAX_NUMBER, MAX_YEAR, type ArchiveIndexYear } from '@journal/shared';
 import { readPositiveInt } from '@journal/shared/text';
 import type { IssueRef as IssueSelection } from '@journal/shared/routes';
 
 /** Bounds the API accepts (the contract, docs/api.md); anything outside is treated as not chosen. */
-const MAX_YEAR = 2100;
-const MAX_VOLUME = 1000;
-const MAX_ISSUE = 1000;
-export const MAX_PAGE = 100_000;
 
 /** The year, volume and issue of the query, or null when any is missing or not a sane whole number. */
 export function readSelection(params: URLSearchParams): IssueSelection | null {
   const year = readPositiveInt(params.get('year'), MAX_YEAR);
-  const volume = readPositiveInt(params.get('volume'), MAX_VOLUME);
-  const issue = readPositiveInt(params.get('issue'), MAX_ISSUE);
+  const volume = readPositiveInt(params.get('volume'), MAX_NUMBER);
+  const issue = readPositiveInt(params.get('issue'), MAX_NUMBER);
   return year && volume && issue ? { year, volume, issue } : null;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiErrorStatus, journal } from '@journal/shared';
+import { apiErrorStatus, journal, MAX_PAGE } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
 import { LoadingScreen, Pagination, RetryNotice, WorkCard } from '@journal/shared/ui';
@@ -24,7 +24,7 @@ export function AuthorPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const slug = authorSlug(decodeURIComponent(raw));
-  const page = readPositiveInt(params.get('page'), 100_000) ?? 1;
+  const page = readPositiveInt(params.get('page'), MAX_PAGE) ?? 1;
   const {
     currentData: answer,
     error,

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { apiErrorStatus, journal, skipToken } from '@journal/shared';
+import { apiErrorStatus, journal, skipToken, MAX_ID } from '@journal/shared';
 import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
 import { LoadingScreen, scrollToTarget } from '@journal/shared/ui';
 import { readPositiveInt, slugify } from '@journal/shared/text';
@@ -11,7 +11,6 @@ import { holdInView } from './holdInView.ts';
 import type { ArchiveBase } from '@journal/shared/routes';
 
 /** Paper ids are positive 32-bit integers in the API. */
-const MAX_PAPER_ID = 2_147_483_647;
 /** Sections a link may open at (docs/sections.md): the value is also the id of the section on the page. */
 const SECTIONS = new Set(['FullArticle', 'FullText', 'References']);
 
@@ -21,7 +20,7 @@ const SECTIONS = new Set(['FullArticle', 'FullText', 'References']);
  */
 export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   const [params] = useSearchParams();
-  const paperId = readPositiveInt(params.get('paperid'), MAX_PAPER_ID);
+  const paperId = readPositiveInt(params.get('paperid'), MAX_ID);
   const { currentData, error, isError, refetch } = usePaperDetailsQuery(paperId ?? skipToken);
   // Deferred: the article is drawn in a background render React can slice, not in the store update's
   // synchronous one (Total Blocking Time, docs/performance.md).

@@ -1,11 +1,7 @@
-import type { ConferencePaperSummary } from '@journal/shared';
+import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, type ConferencePaperSummary } from '@journal/shared';
 import { monthYear, readPositiveInt } from '@journal/shared/text';
 
 /** Limits the API accepts (docs/api.md); anything else in a query is treated as not given. */
-const MAX_ID = 2_147_483_647;
-const MAX_YEAR = 2100;
-const MAX_NUMBER = 1000;
-const MAX_PAGE = 100_000;
 /** A conference name longer than this in a query is not a real one: it is cut, never echoed whole. */
 const MAX_NAME = 200;
 

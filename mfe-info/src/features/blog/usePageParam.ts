@@ -1,8 +1,6 @@
+import { MAX_PAGE } from '@journal/shared';
 import { useSearchParams } from '@journal/shared/router';
 import { readPositiveInt } from '@journal/shared/text';
-
-/** Highest page number read from an address; the API refuses larger ones. */
-const MAX_PAGE = 100_000;
 
 /**
  * The list page from the query string (?page=N). Anything that is not a whole number 1..MAX_PAGE

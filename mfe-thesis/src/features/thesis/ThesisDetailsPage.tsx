@@ -1,16 +1,15 @@
-import { apiErrorStatus } from '@journal/shared';
+import { apiErrorStatus, MAX_ID } from '@journal/shared';
 import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import { THESIS_FAILURE, useThesisDetailsQuery } from './api.ts';
-import { MAX_PAPER_ID } from './thesisLinks.ts';
 import { PaperNotFound } from './components/PaperNotFound.tsx';
 import { ThesisArticle } from './components/ThesisArticle.tsx';
 
 /** /thesis/paper-details?paperid=&papertitle=[&section=]: one thesis. */
 export function ThesisDetailsPage() {
   const [query] = useSearchParams();
-  const paperid = readPositiveInt(query.get('paperid'), MAX_PAPER_ID);
+  const paperid = readPositiveInt(query.get('paperid'), MAX_ID);
   if (paperid === null) return <PaperNotFound />;
   return <ThesisDetails paperid={paperid} />;
 }

@@ -1,8 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
+  MAX_ID,
+  METADATA_DEFAULT_LIMIT,
   PAGE_SIZE,
   emptyPayload,
   idField,
+  integer,
   issueField,
   pageFields,
   paginatedAnswer,
@@ -23,7 +26,9 @@ import {
   ConferencePaperDetails,
   ConferencePaperSummary,
   EditorialMember,
+  MetadataYear,
   PaperDetails,
+  ScholarlyRecord,
   ThesisDetails,
   ThesisListItem,
   Topic,
@@ -36,10 +41,12 @@ import {
 
 /**
  * Every call of the content API: `POST {apiBase}{path}` with a JSON body and the fixed Authorization
- * header. Each entry holds the payload schema (`request`), the answer schema (`answer`) and its
- * documentation; whether it only reads is in limits.ts (`callKinds`), which the browser needs without the schemas.
- * The API validates payloads and builds /openapi.json from this table; the site's RTK Query endpoints and
- * the tests' MSW handlers are typed from it. docs/api.md explains the calls.
+ * header. Each entry holds the payload schema (`request`), the answer schema (`answer`), the status of a
+ * success and its documentation; whether it only reads is in limits.ts (`callKinds`), which the browser
+ * needs without the schemas. The API registers every route from this table (api/src/http/addCall.ts),
+ * validating payloads and serialising answers with these schemas, and builds /openapi.json from it; the
+ * site's RTK Query endpoints, the site server's API reader and the tests' MSW handlers are typed from it.
+ * docs/api.md explains the calls.
  */
 
 const plainText = (minLength: number, maxLength: number, description: string) =>
@@ -59,10 +66,26 @@ const ArchiveYear = Type.Object({ year: Type.Integer(), volumes: Type.Array(Arch
 const ThesisYear = Type.Object({ year: Type.Integer(), volumes: Type.Array(Type.Object({ volume: Type.Integer() })) });
 const SUGGESTION_LIMIT = 8;
 const RELATED_LIMIT = 5;
+const linkToken = Type.String({
+  minLength: 20,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'The token of the link in the message.',
+});
+/** A date (YYYY-MM-DD) or a UTC timestamp (YYYY-MM-DDThh:mm:ssZ), the two OAI-PMH granularities. */
+const datestampField = (what: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z)?$',
+    description: `${what} bound on updated_at (inclusive).`,
+  });
+
+/** The status of a call's success: 200, or 201 when it stored something new, 202 when it went on after the answer. */
+type SuccessStatus = 200 | 201 | 202;
 
 interface CallSchema<Request extends TSchema = TSchema, Answer extends TSchema = TSchema> {
   request: Request;
   answer: Answer;
+  status: SuccessStatus;
   summary: string;
   tags: string[];
 }
@@ -72,7 +95,10 @@ const call = <Request extends TSchema, Answer extends TSchema>(
   summary: string,
   request: Request,
   answer: Answer,
-): CallSchema<Request, Answer> => ({ request, answer, summary, tags: [tag] });
+  status: SuccessStatus = 200,
+): CallSchema<Request, Answer> => ({ request, answer, status, summary, tags: [tag] });
+
+const messageAnswer = Type.Object({ message: Type.String() });
 
 export const apiCalls = {
   '/archiveYearListing': call(
@@ -217,12 +243,26 @@ export const apiCalls = {
       ),
     }),
     Type.Object({ message: Type.String(), id: Type.Integer() }),
+    201,
   ),
   '/newsletterSubscribe': call(
     'Contact',
     'Ask for the newsletter: 202, the same answer for any address; a confirmation link is mailed (double opt-in)',
     payload({ email }),
     Type.Object({ message: Type.String(), subscribed: Type.Literal(true) }),
+    202,
+  ),
+  '/newsletterConfirm': call(
+    'Contact',
+    'Confirm a newsletter subscription with the token of the confirmation link',
+    payload({ token: linkToken }),
+    messageAnswer,
+  ),
+  '/newsletterUnsubscribe': call(
+    'Contact',
+    'Unsubscribe with the token of the link in any newsletter message',
+    payload({ token: linkToken }),
+    messageAnswer,
   ),
 
   '/siteSearch': call(
@@ -235,7 +275,9 @@ export const apiCalls = {
       year: Type.Optional(yearField),
       match: Type.Optional(
         Type.Union([Type.Literal('all'), Type.Literal('any')], {
-          description: 'all: every word must match (default); any: any word may.',
+          default: 'all',
+          description:
+            'all: every word must match (default); any: any word may (a topic page lists papers on its title this way).',
         }),
       ),
     }),
@@ -263,6 +305,51 @@ export const apiCalls = {
     'Papers related to one paper',
     payload({ paperid: idField('paper (paper_id)') }),
     Type.Object({ related: Type.Array(ref(RelatedPaper), { maxItems: RELATED_LIMIT }) }),
+  ),
+
+  '/metadataRecords': call(
+    'Metadata',
+    'Published works of one kind, keyset-paged by id',
+    payload({
+      kind: WorkKind,
+      year: Type.Optional(yearField),
+      volume: Type.Optional(volumeField),
+      from: Type.Optional(datestampField('Lower')),
+      until: Type.Optional(datestampField('Upper')),
+      after_id: Type.Optional(
+        integer(0, MAX_ID, "Only records with a greater id (the previous answer's next_after_id)."),
+      ),
+      limit: Type.Optional(
+        integer(1, PAGE_SIZE.metadata, `Page size, at most ${PAGE_SIZE.metadata}. Default ${METADATA_DEFAULT_LIMIT}.`),
+      ),
+      order: Type.Optional(
+        Type.Union([Type.Literal('id'), Type.Literal('newest')], {
+          description: 'id (default): ascending, keyset-paged; newest: publication date descending, no keyset paging.',
+        }),
+      ),
+    }),
+    Type.Object({
+      records: Type.Array(ref(ScholarlyRecord)),
+      total: Type.Integer({
+        description: 'How many records match kind, year, volume, from and until (ignoring after_id).',
+      }),
+      next_after_id: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'Pass as after_id for the next page; null on the last page.',
+      }),
+    }),
+  ),
+  '/metadataYears': call(
+    'Metadata',
+    'Counts and newest change per year and kind; volumes; earliest and latest dates',
+    emptyPayload,
+    Type.Object({
+      years: Type.Array(ref(MetadataYear)),
+      volumes: Type.Array(Type.Object({ kind: WorkKind, volume: Type.Integer(), year: Type.Integer() }), {
+        description: 'Volumes of each kind (OAI-PMH sets).',
+      }),
+      earliest: Type.Union([Type.String(), Type.Null()]),
+      lastmod: Type.Union([Type.String(), Type.Null()]),
+    }),
   ),
 } satisfies Record<string, CallSchema>;
 

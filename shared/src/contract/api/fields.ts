@@ -5,17 +5,18 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * (additionalProperties: false), so a misspelt field is a 400 from the API and a type error in the site.
  */
 
-export { PAGE_SIZE } from './limits.ts';
+import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR } from './limits.ts';
 
-export const MAX_PAGE = 100_000;
-export const MAX_ID = 2_147_483_647;
+export { PAGE_SIZE, MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR, METADATA_DEFAULT_LIMIT } from './limits.ts';
 
 export const integer = (minimum: number, maximum: number, description: string, extra: Record<string, unknown> = {}) =>
   Type.Integer({ minimum, maximum, description, ...extra });
 
-export const yearField = integer(2000, 2100, 'Publication year, e.g. 2024.', { examples: [2024] });
-export const volumeField = integer(1, 1000, 'Volume number (one volume a year: 2022 is volume 1).', { examples: [3] });
-export const issueField = integer(1, 1000, 'Issue number within the volume.', { examples: [2] });
+export const yearField = integer(MIN_YEAR, MAX_YEAR, 'Publication year, e.g. 2024.', { examples: [2024] });
+export const volumeField = integer(1, MAX_NUMBER, 'Volume number (one volume a year: 2022 is volume 1).', {
+  examples: [3],
+});
+export const issueField = integer(1, MAX_NUMBER, 'Issue number within the volume.', { examples: [2] });
 export const idField = (what: string) => integer(1, MAX_ID, `Numeric id of the ${what}.`, { examples: [7] });
 
 export const pageFields = (cap: number) => ({

@@ -5,6 +5,16 @@ import type { ApiPath } from './calls.ts';
  * bundles never carry TypeBox): page-size caps and which calls are reads.
  */
 
+/** The highest page number any list call accepts; pages read from an address are bounded the same. */
+export const MAX_PAGE = 100_000;
+/** Publication years the journal's calls accept. */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+/** The highest volume or issue number. */
+export const MAX_NUMBER = 1000;
+/** The highest id of any record (SQLite's and PostgreSQL's 32-bit integer keys). */
+export const MAX_ID = 2_147_483_647;
+
 /** Page-size caps of the list calls. Over the cap is a 400 that names it, never a silent clamp. */
 export const PAGE_SIZE = {
   archive: 5,
@@ -15,7 +25,12 @@ export const PAGE_SIZE = {
   /** /siteSearch and /authorProfile: a page of lean cards. */
   siteSearch: 20,
   author: 20,
+  /** /metadataRecords (sitemaps, feeds, OAI-PMH): the default and the cap. */
+  metadata: 100,
 } as const;
+
+/** Records a /metadataRecords page holds when the payload names no limit. */
+export const METADATA_DEFAULT_LIMIT = 50;
 
 /**
  * Whether each call only reads (the client may send it again after a failure) or records something
@@ -45,8 +60,12 @@ export const callKinds: Record<ApiPath, 'read' | 'write'> = {
   '/siteSearch': 'read',
   '/authorProfile': 'read',
   '/relatedPapers': 'read',
+  '/metadataRecords': 'read',
+  '/metadataYears': 'read',
   '/contactUs': 'write',
   '/newsletterSubscribe': 'write',
+  '/newsletterConfirm': 'write',
+  '/newsletterUnsubscribe': 'write',
 };
 
 /** Whether a call only reads, so the client may send it again by itself after a failure. */

@@ -304,6 +304,45 @@ export const RelatedPaper = model('RelatedPaper', 'A paper related to another, w
   shared_keywords: strings(),
 });
 
+// ---- metadata (docs/discoverability.md): the one record every head tag, sitemap, feed and OAI-PMH answer is built from
+
+const nullable = <T extends ReturnType<typeof str> | ReturnType<typeof int>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const ScholarlyRecord = model(
+  'ScholarlyRecord',
+  'One published work (journal paper, thesis or conference paper) in the shape every metadata builder reads.',
+  {
+    kind: WorkKind,
+    id: int(),
+    title: str(),
+    authors: strings(),
+    abstract: str(),
+    year: int(),
+    month: Type.String({ description: 'Month name, e.g. "April" (may be empty).' }),
+    volume: nullable(int()),
+    issue: nullable(int()),
+    pages: Type.String({ description: 'Page range, e.g. "13-27" (may be empty).' }),
+    doi: Type.String({ description: 'Bare DOI (may be empty).' }),
+    pdf_url: Type.String({ description: 'Site-relative PDF address, e.g. "/files/papers/IJCRI-2024-V3I2-007.pdf".' }),
+    keywords: strings(),
+    references: Type.Array(Type.String(), { description: 'In citation order, one string each.' }),
+    created_at: Type.String({ description: 'ISO 8601 timestamp.' }),
+    updated_at: Type.String({ description: 'ISO 8601 timestamp.' }),
+    article_type: Type.String({ description: 'Papers: "Research Article" and the like; others: empty.' }),
+    conference_name: nullable(str()),
+    institution: nullable(str()),
+    degree: nullable(str()),
+  },
+);
+
+export const MetadataYear = model('MetadataYear', 'How many works of one kind a year holds, and its newest change.', {
+  year: int(),
+  kind: WorkKind,
+  count: int(),
+  lastmod: Type.String({ description: 'Newest updated_at of the kind in that year.' }),
+});
+
 /** Every model, in dependency order (ConferenceCategory before ConferencePaperDetails), for the API to register. */
 export const models = [
   ErrorAnswer,
@@ -323,6 +362,8 @@ export const models = [
   SearchHit,
   AuthorProfile,
   RelatedPaper,
+  ScholarlyRecord,
+  MetadataYear,
 ];
 
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
@@ -344,3 +385,5 @@ export type WorkSummary = Static<typeof WorkSummary>;
 export type SearchHit = Static<typeof SearchHit>;
 export type AuthorProfile = Static<typeof AuthorProfile>;
 export type RelatedPaper = Static<typeof RelatedPaper>;
+export type ScholarlyRecord = Static<typeof ScholarlyRecord>;
+export type MetadataYear = Static<typeof MetadataYear>;

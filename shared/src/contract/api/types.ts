@@ -23,6 +23,8 @@ export type {
   SearchHit,
   AuthorProfile,
   RelatedPaper,
+  ScholarlyRecord,
+  MetadataYear,
 } from './models.ts';
 export type { PaginationInfo } from './fields.ts';
 
@@ -90,3 +92,8 @@ export type AuthorProfileRequest = CallRequest<'/authorProfile'>;
 export type AuthorProfileAnswer = CallAnswer<'/authorProfile'>;
 export type RelatedPapersRequest = CallRequest<'/relatedPapers'>;
 export type RelatedPapersAnswer = CallAnswer<'/relatedPapers'>;
+
+export type MetadataRecordsRequest = CallRequest<'/metadataRecords'>;
+export type MetadataRecordsAnswer = CallAnswer<'/metadataRecords'>;
+export type MetadataYearsAnswer = CallAnswer<'/metadataYears'>;
+export type NewsletterTokenRequest = CallRequest<'/newsletterConfirm'>;
