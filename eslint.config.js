@@ -12,7 +12,7 @@ const APP_CODE = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'sha
 const TEST_CODE = ['**/*.test.{ts,tsx}', '**/test/**', '**/__mocks__/**'];
 /** The shared package's facades: the only app files that import react-router, react-redux and Redux Toolkit. */
 const FACADES = [
-  'shared/src/router.ts',
+  'shared/src/routing/router.ts',
   'shared/src/routing/useCanonicalTitleSlug.ts',
   'shared/src/index.ts',
   'shared/src/store/**',

@@ -20,13 +20,13 @@ const source = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'ut
 /** Export name → source file, for every browser entry. */
 const entries = {
   index: 'src/index.ts',
-  router: 'src/router.ts',
+  router: 'src/routing/router.ts',
   ui: 'src/ui/index.ts',
   text: 'src/text/index.ts',
   citation: 'src/citation/index.ts',
   metadata: 'src/metadata/index.ts',
   journal: 'src/journal.ts',
-  routes: 'src/routeTable.ts',
+  routes: 'src/routing/routeTable.ts',
   version: 'src/contract/version.ts',
 };
 

@@ -18,7 +18,7 @@ export {
   type SectionName,
   type SectionMeta,
   type RouteMatch,
-} from './routeTable.ts';
+} from './routing/routeTable.ts';
 export {
   CONTRACT_VERSION,
   ContractError,
@@ -37,14 +37,8 @@ export {
   type SiteSettings,
   type RemotesDocument,
 } from './runtimeConfig.ts';
-export {
-  currentIssueHref,
-  latestIssue,
-  latestIssueOf,
-  setLatestIssue,
-  useCurrentIssueHref,
-  type IssueRef,
-} from './latestIssue.ts';
+export { latestIssue, latestIssueOf, setLatestIssue, useCurrentIssueHref } from './latestIssue.ts';
+export type { IssueRef } from './routing/links.ts';
 export { http, configureApiClient, createHttpClient, clientDefaults, type HttpClientOptions } from './api/http.ts';
 export { apiErrorMessage, apiErrorStatus, isApiFailure, failureMessages, type ApiFailure } from './api/failure.ts';
 export { journalApi, callQuery, foundOnPage, type FoundOnPage } from './api/journalApi.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentIssueHref, latestIssueOf } from './latestIssue.ts';
+import { latestIssueOf } from './latestIssue.ts';
+import { currentIssueLink } from './routing/links.ts';
 
 describe('latestIssueOf', () => {
   it('is the newest year, its highest volume and that volume’s highest issue, in any order of the index', () => {
@@ -12,6 +13,20 @@ describe('latestIssueOf', () => {
     expect(latestIssueOf([...index].reverse())).toEqual({ year: 2026, volume: 5, issue: 3 });
   });
 
+  it('prefers the highest volume of the newest year and skips volumes without issues', () => {
+    const index = [
+      {
+        year: 2026,
+        volumes: [
+          { volume: 5, issue: [1, 2] },
+          { volume: 6, issue: [1] },
+          { volume: 7, issue: [] },
+        ],
+      },
+    ];
+    expect(latestIssueOf(index)).toEqual({ year: 2026, volume: 6, issue: 1 });
+  });
+
   it('is null for an empty archive', () => {
     expect(latestIssueOf([])).toBeNull();
     expect(latestIssueOf([{ year: 2026, volumes: [{ volume: 5, issue: [] }] }])).toBeNull();
@@ -20,9 +35,9 @@ describe('latestIssueOf', () => {
 
 describe('currentIssueHref', () => {
   it('leads to the issue’s paper list, or to /current-issue when the issue is unknown', () => {
-    expect(currentIssueHref({ year: 2026, volume: 5, issue: 3 })).toBe(
+    expect(currentIssueLink({ year: 2026, volume: 5, issue: 3 })).toBe(
       '/current-issue/paperlist?year=2026&volume=5&issue=3',
     );
-    expect(currentIssueHref(null)).toBe('/current-issue');
+    expect(currentIssueLink(null)).toBe('/current-issue');
   });
 });

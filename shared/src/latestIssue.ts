@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { currentIssueLink, type IssueRef } from './routing/links.ts';
 
 /**
  * The journal's latest issue, as the site server knows it: it reads the archive index and puts the
@@ -6,11 +7,6 @@ import { useSyncExternalStore } from 'react';
  * copy), so the Current Issue link leads to it from the first paint on every page, before any section
  * has loaded anything. No page's store is involved (docs/architecture.md, "The current issue").
  */
-export interface IssueRef {
-  year: number;
-  volume: number;
-  issue: number;
-}
 
 /** The newest issue of an archive index: the newest year, its highest volume, that volume's highest issue. */
 export function latestIssueOf(
@@ -29,13 +25,6 @@ export function latestIssueOf(
     }
   }
   return latest;
-}
-
-/** The paper list of `issue` under /current-issue, or the /current-issue index when it is not known. */
-export function currentIssueHref(issue: IssueRef | null): string {
-  return issue
-    ? `/current-issue/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}`
-    : '/current-issue';
 }
 
 let latest: IssueRef | null = null;
@@ -59,5 +48,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The Current Issue link's target, kept up to date. */
 export function useCurrentIssueHref(): string {
-  return currentIssueHref(useSyncExternalStore(subscribe, latestIssue, latestIssue));
+  return currentIssueLink(useSyncExternalStore(subscribe, latestIssue, latestIssue));
 }

@@ -1,5 +1,5 @@
-import type { IssueRef } from './latestIssue.ts';
-import type { SectionName } from './routeTable.ts';
+import type { IssueRef } from './routing/links.ts';
+import type { SectionName } from './routing/routeTable.ts';
 
 /**
  * Settings that differ per deployment and are read at run time, never baked into a build.

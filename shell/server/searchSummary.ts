@@ -1,15 +1,8 @@
 import type { SiteSearchAnswer } from '@journal/shared';
 import { escapeHtml as e } from '@journal/shared/metadata';
 import { siteSearchLink, type SiteSearchFilters } from '@journal/shared/routes';
-import {
-  authorPath,
-  countOf,
-  HIGHLIGHT_END,
-  HIGHLIGHT_START,
-  unmarked,
-  workPath,
-  workPlace,
-} from '@journal/shared/text';
+import { authorPath, countOf, HIGHLIGHT_END, HIGHLIGHT_START, unmarked, workPlace } from '@journal/shared/text';
+import { workPath } from '@journal/shared/routes';
 
 /**
  * The results of /search?q=… for readers without JavaScript, inside <noscript>: the same ranked

@@ -1,4 +1,5 @@
-import { currentIssueHref, journal, type IssueRef } from '@journal/shared';
+import { journal, type IssueRef } from '@journal/shared';
+import { currentIssueLink } from '@journal/shared/routes';
 import { escapeHtml as e } from '@journal/shared/metadata';
 import { CURRENT_ISSUE, footerGuidelines, footerPolicies, mainNavigation, type MenuLink } from '../src/layout/menus.ts';
 
@@ -18,7 +19,7 @@ const item = (link: MenuLink, className: string) =>
 export function noScriptNavigation(latest: IssueRef | null): string {
   const entries = mainNavigation.map((entry) => {
     if (entry.kind === 'link') {
-      const to = entry.to === CURRENT_ISSUE ? currentIssueHref(latest) : entry.to;
+      const to = entry.to === CURRENT_ISSUE ? currentIssueLink(latest) : entry.to;
       return item({ title: entry.label, to }, LINK);
     }
     return (

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../contract/api/limits.ts';
 import type { SiteSearchRequest } from '../contract/api/types.ts';
-import type { SiteSearchFilters } from '../links.ts';
+import type { SiteSearchFilters } from '../routing/links.ts';
 
 /**
  * The /siteSearch payload for the words and filters of a /search address. The search page sends it, and so

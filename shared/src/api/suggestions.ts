@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../store/hooks.ts';
-import { workPath } from '../text/workLinks.ts';
+import { workPath } from '../routing/links.ts';
 import { callQuery, journalApi } from './journalApi.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionName } from '../routeTable.ts';
+import type { SectionName } from '../routing/routeTable.ts';
 import { CONTRACT_VERSION } from './version.ts';
 
 /**

@@ -29,7 +29,7 @@ export function startDevHarness(remote: RemoteModule): void {
   );
 }
 
-/** The same declarative router as the shell's (see shared/src/router.ts). */
+/** The same declarative router as the shell's (see shared/src/routing/router.ts). */
 function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }

@@ -3,7 +3,7 @@ import { bareDoi, pageRange } from '../citation/citationSource.ts';
 import { journal } from '../journal.ts';
 import { metaDescription } from '../text/metaDescription.ts';
 import { monthNumber } from '../text/monthYear.ts';
-import { conferencePaperLink, paperLink, thesisLink } from '../links.ts';
+import { workPath } from '../routing/links.ts';
 import {
   absoluteUrl,
   basicHead,
@@ -16,15 +16,9 @@ import {
 import type { ScholarlyRecord } from '../api/types.ts';
 import type { RecordKind } from './records.ts';
 
-const DETAILS_LINK: Record<RecordKind, (work: { id: number; title: string }) => string> = {
-  paper: (work) => paperLink(work),
-  thesis: thesisLink,
-  conference: conferencePaperLink,
-};
-
 /** The canonical page of a work (papers always under /archives, whichever list linked them). */
 export function recordPath(record: Pick<ScholarlyRecord, 'kind' | 'id' | 'title'>): string {
-  return DETAILS_LINK[record.kind](record);
+  return workPath(record.kind, record.id, record.title);
 }
 
 /** Where the BibTeX and RIS files of a work are served by the site server. */

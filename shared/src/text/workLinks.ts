@@ -1,18 +1,4 @@
-import { slugify } from './slugify.ts';
-
-/** The three kinds of work the site lists (the API's WorkKind). */
-export type WorkKindName = 'paper' | 'thesis' | 'conference';
-
-const DETAILS: Record<WorkKindName, string> = {
-  paper: '/archives/paper-details',
-  thesis: '/thesis/paper-details',
-  conference: '/conference/paper-details',
-};
-
-/** The details page of a paper, thesis or conference paper (the papertitle slug of each section). */
-export function workPath(kind: WorkKindName, id: number, title: string): string {
-  return `${DETAILS[kind]}?paperid=${id}&papertitle=${slugify(title)}`;
-}
+import type { WorkKindName } from '../routing/links.ts';
 
 /** Where a work belongs, as the lists say it: "Volume 4, Issue 1 (2025)", "Thesis Volume 3, Year 2024", the conference's name. */
 export function workPlace(work: {

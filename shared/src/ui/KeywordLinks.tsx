@@ -1,5 +1,5 @@
 import { Link } from '@journal/shared/router';
-import { siteSearchLink } from '../links.ts';
+import { siteSearchLink } from '../routing/links.ts';
 
 /** Keywords of a paper, each a link to the site search for it (/search?q=keyword). */
 export function KeywordLinks({

@@ -1,8 +1,7 @@
 import { Link } from '@journal/shared/router';
-import { siteSearchLink } from '../links.ts';
+import { siteSearchLink, type WorkKindName } from '../routing/links.ts';
 import type { FoundOnPage } from '../api/journalApi.ts';
 import { countOf } from '../text/searchText.ts';
-import type { WorkKindName } from '../text/workLinks.ts';
 
 /** "N papers found", N with thousands separators: for the search boxes' announcements and the counts below. */
 export function foundText(total: number, noun: readonly [string, string]): string {

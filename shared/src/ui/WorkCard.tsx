@@ -1,5 +1,6 @@
 import { Link } from '@journal/shared/router';
-import { workPath, workPlace, type WorkKindName } from '../text/workLinks.ts';
+import { workPath, type WorkKindName } from '../routing/links.ts';
+import { workPlace } from '../text/workLinks.ts';
 import { AuthorLinks } from './AuthorLinks.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { unmarked } from '../text/searchText.ts';

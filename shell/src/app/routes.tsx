@@ -8,7 +8,7 @@ import { useAddressCatchUp } from './useAddressCatchUp.ts';
 
 /**
  * The site's routes, mounted in declarative mode (`BrowserRouter` + `useRoutes`, see
- * shared/src/router.ts for why not the data router). An error the section boundaries do not catch
+ * shared/src/routing/router.ts for why not the data router). An error the section boundaries do not catch
  * reaches the app-level boundary around the router (main.tsx), which shows Something Went Wrong.
  */
 // The pages each section published (in the page's copy of the site configuration), read once at start.

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type ArchivePaperSummary } from '@journal/shared';
 import { PageHead, basicHead, issueContentsMeta } from '@journal/shared/metadata';
 import { Link, useSearchParams } from '@journal/shared/router';
-import { issueContentsLink, issueLink, paperLink, type IssueRef } from '@journal/shared/routes';
+import { issueContentsLink, issueLink, type IssueRef, workPath } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import { useArchiveIndexQuery, useIssuePapersQuery } from '../archive/archiveApi.ts';
@@ -115,7 +115,7 @@ function ContentsEntries({ papers }: { papers: ArchivePaperSummary[] }) {
       {papers.map((paper) => (
         <li key={paper.paper_id} className="break-inside-avoid py-3">
           <h2 className="text-lg font-semibold text-slate-900">
-            <Link to={paperLink({ id: paper.paper_id, title: paper.paper_title })} className="hover:underline">
+            <Link to={workPath('paper', paper.paper_id, paper.paper_title)} className="hover:underline">
               {paper.paper_title}
             </Link>
           </h2>

@@ -1,11 +1,10 @@
 import { useDeferredValue } from 'react';
-import { apiErrorMessage, skipToken, useArchiveIndexQuery } from '@journal/shared';
+import { apiErrorMessage, latestIssueOf, skipToken, useArchiveIndexQuery } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { issueLink, paperLink } from '@journal/shared/routes';
+import { issueLink, workPath } from '@journal/shared/routes';
 import { LoadingScreen, PaperCard } from '@journal/shared/ui';
 import { authorsOf, monthYear } from '@journal/shared/text';
 import { useLatestPapersQuery } from './api.ts';
-import { latestIssueOf } from './latestIssue.ts';
 
 /** The latest issue's first papers. A failure of the API shows here only; the rest of the home page stays. */
 export function LatestIssueSection() {
@@ -79,7 +78,7 @@ export function LatestIssueSection() {
               <PaperCard
                 headingLevel={3}
                 title={paper.paper_title}
-                detailsHref={paperLink({ id: paper.paper_id, title: paper.paper_title }, 'current-issue')}
+                detailsHref={workPath('paper', paper.paper_id, paper.paper_title, 'current-issue')}
                 authors={authorsOf(paper)}
                 publishedOnline={monthYear(paper.paper_month, paper.year)}
                 pages={paper.paper_pages}

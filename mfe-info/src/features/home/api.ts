@@ -1,8 +1,5 @@
-import { callQuery, journalApi, type ArchiveIndexYear } from '@journal/shared';
+import { callQuery, journalApi } from '@journal/shared';
 import type { IssueRef } from '@journal/shared/routes';
-
-export type { IssueRef };
-export type ArchiveYear = ArchiveIndexYear;
 
 /** Papers shown on the home page: one archive list page (docs/sections.md: page size 5). */
 export const HOME_PAPER_COUNT = 5;

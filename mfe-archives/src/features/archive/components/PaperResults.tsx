@@ -1,6 +1,6 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
 import type { ArchivePaperSummary } from '@journal/shared';
-import { issueLink, paperLink, type ArchiveBase } from '@journal/shared/routes';
+import { issueLink, type ArchiveBase, workPath } from '@journal/shared/routes';
 import { authorsOf, monthYear } from '@journal/shared/text';
 
 export interface PaperResultsProps {
@@ -22,7 +22,7 @@ export function PaperResults({ base, papers, headingLevel, label, showIssue = fa
         <li key={paper.paper_id}>
           <PaperCard
             title={paper.paper_title}
-            detailsHref={paperLink({ id: paper.paper_id, title: paper.paper_title }, base)}
+            detailsHref={workPath('paper', paper.paper_id, paper.paper_title, base)}
             authors={authorsOf(paper)}
             publishedOnline={monthYear(paper.paper_month, paper.year)}
             pages={paper.paper_pages}

@@ -1,6 +1,6 @@
 import { Link } from '@journal/shared/router';
 import { AuthorLinks } from '@journal/shared/ui';
-import { workPath } from '@journal/shared/text';
+import { workPath } from '@journal/shared/routes';
 import { useRelatedPapersQuery } from '../../search/discoveryApi.ts';
 import { drawnWhenNear } from './drawnWhenNear.ts';
 

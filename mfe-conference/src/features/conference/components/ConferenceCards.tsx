@@ -1,7 +1,7 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import type { ConferencePaperSummary } from '@journal/shared';
-import { conferencePaperLink } from '@journal/shared/routes';
+import { workPath } from '@journal/shared/routes';
 import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
 /** Conference papers as paper cards (docs/sections.md: title, id, pdf_url, pages, month and year), or No Paper Found. */
@@ -22,7 +22,7 @@ export function ConferenceCards({
         <li key={paper.id}>
           <PaperCard
             title={paper.title}
-            detailsHref={conferencePaperLink(paper)}
+            detailsHref={workPath('conference', paper.id, paper.title)}
             authors={authorsOf(paper)}
             publishedOnline={conferencePublishedOnline(paper)}
             pages={paper.pages}

@@ -1,7 +1,7 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
 import { authorsOf, monthYear } from '@journal/shared/text';
 import type { ThesisListItem } from '@journal/shared';
-import { thesisLink } from '@journal/shared/routes';
+import { workPath } from '@journal/shared/routes';
 
 /** The theses of a page or a search as paper cards, or No Paper Found. */
 export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; emptyHint?: string }) {
@@ -12,7 +12,7 @@ export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; e
         <li key={paper.id}>
           <PaperCard
             title={paper.title}
-            detailsHref={thesisLink(paper)}
+            detailsHref={workPath('thesis', paper.id, paper.title)}
             authors={authorsOf(paper)}
             publishedOnline={monthYear(paper.month, paper.year)}
             pages={paper.pages}

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   conferenceLink,
-  conferencePaperLink,
   issueLink,
-  paperLink,
   readSearchText,
   readSiteSearchLink,
   siteSearchLink,
-  thesisLink,
   thesisVolumeLink,
+  workPath,
 } from './links.ts';
 
 describe('link builders', () => {
@@ -22,16 +20,16 @@ describe('link builders', () => {
   });
 
   it('builds details addresses with the title slug', () => {
-    expect(paperLink({ id: 7, title: 'Graph Neural Networks: A Survey' })).toBe(
+    expect(workPath('paper', 7, 'Graph Neural Networks: A Survey')).toBe(
       '/archives/paper-details?paperid=7&papertitle=graph-neural-networks-a-survey',
     );
-    expect(paperLink({ id: 7, title: 'Edge AI' }, 'current-issue')).toBe(
+    expect(workPath('paper', 7, 'Edge AI', 'current-issue')).toBe(
       '/current-issue/paper-details?paperid=7&papertitle=edge-ai',
     );
-    expect(thesisLink({ id: 4, title: 'Energy-Aware Scheduling' })).toBe(
+    expect(workPath('thesis', 4, 'Energy-Aware Scheduling')).toBe(
       '/thesis/paper-details?paperid=4&papertitle=energy-aware-scheduling',
     );
-    expect(conferencePaperLink({ id: 12, title: 'Crop Disease Detection' })).toBe(
+    expect(workPath('conference', 12, 'Crop Disease Detection')).toBe(
       '/conference/paper-details?paperid=12&papertitle=crop-disease-detection',
     );
   });

@@ -26,4 +26,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
-export { useCanonicalTitleSlug } from './routing/useCanonicalTitleSlug.ts';
+export { useCanonicalTitleSlug } from './useCanonicalTitleSlug.ts';

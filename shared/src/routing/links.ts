@@ -1,7 +1,6 @@
-import { MAX_PAGE, MAX_YEAR } from './contract/api/limits.ts';
-import { readPositiveInt } from './text/readPositiveInt.ts';
-import { slugify } from './text/slugify.ts';
-import type { WorkKindName } from './text/workLinks.ts';
+import { MAX_PAGE, MAX_YEAR } from '../contract/api/limits.ts';
+import { readPositiveInt } from '../text/readPositiveInt.ts';
+import { slugify } from '../text/slugify.ts';
 
 /**
  * Typed link builders, beside the route table (sections.json): every paper, thesis, conference and issue
@@ -11,6 +10,10 @@ import type { WorkKindName } from './text/workLinks.ts';
 
 export type ArchiveBase = 'archives' | 'current-issue';
 
+/** The three kinds of work the site lists (the API's WorkKind). */
+export type WorkKindName = 'paper' | 'thesis' | 'conference';
+
+/** One issue of the journal: the Current Issue link, an issue's list and contents, a paper's place. */
 export interface IssueRef {
   year: number;
   volume: number;
@@ -43,18 +46,29 @@ export function issueContentsLink(issue: IssueRef): string {
   return `/archives/contents?${query}`;
 }
 
-/** A paper's details page (canonically under /archives; the current-issue lists link under their own base). */
-export function paperLink(paper: { id: number; title: string }, base: ArchiveBase = 'archives'): string {
-  return `/${base}/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
+/** The current issue's paper list, or the /current-issue index while the latest issue is not known. */
+export function currentIssueLink(issue: IssueRef | null): string {
+  return issue ? issueLink('current-issue', issue) : '/current-issue';
+}
+
+const DETAILS: Record<WorkKindName, string> = {
+  paper: 'archives/paper-details',
+  thesis: 'thesis/paper-details',
+  conference: 'conference/paper-details',
+};
+
+/**
+ * The details page of a paper, thesis or conference paper, with the title slug of each section. A paper
+ * is canonically under /archives; the current-issue lists link it under their own base.
+ */
+export function workPath(kind: WorkKindName, id: number, title: string, base: ArchiveBase = 'archives'): string {
+  const page = kind === 'paper' ? `${base}/paper-details` : DETAILS[kind];
+  return `/${page}?paperid=${id}&papertitle=${slugify(title)}`;
 }
 
 /** The theses of one volume. */
 export function thesisVolumeLink(year: number, volume: number, page?: number): string {
   return `/thesis/paperlist?${withPage(new URLSearchParams({ year: String(year), volume: String(volume) }), page)}`;
-}
-
-export function thesisLink(thesis: { id: number; title: string }): string {
-  return `/thesis/paper-details?paperid=${thesis.id}&papertitle=${slugify(thesis.title)}`;
 }
 
 export interface ConferenceRef {
@@ -75,10 +89,6 @@ export function conferenceLink(conference: ConferenceRef, page?: number): string
     id: String(conference.id),
   });
   return `/conference/paperlist?${withPage(query, page)}`;
-}
-
-export function conferencePaperLink(paper: { id: number; title: string }): string {
-  return `/conference/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`;
 }
 
 /** What narrows a site-wide search: one kind of work, one year, any word instead of every word, a page. */
