@@ -35,7 +35,7 @@ const SINGLETONS = {
     "Import routing and store helpers from '@journal/shared/router' or '@journal/shared' (one router and one store per page).",
   allowTypeImports: true,
 };
-// Rule 2: the entries every app bundles for itself (`/text`, `/citation`, `/metadata`) import none of the
+// Rule 2: the entries every app bundles for itself (`/text`, `/citation`, `/metadata`, `/work`) import none of the
 // shared package's singletons, or each remote would carry its own copy of them.
 const SELF_BUNDLED_ENTRY = {
   regex: '^(@journal/shared(/.*)?|\\.\\./(store|api|ui|router|runtimeConfig|index)(/.*|\\.tsx?)?)$',
@@ -216,7 +216,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SINGLETONS] }] },
   },
   {
-    files: ['shared/src/{text,citation,metadata}/**/*.{ts,tsx}'],
+    files: ['shared/src/{text,citation,metadata,work}/**/*.{ts,tsx}'],
     ignores: TEST_CODE,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SINGLETONS, SELF_BUNDLED_ENTRY] }] },
   },

@@ -27,6 +27,7 @@ const entries = {
   metadata: 'src/metadata/index.ts',
   journal: 'src/journal.ts',
   routes: 'src/routing/routeTable.ts',
+  work: 'src/work/index.ts',
   version: 'src/contract/version.ts',
 };
 

@@ -6,6 +6,7 @@ export { SearchCount, foundText } from './SearchCount.tsx';
 export { LoadingScreen } from './LoadingScreen.tsx';
 export { NoPaperFound } from './NoPaperFound.tsx';
 export { PageNotFound } from './PageNotFound.tsx';
+export { NotFoundNotice } from './NotFoundNotice.tsx';
 export { Breadcrumb, BackLink } from './Breadcrumb.tsx';
 export { SelectorStrip } from './SelectorStrip.tsx';
 export { Accordion, type AccordionItem } from './Accordion.tsx';

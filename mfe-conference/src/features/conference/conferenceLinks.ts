@@ -30,10 +30,6 @@ export function readConferenceListQuery(query: URLSearchParams): ConferenceListQ
   };
 }
 
-export function readPaperId(query: URLSearchParams): number | null {
-  return readPositiveInt(query.get('paperid'), MAX_ID);
-}
-
 /**
  * Published Online of a conference paper (docs/sections.md): its month and year, or else the month and year
  * of its last update.

@@ -1,84 +1,47 @@
-import { useEffect } from 'react';
-import {
-  AbstractSection,
-  BackLink,
-  Breadcrumb,
-  FactList,
-  FactRows,
-  GoogleSearchLink,
-  PdfLink,
-  ReferencesSection,
-  scrollToTarget,
-  LicenceBadge,
-} from '@journal/shared/ui';
-import { authorsOf, monthYear } from '@journal/shared/text';
-import { CitationBlock } from '@journal/shared/citation';
-import { citationSourceOf, PageHead, recordFromThesis, scholarlyHead } from '@journal/shared/metadata';
 import type { ThesisDetails } from '@journal/shared';
+import { recordFromThesis } from '@journal/shared/metadata';
 import { thesisVolumeLink } from '@journal/shared/routes';
+import { monthYear } from '@journal/shared/text';
+import { Breadcrumb, FactRows } from '@journal/shared/ui';
+import { WorkArticle } from '../workPages.ts';
 
-export interface ThesisArticleProps {
-  paper: ThesisDetails;
-  /** The details link's section: FullArticle opens at the abstract, References at the references. */
-  section: string | null;
-}
-
-/** A thesis in full: its record, abstract, keywords, references and how to cite it. */
-export function ThesisArticle({ paper, section }: ThesisArticleProps) {
-  const authors = authorsOf(paper);
-  const published = monthYear(paper.month, paper.year);
-
-  useEffect(() => {
-    if (section === 'References') scrollToTarget('references');
-    else if (section === 'FullArticle') scrollToTarget('abstract');
-  }, [section, paper.id]);
-
-  // The same record and builders as the site server's head, so the first HTML and the page agree.
-  const scholarly = recordFromThesis(paper);
-  const origin = window.location.origin;
-  const citation = citationSourceOf(scholarly, origin);
-  const record: Array<[string, string]> = [
-    ['Published Online', published],
-    ['Volume', `${paper.volume} (${paper.year})`],
-    ['Pages', paper.pages],
-    ['Degree', paper.degree],
-    ['Institution', paper.institution],
-    ['Supervisor', paper.supervisor],
-    ['Paper ID', paper.uniqueid],
-  ];
-
+/** A thesis in full: the shared work layout with the thesis's facts, breadcrumb and way back to its volume. */
+export function ThesisArticle({ paper, section }: { paper: ThesisDetails; section: string | null }) {
   const volume = `Volume ${paper.volume}, Year ${paper.year}`;
   const volumeHref = thesisVolumeLink(paper.year, paper.volume);
-
   return (
-    <article aria-labelledby="thesis-title" className="space-y-6">
-      <PageHead head={scholarlyHead(scholarly, origin)} />
-      <Breadcrumb
-        trail={[
-          { label: 'Thesis', href: '/thesis' },
-          { label: volume, href: volumeHref },
-        ]}
-        current={paper.uniqueid || `Thesis ${paper.id}`}
-      />
-      <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Thesis</p>
-        <h1 id="thesis-title" className="mt-1 text-2xl font-semibold leading-snug text-brand-900">
-          {paper.title}
-        </h1>
-        {authors.length > 0 && <p className="mt-2 text-slate-700">{authors.join(', ')}</p>}
-        <FactList>
-          <FactRows facts={record} />
-        </FactList>
-        <LicenceBadge />
-        <div className="mt-5 flex flex-wrap gap-2">
-          <PdfLink href={paper.paper_url} />
-          <GoogleSearchLink title={paper.title} />
-        </div>
-      </header>
-      <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
-      <ReferencesSection references={paper.references} emptyText="No references are listed for this thesis." />
-      <CitationBlock source={citation} heading="Cite this" id="cite" />
-      <BackLink href={volumeHref}>Back to {volume}</BackLink>
-    </article>
+    <WorkArticle
+      record={recordFromThesis(paper)}
+      section={section}
+      kicker={<p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Thesis</p>}
+      breadcrumb={
+        <Breadcrumb
+          trail={[
+            { label: 'Thesis', href: '/thesis' },
+            { label: volume, href: volumeHref },
+          ]}
+          current={paper.uniqueid || `Thesis ${paper.id}`}
+        />
+      }
+      facts={
+        <FactRows
+          facts={[
+            ['Published Online', monthYear(paper.month, paper.year)],
+            ['Volume', `${paper.volume} (${paper.year})`],
+            ['Pages', paper.pages],
+            ['Degree', paper.degree],
+            ['Institution', paper.institution],
+            ['Supervisor', paper.supervisor],
+            ['Paper ID', paper.uniqueid],
+          ]}
+        />
+      }
+      pdfUrl={paper.paper_url}
+      abstract={paper.abstract}
+      keywords={paper.keywords}
+      references={paper.references}
+      noReferences="No references are listed for this thesis."
+      back={{ href: volumeHref, label: `Back to ${volume}` }}
+    />
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import type { ScholarlyRecord } from '../api/types.ts';
+import { CitationBlock } from '../citation/CitationBlock.tsx';
+import { citationSourceOf, scholarlyHead } from '../metadata/scholarly.ts';
+import { PageHead } from '../metadata/PageHead.tsx';
+import type { SectionKit } from './kit.ts';
+
+export interface WorkArticleProps {
+  /** The work's metadata record, as the site server builds the first HTML's head from it. */
+  record: ScholarlyRecord;
+  /** The details link's section: FullArticle opens at the abstract, References at the references. */
+  section: string | null;
+  /** What stands above the title: the section's name, or a link to the conference. */
+  kicker: ReactNode;
+  /** Breadcrumb above the header, when the section has one. */
+  breadcrumb?: ReactNode;
+  /** Lines under the authors (a conference paper's designation). */
+  byline?: ReactNode;
+  /** The record's facts (FactRows, Fact), in the section's order. */
+  facts: ReactNode;
+  pdfUrl: string;
+  abstract: string;
+  keywords: string[];
+  /** One reference a line, as the details answers give them. */
+  references: string;
+  /** What the References section says when the work lists none. */
+  noReferences: string;
+  back?: { href: string; label: string };
+}
+
+/**
+ * A thesis or conference paper in full: header with its record, abstract and keywords, references, how to
+ * cite it. One layout for both sections, each passing its own facts and links (docs/sections.md).
+ */
+export function workArticle({ ui }: SectionKit) {
+  const { AbstractSection, BackLink, FactList, GoogleSearchLink, LicenceBadge, PdfLink, ReferencesSection } = ui;
+  return function WorkArticle(props: WorkArticleProps) {
+    const { record, section, kicker, breadcrumb, byline, facts, pdfUrl, back } = props;
+
+    useEffect(() => {
+      if (section === 'References') ui.scrollToTarget('references');
+      else if (section === 'FullArticle') ui.scrollToTarget('abstract');
+    }, [section, record.id]);
+
+    // The same record and builders as the site server's head, so the first HTML and the page agree.
+    const origin = window.location.origin;
+    const titleId = `${record.kind}-${record.id}-title`;
+    return (
+      <article aria-labelledby={titleId} className="space-y-6">
+        <PageHead head={scholarlyHead(record, origin)} />
+        {breadcrumb}
+        <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          {kicker}
+          <h1 id={titleId} className="mt-1 text-2xl leading-snug font-semibold text-brand-900">
+            {record.title}
+          </h1>
+          {record.authors.length > 0 && <p className="mt-2 text-slate-700">{record.authors.join(', ')}</p>}
+          {byline}
+          <FactList>{facts}</FactList>
+          <LicenceBadge />
+          <div className="mt-5 flex flex-wrap gap-2">
+            <PdfLink href={pdfUrl} />
+            <GoogleSearchLink title={record.title} />
+          </div>
+        </header>
+        <AbstractSection abstract={props.abstract} keywords={props.keywords} />
+        <ReferencesSection references={props.references} emptyText={props.noReferences} />
+        <CitationBlock source={citationSourceOf(record, origin)} heading="Cite this" id="cite" />
+        {back && <BackLink href={back.href}>{back.label}</BackLink>}
+      </article>
+    );
+  };
+}
