@@ -87,6 +87,16 @@ const CONTENT_FILES = [
   'shell/scripts/downloads/**',
 ];
 
+// Rule 4 (features inside a remote): a feature reaches another only through its public file,
+// `features/<name>/index.ts`, so what it may use of it is written down in one place. Relative paths climb
+// one folder per level, hence one pattern per depth of the importing file.
+const otherFeatureFrom = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!index\\.ts$)`,
+  message: "Reach another feature through its public file, '<feature>/index.ts' (docs/contributing.md).",
+});
+const featureFiles = (levels) =>
+  REMOTES.map((remote) => `${remote}/src/features/*/${'*/'.repeat(levels - 1)}*.{ts,tsx}`);
+
 const boundaries = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [notOtherWorkspaces, ...patterns] }],
 });
@@ -233,6 +243,11 @@ export default tseslint.config(
   { files: ['shell/**'], rules: boundaries(notRemotes) },
   { files: ['shell/src/**'], rules: boundaries(notRemotes, notServerKit) },
   { files: REMOTES.map((remote) => `${remote}/**`), rules: boundaries(notRemotes, notShell, notServerKit) },
+  ...[1, 2, 3].map((depth) => ({
+    files: featureFiles(depth),
+    ignores: TEST_CODE,
+    rules: boundaries(notRemotes, notShell, notServerKit, otherFeatureFrom(depth)),
+  })),
   { files: ['shared/**'], rules: boundaries(notRemotes, notShell, notServerKit) },
   { files: ['server-kit/**'], rules: boundaries(notRemotes, notShell, notReact) },
   { files: ['api/**'], rules: boundaries(notRemotes, notShell, notReact) },

@@ -4,7 +4,7 @@ import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
 import { LoadingScreen, Pagination, RetryNotice, WorkCard } from '@journal/shared/ui';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
-import { useAuthorProfileQuery } from '../search/discoveryApi.ts';
+import { useAuthorProfileQuery } from '../search/index.ts';
 
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +

@@ -4,9 +4,14 @@ import { Link, useSearchParams } from '@journal/shared/router';
 import { issueContentsLink, issueLink, type IssueRef, workPath } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
-import { useArchiveIndexQuery, useIssuePapersQuery } from '../archive/archiveApi.ts';
-import { IndexError } from '../archive/components/IndexError.tsx';
-import { issueHeading, readSelection, resolveSelection } from '../archive/selection.ts';
+import {
+  IndexError,
+  issueHeading,
+  readSelection,
+  resolveSelection,
+  useArchiveIndexQuery,
+  useIssuePapersQuery,
+} from '../archive/index.ts';
 
 /**
  * /archives/contents?year=…&volume=…&issue=…: every paper of one issue on one page, made to be printed

@@ -1,7 +1,7 @@
 import { Link } from '@journal/shared/router';
 import { AuthorLinks } from '@journal/shared/ui';
 import { workPath } from '@journal/shared/routes';
-import { useRelatedPapersQuery } from '../../search/discoveryApi.ts';
+import { useRelatedPapersQuery } from '../../search/index.ts';
 import { drawnWhenNear } from './drawnWhenNear.ts';
 
 /**

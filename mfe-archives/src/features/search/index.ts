@@ -1,0 +1,2 @@
+/** The search feature's public file: what other features of this remote may use (docs/contributing.md). */
+export { useAuthorProfileQuery, useRelatedPapersQuery } from './discoveryApi.ts';
