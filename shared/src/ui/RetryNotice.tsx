@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
+
 export interface RetryNoticeProps {
   message: string;
-  /** The line under the message; null for none. */
-  detail?: string | null;
+  /** The line under the message (the reason, when known); null for none. */
+  detail?: ReactNode;
+  /** More under it: a way around the failure (another page that works). */
+  children?: ReactNode;
   onRetry(): void;
 }
 
@@ -9,12 +13,14 @@ export interface RetryNoticeProps {
 export function RetryNotice({
   message,
   detail = 'Please check your connection and try again.',
+  children,
   onRetry,
 }: RetryNoticeProps) {
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-medium">{message}</p>
       {detail && <p className="mt-1 text-sm">{detail}</p>}
+      {children}
       <button
         type="button"
         onClick={onRetry}

@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, PageNotFound } from '@journal/shared/ui';
+import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
 import { blogPostHead, PageHead } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
@@ -73,20 +73,7 @@ export function BlogPostPage() {
         Blog Post
       </h1>
       {active.failed && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">This post could not be loaded.</p>
-          {active.error && <p className="mt-1 text-sm">{active.error}</p>}
-          <button
-            type="button"
-            onClick={active.retry}
-            className={
-              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-            }
-          >
-            Try again
-          </button>
-        </div>
+        <RetryNotice message="This post could not be loaded." detail={active.error ?? null} onRetry={active.retry} />
       )}
       {!active.failed && <LoadingScreen title="Loading Post..." message="Please wait while we retrieve this post." />}
     </article>

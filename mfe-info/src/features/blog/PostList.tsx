@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
-import { LoadingScreen, Pagination } from '@journal/shared/ui';
+import { LoadingScreen, Pagination, RetryNotice } from '@journal/shared/ui';
 import type { PostListState } from './api.ts';
 import { BlogCard } from './BlogCard.tsx';
 
@@ -17,22 +17,7 @@ export interface PostListProps {
 /** A page of posts with its loading, error, empty and out-of-range states and the shared pagination. */
 export function PostList({ list, firstPageHref, empty, onPageChange, onRetry }: PostListProps) {
   if (list.status === 'failed') {
-    return (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">The posts could not be loaded.</p>
-        {list.error && <p className="mt-1 text-sm">{list.error}</p>}
-        <button
-          type="button"
-          onClick={onRetry}
-          className={
-            'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-          }
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryNotice message="The posts could not be loaded." detail={list.error ?? null} onRetry={onRetry} />;
   }
   if (list.status !== 'loaded')
     return <LoadingScreen title="Loading Posts..." message="Please wait while we retrieve the posts." />;

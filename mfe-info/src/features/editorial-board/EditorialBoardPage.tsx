@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiErrorMessage, journal } from '@journal/shared';
-import { LoadingScreen } from '@journal/shared/ui';
+import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
 import { useEditorialBoardQuery } from './api.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';
@@ -33,20 +33,11 @@ export function EditorialBoardPage() {
       </header>
 
       {isError && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">The editorial board could not be loaded.</p>
-          {error && <p className="mt-1 text-sm">{error}</p>}
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className={
-              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-            }
-          >
-            Try again
-          </button>
-        </div>
+        <RetryNotice
+          message="The editorial board could not be loaded."
+          detail={error ?? null}
+          onRetry={() => void refetch()}
+        />
       )}
       {!members && !isError && (
         <LoadingScreen

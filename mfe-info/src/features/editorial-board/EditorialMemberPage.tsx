@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen } from '@journal/shared/ui';
+import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
 import { useEditorialMember, type EditorialMember } from './api.ts';
 
 const backLinkClasses =
@@ -49,20 +49,7 @@ export function EditorialMemberPage() {
         Editorial Board Member
       </h1>
       {lookup.failed ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">This profile could not be loaded.</p>
-          {lookup.error && <p className="mt-1 text-sm">{lookup.error}</p>}
-          <button
-            type="button"
-            onClick={lookup.retry}
-            className={
-              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-            }
-          >
-            Try again
-          </button>
-        </div>
+        <RetryNotice message="This profile could not be loaded." detail={lookup.error ?? null} onRetry={lookup.retry} />
       ) : (
         <LoadingScreen title="Loading Profile..." message="Please wait while we retrieve this member of the board." />
       )}

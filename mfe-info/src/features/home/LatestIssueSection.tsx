@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { apiErrorMessage, latestIssueOf, skipToken, useArchiveIndexQuery } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { issueLink, workPath } from '@journal/shared/routes';
-import { LoadingScreen, PaperCard } from '@journal/shared/ui';
+import { LoadingScreen, PaperCard, RetryNotice } from '@journal/shared/ui';
 import { authorsOf, monthYear } from '@journal/shared/text';
 import { useLatestPapersQuery } from './api.ts';
 
@@ -45,9 +45,7 @@ export function LatestIssueSection() {
       </div>
 
       {failed && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">The latest papers could not be loaded.</p>
-          {error && <p className="mt-1 text-sm">{error}</p>}
+        <RetryNotice message="The latest papers could not be loaded." detail={error ?? null} onRetry={retry}>
           <p className="mt-1 text-sm">
             You can still browse every issue in the{' '}
             <Link to="/archives" className="underline">
@@ -55,17 +53,7 @@ export function LatestIssueSection() {
             </Link>
             .
           </p>
-          <button
-            type="button"
-            onClick={retry}
-            className={
-              'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-            }
-          >
-            Try again
-          </button>
-        </div>
+        </RetryNotice>
       )}
       {!failed && !loaded && (
         <LoadingScreen title="Loading Latest Issue..." message="Please wait while we retrieve the newest papers." />

@@ -1,4 +1,5 @@
 import { apiErrorMessage } from '@journal/shared';
+import { RetryNotice } from '@journal/shared/ui';
 
 export interface TopicsLoadErrorProps {
   /** The topics query's error. */
@@ -12,21 +13,10 @@ export interface TopicsLoadErrorProps {
  */
 export function TopicsLoadError({ error, onRetry }: TopicsLoadErrorProps) {
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-      <p className="font-medium">The research topics could not be loaded.</p>
-      <p className="mt-1 text-sm">
-        Failed to fetch archive: {apiErrorMessage(error, 'the server answered with an error')}
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={
-          'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-        }
-      >
-        Try again
-      </button>
-    </div>
+    <RetryNotice
+      message="The research topics could not be loaded."
+      detail={<>Failed to fetch archive: {apiErrorMessage(error, 'the server answered with an error')}</>}
+      onRetry={onRetry}
+    />
   );
 }
