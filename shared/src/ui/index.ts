@@ -1,4 +1,5 @@
 export { PaperCard } from './PaperCard.tsx';
+export { PaperCardList } from './PaperCardList.tsx';
 export { Pagination } from './Pagination.tsx';
 export { scrollToTarget } from './scrollToTarget.ts';
 export { SearchBox } from './SearchBox.tsx';

@@ -3,29 +3,8 @@ import type { PaginationInfo } from './fields.ts';
 
 /** Named types of the contract, derived from its schemas (never written by hand). Models' types sit beside their schemas. */
 
-export type {
-  ErrorAnswer,
-  ArchivePaperSummary,
-  PaperDetails,
-  ArchiveSuggestion,
-  ConferenceCategory,
-  ConferencePaperSummary,
-  ConferencePaperDetails,
-  ThesisListItem,
-  ThesisDetails,
-  Topic,
-  BlogSummary,
-  BlogPost,
-  EditorialMember,
-  EditorialRole,
-  WorkKind,
-  WorkSummary,
-  SearchHit,
-  AuthorProfile,
-  RelatedPaper,
-  ScholarlyRecord,
-  MetadataYear,
-} from './models.ts';
+// Every model's type (models.ts declares each beside its schema); `export type *` keeps the schemas out.
+export type * from './models.ts';
 export type { PaginationInfo } from './fields.ts';
 
 export type { ErrorAnswer as ApiErrorAnswer } from './models.ts';

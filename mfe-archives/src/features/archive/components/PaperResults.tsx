@@ -1,4 +1,4 @@
-import { NoPaperFound, PaperCard } from '@journal/shared/ui';
+import { PaperCardList } from '@journal/shared/ui';
 import type { ArchivePaperSummary } from '@journal/shared';
 import { issueLink, type ArchiveBase, workPath } from '@journal/shared/routes';
 import { authorsOf, monthYear } from '@journal/shared/text';
@@ -15,30 +15,22 @@ export interface PaperResultsProps {
 
 /** Paper cards of an issue page or a search, or No Paper Found. */
 export function PaperResults({ base, papers, headingLevel, label, showIssue = false }: PaperResultsProps) {
-  if (papers.length === 0) return <NoPaperFound />;
   return (
-    <ul aria-label={label} className="space-y-4">
-      {papers.map((paper) => (
-        <li key={paper.paper_id}>
-          <PaperCard
-            title={paper.paper_title}
-            detailsHref={workPath('paper', paper.paper_id, paper.paper_title, base)}
-            authors={authorsOf(paper)}
-            publishedOnline={monthYear(paper.paper_month, paper.year)}
-            pages={paper.paper_pages}
-            pdfUrl={paper.paper_url}
-            headingLevel={headingLevel}
-            placement={
-              showIssue
-                ? {
-                    label: `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
-                    href: issueLink(base, paper),
-                  }
-                : undefined
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <PaperCardList
+      label={label}
+      cards={papers.map((paper) => ({
+        key: paper.paper_id,
+        title: paper.paper_title,
+        detailsHref: workPath('paper', paper.paper_id, paper.paper_title, base),
+        authors: authorsOf(paper),
+        publishedOnline: monthYear(paper.paper_month, paper.year),
+        pages: paper.paper_pages,
+        pdfUrl: paper.paper_url,
+        headingLevel,
+        placement: showIssue
+          ? { label: `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`, href: issueLink(base, paper) }
+          : undefined,
+      }))}
+    />
   );
 }

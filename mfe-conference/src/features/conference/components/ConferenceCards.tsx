@@ -1,4 +1,4 @@
-import { NoPaperFound, PaperCard } from '@journal/shared/ui';
+import { PaperCardList } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import type { ConferencePaperSummary } from '@journal/shared';
 import { workPath } from '@journal/shared/routes';
@@ -15,26 +15,21 @@ export function ConferenceCards({
   /** Conference names by id: given for search results, which mix conferences, so each card names its own. */
   conferenceNames?: ReadonlyMap<number, string>;
 }) {
-  if (papers.length === 0) return <NoPaperFound hint={emptyHint} />;
   return (
-    <ul className="space-y-4">
-      {papers.map((paper) => (
-        <li key={paper.id}>
-          <PaperCard
-            title={paper.title}
-            detailsHref={workPath('conference', paper.id, paper.title)}
-            authors={authorsOf(paper)}
-            publishedOnline={conferencePublishedOnline(paper)}
-            pages={paper.pages}
-            pdfUrl={paper.pdf_url}
-            placement={
-              conferenceNames
-                ? { label: conferenceNames.get(paper.conference_id) ?? `Conference ${paper.conference_id}` }
-                : undefined
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <PaperCardList
+      emptyHint={emptyHint}
+      cards={papers.map((paper) => ({
+        key: paper.id,
+        title: paper.title,
+        detailsHref: workPath('conference', paper.id, paper.title),
+        authors: authorsOf(paper),
+        publishedOnline: conferencePublishedOnline(paper),
+        pages: paper.pages,
+        pdfUrl: paper.pdf_url,
+        placement: conferenceNames
+          ? { label: conferenceNames.get(paper.conference_id) ?? `Conference ${paper.conference_id}` }
+          : undefined,
+      }))}
+    />
   );
 }
