@@ -14,6 +14,7 @@ const TEST_CODE = ['**/*.test.{ts,tsx}', '**/test/**', '**/__mocks__/**'];
 const FACADES = [
   'shared/src/routing/router.ts',
   'shared/src/routing/useCanonicalTitleSlug.ts',
+  'shared/src/routing/useListAddress.ts',
   'shared/src/index.ts',
   'shared/src/store/**',
   'shared/src/api/journalApi.ts',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
+import { editorialRoles } from '@journal/shared/contract';
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
 
@@ -211,14 +212,7 @@ test('an unknown tag and an unknown post are Page Not Found, in the app as from 
 
 test('the editorial board is grouped by role in the journal order and opens a member', async ({ page, request }) => {
   const { members } = await apiCall(request, '/editorialBoard');
-  const order = [
-    'Editor-in-Chief',
-    'Managing Editor',
-    'Associate Editor',
-    'Section Editor',
-    'Editorial Board Member',
-    'Advisory Board Member',
-  ];
+  const order: readonly string[] = editorialRoles;
   const headings = [
     'Editor-in-Chief',
     'Managing Editor',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { slugify } from '@journal/shared/text';
 import { baseUrl } from './env.ts';
 import { apiCall } from './journalApi.ts';
 
@@ -34,16 +35,6 @@ export function pathMatchesPattern(url: string, pattern: string): boolean {
     segments.length === expected.length &&
     expected.every((part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]!.toLowerCase())
   );
-}
-
-/** The shared package's slug rule (shared/src/text/slugify.ts), so detail addresses carry the canonical title slug. */
-function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** The issue with the most pages of papers (so its list shows pagination), and the newest issue. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { editorialRoles } from '@journal/shared/contract';
 import type { Db } from '../db/connection.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { blogPosts } from './content/blog.ts';
@@ -11,14 +12,8 @@ import { slugify } from './text.ts';
  * Writes the hand-written content (topics, blog, editorial board) to SQLite. The modules are authored
  * separately; this only checks what the database would otherwise reject with a less helpful error.
  */
-const ROLE_ORDER: readonly EditorialRole[] = [
-  'Editor-in-Chief',
-  'Managing Editor',
-  'Associate Editor',
-  'Section Editor',
-  'Editorial Board Member',
-  'Advisory Board Member',
-];
+/** The board's roles in the journal's order (the contract's list). */
+const ROLE_ORDER: readonly EditorialRole[] = editorialRoles;
 
 function assertUnique(kind: string, values: readonly string[]): void {
   const seen = new Set<string>();

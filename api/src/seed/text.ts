@@ -111,18 +111,8 @@ export function gapClause(gap: string | undefined): string {
   return uncapitalise((gap ?? '').replace(/^However,\s*/, ''));
 }
 
-/** URL slug: lowercase ASCII letters and digits separated by single hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The journal's month names (one list for the site and the API). */
-export { MONTH_NAMES as MONTHS } from '@journal/shared/text';
+/** The journal's month names and the site's URL slug rule (one of each for the site and the API). */
+export { MONTH_NAMES as MONTHS, slugify } from '@journal/shared/text';
 
 export function pad3(n: number): string {
   return String(n).padStart(3, '0');

@@ -27,3 +27,4 @@ export {
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
 export { useCanonicalTitleSlug } from './useCanonicalTitleSlug.ts';
+export { useListAddress } from './useListAddress.ts';

@@ -1,6 +1,6 @@
 import { apiErrorStatus, issuePageTitle, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
-import { Link, Navigate, useSearchParams } from '@journal/shared/router';
-import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
+import { Link, Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
+import { readSearchText } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
 import { useConferencePapersQuery, useConferenceSearchQuery, useConferencesQuery } from './api.ts';
 import { readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
@@ -20,7 +20,7 @@ export function ConferencePaperListPage() {
 
 function ConferencePapers(request: ConferenceListQuery) {
   const { id, page } = request;
-  const [query, setQuery] = useSearchParams();
+  const { query, search: searchFor, clearSearch, goToPage } = useListAddress();
   const { data: categories } = useConferencesQuery();
   const list = useConferencePapersQuery({ id, page });
   const search = readSearchText(query);
@@ -42,15 +42,6 @@ function ConferencePapers(request: ConferenceListQuery) {
   const searching = search !== null && !found.isError;
   const { year, volume, issue } = conference;
   const numbered = year !== null && volume !== null && issue !== null;
-  // The address is the only source of conference, page and search text: a reload or a shared link opens
-  // the same view, and every page or search is a history entry (Back returns to the one before).
-  const withQuery = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(query);
-    change(next);
-    setQuery(next);
-  };
-  const goToPage = (next: number) =>
-    withQuery((changed) => (next > 1 ? changed.set('page', String(next)) : changed.delete('page')));
 
   return (
     <section aria-labelledby="conference-list-heading" className="space-y-6">
@@ -84,8 +75,8 @@ function ConferencePapers(request: ConferenceListQuery) {
       </header>
       <SearchBox
         searching={searching}
-        onSearch={(text) => withQuery((next) => next.set(SEARCH_PARAM, text))}
-        onClear={() => withQuery((next) => next.delete(SEARCH_PARAM))}
+        onSearch={searchFor}
+        onClear={clearSearch}
         placeholder="Search by Paper ID, Paper Name"
         label="Search conference papers"
         resultCount={searching ? (found.currentData?.total ?? null) : null}

@@ -1,6 +1,6 @@
 import { journal, skipToken } from '@journal/shared';
-import { Navigate, useSearchParams } from '@journal/shared/router';
-import { readSearchText, SEARCH_PARAM } from '@journal/shared/routes';
+import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
+import { readSearchText } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
 import {
   THESIS_FAILURE,
@@ -26,21 +26,11 @@ export function ThesisPaperListPage() {
 }
 
 function ThesisVolumePapers({ year, volume, page }: PageRequest) {
-  const [query, setQuery] = useSearchParams();
+  const { query, search: searchFor, clearSearch, goToPage } = useListAddress();
   const { data: index } = useThesisIndexQuery();
   const search = readSearchText(query);
   const found = useThesisSearchQuery(search ?? skipToken);
   const searching = search !== null;
-
-  // The address is the only source of volume, page and search text: a reload or a shared link opens the
-  // same view, and every page or search is a history entry (Back returns to the one before).
-  const withQuery = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(query);
-    change(next);
-    setQuery(next);
-  };
-  const goToPage = (next: number) =>
-    withQuery((changed) => (next > 1 ? changed.set('page', String(next)) : changed.delete('page')));
 
   // A volume the thesis index does not hold is no page: the same Page Not Found the site server sends.
   const listed = index?.some(
@@ -64,8 +54,8 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
       {index && <ThesisVolumeSelector index={index} year={year} volume={volume} />}
       <SearchBox
         searching={searching}
-        onSearch={(text) => withQuery((next) => next.set(SEARCH_PARAM, text))}
-        onClear={() => withQuery((next) => next.delete(SEARCH_PARAM))}
+        onSearch={searchFor}
+        onClear={clearSearch}
         placeholder="Search by Paper ID, Paper Name"
         label="Search theses"
         resultCount={found.currentData?.total ?? null}
