@@ -1,6 +1,13 @@
-import { MAX_ID, MAX_PAGE, MAX_YEAR } from '@journal/shared/contract';
+import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '@journal/shared/contract';
 import { journal, matchSiteRoute, type PublishedPage, type RouteTable, siteSearchPayload } from '@journal/shared';
-import { readSiteSearchLink } from '@journal/shared/routes';
+import {
+  issueContentsLink,
+  issueLink,
+  isPublishedIssue,
+  readIssueLink,
+  readSiteSearchLink,
+  type ArchiveBase,
+} from '@journal/shared/routes';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import {
   basicHead,
@@ -173,56 +180,30 @@ async function resolveRoute(
     }
     case 'archives/paperlist':
     case 'current-issue/paperlist': {
-      const base = route.split('/')[0]!;
-      const year = readPositiveInt(query.get('year'), MAX_YEAR);
-      const volume = readPositiveInt(query.get('volume'), 1000);
-      const issue = readPositiveInt(query.get('issue'), 1000);
-      if (year === null || volume === null || issue === null)
-        return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
-      const index = await api.get('/archiveYearListing');
-      const published = index.archives.some(
-        (entry) =>
-          entry.year === year &&
-          entry.volumes.some((candidate) => candidate.volume === volume && candidate.issue.includes(issue)),
-      );
-      if (!published) return null;
+      const base = route.split('/')[0] as ArchiveBase;
+      const asked = readIssueLink(query);
+      if (!asked) return plainPage(staticPageMeta(`/${base}`)!, `/${base}`, origin);
+      if (!isPublishedIssue((await api.get('/archiveYearListing')).archives, asked)) return null;
+      const { year, volume, issue } = asked;
       // The paper list's own header: the section's name over "Volume 5, Issue 1 (2026)".
-      return plainPage(
-        issueListMeta(year, volume, issue),
-        `/${base}/paperlist?year=${year}&volume=${volume}&issue=${issue}`,
-        origin,
-        {
-          heading: `Volume ${volume}, Issue ${issue} (${year})`,
-          eyebrow: base === 'archives' ? 'Archives' : 'Current Issue',
-        },
-      );
+      return plainPage(issueListMeta(year, volume, issue), issueLink(base, asked), origin, {
+        heading: `Volume ${volume}, Issue ${issue} (${year})`,
+        eyebrow: base === 'archives' ? 'Archives' : 'Current Issue',
+      });
     }
     case 'archives/contents': {
       // Only an issue of the archive has contents: a made-up one is a 404, never a page about nothing.
-      const year = readPositiveInt(query.get('year'), MAX_YEAR);
-      const volume = readPositiveInt(query.get('volume'), 1000);
-      const issue = readPositiveInt(query.get('issue'), 1000);
-      if (year === null || volume === null || issue === null) return null;
-      const index = await api.get('/archiveYearListing');
-      const published = index.archives.some(
-        (entry) =>
-          entry.year === year &&
-          entry.volumes.some((candidate) => candidate.volume === volume && candidate.issue.includes(issue)),
-      );
-      if (!published) return null;
-      return plainPage(
-        issueContentsMeta(year, volume, issue),
-        `/archives/contents?year=${year}&volume=${volume}&issue=${issue}`,
-        origin,
-        {
-          heading: `Contents of Volume ${volume}, Issue ${issue} (${year})`,
-          eyebrow: 'Archives',
-        },
-      );
+      const asked = readIssueLink(query);
+      if (!asked || !isPublishedIssue((await api.get('/archiveYearListing')).archives, asked)) return null;
+      const { year, volume, issue } = asked;
+      return plainPage(issueContentsMeta(year, volume, issue), issueContentsLink(asked), origin, {
+        heading: `Contents of Volume ${volume}, Issue ${issue} (${year})`,
+        eyebrow: 'Archives',
+      });
     }
     case 'thesis/paperlist': {
       const year = readPositiveInt(query.get('year'), MAX_YEAR);
-      const volume = readPositiveInt(query.get('volume'), 1000);
+      const volume = readPositiveInt(query.get('volume'), MAX_NUMBER);
       if (year === null || volume === null) return plainPage(staticPageMeta('/thesis')!, '/thesis', origin);
       const index = await api.get('/thesisYearListing');
       if (

@@ -1,4 +1,4 @@
-import { MAX_PAGE, MAX_YEAR } from '../contract/api/limits.ts';
+import { MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '../contract/api/limits.ts';
 import { readPositiveInt } from '../text/readPositiveInt.ts';
 import { slugify } from '../text/slugify.ts';
 
@@ -34,6 +34,26 @@ export function issueLink(base: ArchiveBase, issue: IssueRef, page?: number): st
     issue: String(issue.issue),
   });
   return `/${base}/paperlist?${withPage(query, page)}`;
+}
+
+/** The issue an issue address names (year, volume, issue), or null when any is missing or not a sane whole number. */
+export function readIssueLink(params: URLSearchParams): IssueRef | null {
+  const year = readPositiveInt(params.get('year'), MAX_YEAR);
+  const volume = readPositiveInt(params.get('volume'), MAX_NUMBER);
+  const issue = readPositiveInt(params.get('issue'), MAX_NUMBER);
+  return year && volume && issue ? { year, volume, issue } : null;
+}
+
+/** Whether an archive index (either order) lists the issue. */
+export function isPublishedIssue(
+  index: ReadonlyArray<{ year: number; volumes: ReadonlyArray<{ volume: number; issue: readonly number[] }> }>,
+  { year, volume, issue }: IssueRef,
+): boolean {
+  return index.some(
+    (entry) =>
+      entry.year === year &&
+      entry.volumes.some((candidate) => candidate.volume === volume && candidate.issue.includes(issue)),
+  );
 }
 
 /** An issue's contents on one printable page (one address for both the archives and the current issue). */

@@ -54,3 +54,16 @@ export function WorkCard({ work, headingLevel = 2 }: { work: WorkCardWork; headi
     </article>
   );
 }
+
+/** A ranked list of works (search results, an author's works), each a WorkCard under the list's heading. */
+export function WorkCardList({ works }: { works: WorkCardWork[] }) {
+  return (
+    <ol className="mt-4 space-y-4">
+      {works.map((work) => (
+        <li key={`${work.kind}-${work.id}`}>
+          <WorkCard work={work} headingLevel={3} />
+        </li>
+      ))}
+    </ol>
+  );
+}

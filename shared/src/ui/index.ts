@@ -16,7 +16,7 @@ export { RetryNotice } from './RetryNotice.tsx';
 export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';
 export { SuggestCombobox } from './SuggestCombobox.tsx';
 export { AuthorLinks } from './AuthorLinks.tsx';
-export { WorkCard } from './WorkCard.tsx';
+export { WorkCard, WorkCardList } from './WorkCard.tsx';
 export { KeywordLinks } from './KeywordLinks.tsx';
 export { FeedLink } from './FeedLink.tsx';
 export { LicenceBadge } from './LicenceBadge.tsx';

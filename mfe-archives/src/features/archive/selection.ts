@@ -1,16 +1,8 @@
-import { MAX_NUMBER, MAX_YEAR, type ArchiveIndexYear } from '@journal/shared';
-import { readPositiveInt } from '@journal/shared/text';
-import type { IssueRef as IssueSelection } from '@journal/shared/routes';
+import type { ArchiveIndexYear } from '@journal/shared';
+import { readIssueLink, type IssueRef as IssueSelection } from '@journal/shared/routes';
 
-/** Bounds the API accepts (the contract, docs/api.md); anything outside is treated as not chosen. */
-
-/** The year, volume and issue of the query, or null when any is missing or not a sane whole number. */
-export function readSelection(params: URLSearchParams): IssueSelection | null {
-  const year = readPositiveInt(params.get('year'), MAX_YEAR);
-  const volume = readPositiveInt(params.get('volume'), MAX_NUMBER);
-  const issue = readPositiveInt(params.get('issue'), MAX_NUMBER);
-  return year && volume && issue ? { year, volume, issue } : null;
-}
+/** The year, volume and issue of the query (readIssueLink, the reader of issueLink's addresses). */
+export const readSelection = readIssueLink;
 
 export type ResolvedSelection =
   | { kind: 'found'; selection: IssueSelection; issues: number[] }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { apiErrorStatus, journal, MAX_PAGE } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
-import { LoadingScreen, Pagination, RetryNotice, WorkCard } from '@journal/shared/ui';
+import { LoadingScreen, Pagination, RetryNotice, WorkCardList } from '@journal/shared/ui';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import { useAuthorProfileQuery } from '../search/index.ts';
 
@@ -101,13 +101,7 @@ export function AuthorPage() {
               </span>
             )}
           </h2>
-          <ol className="mt-4 space-y-4">
-            {answer.works.map((work) => (
-              <li key={`${work.kind}-${work.id}`}>
-                <WorkCard work={work} headingLevel={3} />
-              </li>
-            ))}
-          </ol>
+          <WorkCardList works={answer.works} />
           <Pagination
             label="Pages of works"
             currentPage={answer.current_page}

@@ -2,7 +2,7 @@ import { journal, skipToken, useArchiveSuggestions } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
 import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
-import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCard } from '@journal/shared/ui';
+import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCardList } from '@journal/shared/ui';
 import { countOf } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
 import { SearchFacets } from './components/SearchFacets.tsx';
@@ -77,13 +77,7 @@ export function SearchPage() {
             {answer.results.length === 0 ? (
               <NoResults query={q} filtered={Boolean(kind || year)} withoutFilters={siteSearchLink(q)} />
             ) : (
-              <ol className="mt-4 space-y-4">
-                {answer.results.map((hit) => (
-                  <li key={`${hit.kind}-${hit.id}`}>
-                    <WorkCard work={hit} headingLevel={3} />
-                  </li>
-                ))}
-              </ol>
+              <WorkCardList works={answer.results} />
             )}
             <Pagination
               label="Search result pages"
