@@ -28,7 +28,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     }
   });
   // Answers built here (pages, JSON, the API proxy's) are compressed on the fly; built files come with
-  // their own brotli and gzip copies (shared/build/precompress.mjs), which are sent instead, and which
+  // their own brotli and gzip copies (shared/build/speed/precompress.mjs), which are sent instead, and which
   // this plugin then leaves alone (it skips an answer that already has a Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
