@@ -30,7 +30,7 @@ export async function workersBench({ papers, duration, workers = os.availablePar
       calls ??= await requestsFor(papers);
       for (const [name, callPath, kind] of CALLS) {
         // Each process has its own answer cache and JIT to warm, so N processes warm N times: one run
-        // of the same length first, untimed, so both sides are compared warm (docs/performance.md, "Every core").
+        // of the same length first, untimed, so both sides are compared warm (docs/performance.md, "What the misses come from").
         await measure(callPath, calls[kind], duration);
         measured.push({ call: name, workers: count, papers, ...(await measure(callPath, calls[kind], duration)) });
         console.log(

@@ -1,4 +1,4 @@
-// The bench's monolith (docs/performance.md, "The federation tax"): the shell's own source with each
+// The bench's monolith (docs/performance.md, "What the misses come from"): the shell's own source with each
 // section's exposed module (mfe-*/src/routes.tsx) imported directly by the shell instead of through
 // module federation. Used only by `npm run bench` (bench/monolith.mjs); written to bench/monolith/dist,
 // outside every app's dist, so it never ships.

@@ -36,7 +36,7 @@ export function sharedDependencies({ hostProvided = false } = {}) {
   // `import: false` the remote's build carries no fallback copy of its own (docs/architecture.md: one React).
   // The shell's own copies are `eager`: every page needs all of them at start, and eager shares come in
   // one chunk (loadShare-eager) instead of a wrapper chunk each, which cost 11 KB on a first load in
-  // files and headers (docs/performance.md, "The federation tax").
+  // files and headers (speed/README.md).
   const singleton = (version) =>
     hostProvided
       ? { singleton: true, requiredVersion: version, import: false }

@@ -15,9 +15,9 @@ const NEAR_VIEWPORT = '100% 0px';
  * What a page draws below its first screen (a paper's full text, "Cite this article" and related papers): drawn
  * when the reader scrolls near it (or follows a link to it), or at the first idle moment after
  * FIRST_SCREEN_MS, whichever comes first. So the code it loads and the work it renders wait until
- * the content a reader came for is on screen (docs/performance.md, "Blocking time and first-load
- * bytes"). Until then `placeholder` holds its place: give it the part's height and anchor, so a link
- * to it lands in the right place and nothing below moves when it arrives.
+ * the content a reader came for is on screen (shared/build/speed/README.md). Until then `placeholder`
+ * holds its place: give it the part's height and anchor, so a link to it lands in the right place and
+ * nothing below moves when it arrives.
  * In this remote, not in the shared package: every page loads the shared package's singleton, and only
  * the paper details page needs this.
  */
