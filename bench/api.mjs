@@ -467,7 +467,7 @@ function toRows(measured, sizes) {
 }
 
 /**
- * Issue 16 item 4, the ceiling: the API's p99 at 50 connections (answer cache off: every answer computed)
+ * The ceiling: the API's p99 at 50 connections (answer cache off: every answer computed)
  * over the p99 of the reference Fastify sending a prebuilt answer of the same mean size, in the same run.
  */
 function ceilingRows(measured, largest) {

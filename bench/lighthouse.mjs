@@ -56,10 +56,10 @@ export async function audit(port, url, categories = CATEGORIES, flags = {}) {
 /**
  * One Lighthouse run (`{ lhr, artifacts }`, JSON output, errors only in the log), taken again when it
  * fails or hangs. `options` are Lighthouse's own (`port`, `onlyCategories`, `throttlingMethod`, ...).
- * Now and then a trace misses its start (NO_NAVSTART; twice in a row once in a full run on 25 November),
+ * Now and then a trace misses its start (NO_NAVSTART, sometimes twice in a row),
  * a page stops answering (PAGE_HUNG, then Puppeteer's TimeoutError), or Lighthouse never comes back
  * from a run: that run is taken again, up to RUN_AGAIN times, before the bench gives up. The hand-run
- * tools (bench/tbtPairs.mjs, bench/longTasks.mjs) use it too, so none of them can hang a session.
+ * tools (bench/tbtPairs.mjs, bench/longTasks.mjs) use it too, so none of them can hang.
  */
 export async function runLighthouse(url, options) {
   const settings = { output: 'json', logLevel: 'error', ...options };

@@ -1,4 +1,4 @@
-// Issue 16, item 3: the API on every core. List and search requests per second at 50 connections with
+// The API on every core. List and search requests per second at 50 connections with
 // API_WORKERS=1 and with API_WORKERS=N (N = this machine's cores), in the same run, on the same
 // database and request stream, answer cache on (the production setting). The load comes from wrk when
 // it is installed (bench/lib/wrk.mjs says why); otherwise from autocannon in this process, which on a

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * How long the first screen gets before what is below it is drawn anyway. Idle alone is too early:
  * the article's first paint leaves the main thread idle within a frame, and the deferred part's chunks
- * were then fetched together with the first screen's (as the chat box's were, shell/src/widgets/chat).
+ * would be fetched together with the first screen's (as the chat box's would, shell/src/widgets/chat).
  */
 const FIRST_SCREEN_MS = 1500;
 /** Longest wait for an idle moment after FIRST_SCREEN_MS. */
