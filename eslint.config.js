@@ -20,7 +20,7 @@ const FACADES = [
   'shared/src/api/journalApi.ts',
 ];
 
-// Rule 1 (one router and one store per page): react-router, react-redux and Redux Toolkit are no longer
+// Rule 1 (one router and one store per page): react-router, react-redux and Redux Toolkit are not
 // federation singletons (shared/build/federation.mjs), so a direct import would build a second copy into
 // a remote with its own context. App code reaches them through `@journal/shared/router` and `@journal/shared`.
 const SINGLETONS = {

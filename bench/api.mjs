@@ -74,8 +74,7 @@ export async function database(papers) {
 /**
  * Reads a database file once, so it is in the page cache as a serving database's is. This machine's
  * kernel reclaims file pages nobody touched for a while (DAMON): a 100,000-paper database that sat idle
- * for hours answered each search in about twice the SQLite time (docs/performance.md, "The API group
- * and the kernel's page reclaim").
+ * for hours answered each search in about twice the SQLite time.
  */
 async function readWhole(file) {
   for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) void chunk;
@@ -131,8 +130,7 @@ function startReference({ listBytes, searchBytes }) {
  * all before a cache-on run is timed: a serving API's cache is warm but for the minutes after a start
  * or a content change (what the cache-off rows measure). A run that began with a cold cache timed how
  * fast its first seconds of misses cleared: the search p99 at 100,000 papers, cache on, read 185, 16 and
- * 35 ms in three runs of the same code (docs/performance.md, "The p99 rows and the 50 connections'
- * start"). Each call is warmed just before its own run: at 100,000 papers the issue pages (54 MB) and
+ * 35 ms in three runs of the same code. Each call is warmed just before its own run: at 100,000 papers the issue pages (54 MB) and
  * the searches (23 MB) do not fit the 64 MB cache together.
  */
 async function warmCache(callPath, bodies, parallel = 8) {
@@ -217,8 +215,7 @@ export async function requestsFor(papers) {
  * (`firstAnswerMaxMs`). Node accepts one connection per turn of its event loop (libuv pull request 3696,
  * "don't accept() connections in a loop"), so a saturated API opens a run's 50 connections one turn at
  * a time: at 100,000 papers without the answer cache, the last one's first search waited 5 s, and those
- * 36 first answers decided the search p99 from run to run (docs/performance.md, "The p99 rows and the
- * 50 connections' start").
+ * 36 first answers decided the search p99 from run to run.
  */
 export function load(url, callPath, bodies, { duration, connections = CONNECTIONS }) {
   const encoded = bodies.map((body) => JSON.stringify(body));
@@ -470,7 +467,7 @@ function toRows(measured, sizes) {
 }
 
 /**
- * Issue 16 item 4, the ceiling: the API's p99 at 50 connections (answer cache off: every answer computed)
+ * The ceiling: the API's p99 at 50 connections (answer cache off: every answer computed)
  * over the p99 of the reference Fastify sending a prebuilt answer of the same mean size, in the same run.
  */
 function ceilingRows(measured, largest) {

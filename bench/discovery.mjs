@@ -1,5 +1,5 @@
-// Issue 19: the discovery calls at 100,000 papers (10,000 with --quick), each request alone, one at a
-// time, so a row is the cost of one call and not a queue: related papers (issue 19 item 5, shown on every
+// The discovery calls at 100,000 papers (10,000 with --quick), each request alone, one at a
+// time, so a row is the cost of one call and not a queue: related papers (shown on every
 // paper's details), author pages and the site-wide search. The API runs as one process with the answer
 // cache off, so every answer is computed. Times are taken in this process around each HTTP request
 // (request sent to last byte read, keep-alive loopback), so they include about 0.3 ms of HTTP and JSON

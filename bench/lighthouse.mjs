@@ -56,10 +56,10 @@ export async function audit(port, url, categories = CATEGORIES, flags = {}) {
 /**
  * One Lighthouse run (`{ lhr, artifacts }`, JSON output, errors only in the log), taken again when it
  * fails or hangs. `options` are Lighthouse's own (`port`, `onlyCategories`, `throttlingMethod`, ...).
- * Now and then a trace misses its start (NO_NAVSTART; twice in a row once in a full run on 25 November),
+ * Now and then a trace misses its start (NO_NAVSTART, sometimes twice in a row),
  * a page stops answering (PAGE_HUNG, then Puppeteer's TimeoutError), or Lighthouse never comes back
  * from a run: that run is taken again, up to RUN_AGAIN times, before the bench gives up. The hand-run
- * tools (bench/tbtPairs.mjs, bench/longTasks.mjs) use it too, so none of them can hang a session.
+ * tools (bench/tbtPairs.mjs, bench/longTasks.mjs) use it too, so none of them can hang.
  */
 export async function runLighthouse(url, options) {
   const settings = { output: 'json', logLevel: 'error', ...options };
@@ -157,10 +157,10 @@ export async function lighthouseRows(port, siteUrl, routes, { repeats }) {
  * TBT with the same phone and network applied to the browser instead of simulated (Lighthouse's
  * `throttlingMethod: 'devtools'`: slow 4G and a 4x slower CPU while the page loads). Lighthouse's
  * simulation puts the first paint after the scripts in some runs and before them in others, and counts
- * the shell's start in TBT only in the second case (docs/performance.md, "Blocking time, fourth
- * attempt"); with the network applied the HTML always paints first, as it does for a reader on a slow
- * network, so this row is the blocking time such a reader gets. Informative: issue 16 set its target on
- * the simulated row above.
+ * the shell's start in TBT only in the second case (docs/performance.md, "Reading Lighthouse's first
+ * paint"); with the network applied the HTML always paints first, as it does for a reader on a slow
+ * network, so this row is the blocking time such a reader gets. Informative: the target is on the
+ * simulated row above.
  */
 async function appliedThrottlingRow(port, url, of, repeats, result) {
   const { runs } = await auditRepeated(port, url, repeats, ['performance'], { throttlingMethod: 'devtools' });

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 10, item 5): the API and the site server each hold 200 concurrent
+// `npm run bench:load`: the API and the site server each hold 200 concurrent
 // connections for 60 s with zero errors. Builds the apps, starts the composed site at the bench's
 // port offset (BENCH_PORT_OFFSET, BENCH_DIR), then loads, one after the other:
 //   1. the API directly: a mix of every read call (lists, details, searches, topics, blog, board,

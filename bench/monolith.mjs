@@ -1,4 +1,4 @@
-// Issue 16, item 6, the federation tax: the same pages built as one bundle (bench/monolith/, the
+// The federation tax: the same pages built as one bundle (bench/monolith/, the
 // remotes' route modules imported directly by the shell), served by the shell's own site server on the
 // monolith's build, against the composed site in the same run. Per route (home, paper list, paper
 // details): JS to first content of each and their ratio (target <= 1.15), and Lighthouse mobile TBT and

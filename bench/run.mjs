@@ -10,7 +10,7 @@
 //                  no build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
 //                  bench/results-api.json) and leaves bench/results.json, the last whole run, alone.
 //                  With jsbudget in the list, every JS file of each first load is printed with its size.
-//                  `monolith` (issue 16 item 6, the federation tax) builds the same pages as one bundle
+//                  `monolith` (the federation tax) builds the same pages as one bundle
 //                  (bench/monolith/) and compares its JS and Lighthouse TBT with the composed site's.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -157,7 +157,7 @@ async function browserTargets() {
   }
 }
 
-/** Issue 16 item 6: the monolith beside the composed site, JS and Lighthouse in the same window. */
+/** The federation tax: the monolith beside the composed site, JS and Lighthouse in the same window. */
 async function monolithTargets(browser, routes) {
   step(`the monolith at ${monolithUrl}: JS and Lighthouse (${settings.lighthouseRepeats} run(s) per page and site)`);
   const monolith = await startMonolith();

@@ -67,7 +67,7 @@ export async function staticBaseline(browser, lighthousePort, route, composed, {
     ];
   } finally {
     // close() waits for every open connection to end, and Lighthouse's Chromium can keep one open for
-    // good (a bench run was found waiting there, with no timer left, on 25 November): close them all.
+    // good, with no timer left to end the wait: close them all.
     await new Promise((resolve) => {
       server.close(resolve);
       server.closeAllConnections();

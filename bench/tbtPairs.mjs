@@ -1,6 +1,6 @@
-// Blocking time of two builds side by side (issue 16 item 1): the composed site on the current build (A)
+// Blocking time of two builds side by side: the composed site on the current build (A)
 // and a second site server on another build (B), both in front of the same API, audited in turn with
-// Lighthouse's mobile preset, so both see the same machine load (docs/performance.md, "Blocking time").
+// Lighthouse's mobile preset, so both see the same machine load (docs/performance.md, "Narrower tools").
 // TBT on this shared machine moves with the load far more than with most changes; a pair taken in the
 // same minute says more than two runs an hour apart. Not part of the bench's table; after `npm run build`:
 //   BENCH_PORT_OFFSET=23000 BENCH_DIR=/tmp/x node bench/tbtPairs.mjs --b-shell /tmp/x/shell-dist \

@@ -1,4 +1,4 @@
-// Issue 16, item 3: the API on every core. List and search requests per second at 50 connections with
+// The API on every core. List and search requests per second at 50 connections with
 // API_WORKERS=1 and with API_WORKERS=N (N = this machine's cores), in the same run, on the same
 // database and request stream, answer cache on (the production setting). The load comes from wrk when
 // it is installed (bench/lib/wrk.mjs says why); otherwise from autocannon in this process, which on a
@@ -30,7 +30,7 @@ export async function workersBench({ papers, duration, workers = os.availablePar
       calls ??= await requestsFor(papers);
       for (const [name, callPath, kind] of CALLS) {
         // Each process has its own answer cache and JIT to warm, so N processes warm N times: one run
-        // of the same length first, untimed, so both sides are compared warm (docs/performance.md, "Every core").
+        // of the same length first, untimed, so both sides are compared warm (docs/performance.md, "What the misses come from").
         await measure(callPath, calls[kind], duration);
         measured.push({ call: name, workers: count, papers, ...(await measure(callPath, calls[kind], duration)) });
         console.log(

@@ -7,7 +7,7 @@ WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared shared
 COPY mfe-${SECTION} mfe-${SECTION}
-# The federation plugin's patch, applied by the root postinstall during npm ci (docs/architecture.md).
+# The federation plugin's patch, applied by the root postinstall during npm ci (patches/README.md).
 COPY patches patches
 RUN npm ci --no-audit --no-fund -w shared -w mfe-${SECTION} --include-workspace-root
 RUN npm run build -w mfe-${SECTION}

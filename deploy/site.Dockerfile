@@ -6,7 +6,7 @@ WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared shared
 COPY shell shell
-# The federation plugin's patch, applied by the root postinstall during npm ci (docs/architecture.md).
+# The federation plugin's patch, applied by the root postinstall during npm ci (patches/README.md).
 COPY patches patches
 RUN npm ci --no-audit --no-fund -w shared -w shell --include-workspace-root
 RUN npm run build -w shell

@@ -1,8 +1,8 @@
 // Which of the site's ports another process already holds. `npm start`, `npm run serve` and `npm run dev`
 // ask before they start anything: a server that cannot bind its port exits and is restarted for ever
-// (scripts/supervise.mjs), while the process that holds the port answers in its place. That is how an
-// end-to-end run once tested a site server left over from an earlier checkout (docs/architecture.md,
-// "Ports and processes").
+// (scripts/supervise.mjs), while the process that holds the port answers in its place: an end-to-end
+// run would then test a site server left over from another checkout (docs/architecture.md, "Ports and
+// processes").
 import net from 'node:net';
 
 /** True when something already listens on `port` at `host` (the servers' own HOST, 127.0.0.1 by default). */

@@ -1,4 +1,4 @@
-// The targets of the performance issue, in one place, and the shape of a result row.
+// The performance targets (docs/performance.md), in one place, and the shape of a result row.
 // A row is measured in the run; `met` and the margin are computed here, never typed in.
 
 export const TARGETS = {
@@ -7,10 +7,9 @@ export const TARGETS = {
   tbtMs: { max: 100 },
   cls: { max: 0.02 },
   categoryScore: { min: 100 },
-  // 170 KB in issue 9; issue 16 (item 6) set 185 KB once axios, RTK Query and react-router-dom became
-  // requirements of the stack (docs/performance.md).
+  // Compressed, headers included, with axios, RTK Query and react-router-dom in the stack.
   firstLoadJsKb: { max: 185 },
-  // Issue 16, item 6: the composed site's first-load JS over the same pages built as one bundle.
+  // The composed site's first-load JS over the same pages built as one bundle.
   federationJsRatio: { max: 1.15 },
   reactRenderers: { max: 1 },
   federationRuntimes: { max: 1 },
@@ -18,7 +17,7 @@ export const TARGETS = {
   lcpRatio: { max: 1.5 },
   listingP99Ms: { max: 5 },
   searchP99Ms: { max: 25 },
-  // Issue 16 item 4: p99 over a Fastify sending a prebuilt answer of the same size, and search's SQLite
+  // p99 over a Fastify sending a prebuilt answer of the same size, and search's SQLite
   // time per request at 100k papers over 1k.
   listCeilingRatio: { max: 2 },
   searchCeilingRatio: { max: 3 },

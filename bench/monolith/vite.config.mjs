@@ -1,15 +1,12 @@
-// The bench's monolith (docs/performance.md, "The federation tax"): the shell's own source with each
+// The bench's monolith (docs/performance.md, "What the misses come from"): the shell's own source with each
 // section's exposed module (mfe-*/src/routes.tsx) imported directly by the shell instead of through
 // module federation. Used only by `npm run bench` (bench/monolith.mjs); written to bench/monolith/dist,
 // outside every app's dist, so it never ships.
 //   npx vite build --config bench/monolith/vite.config.mjs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axiosWithoutFetchAdapter } from '../../shared/build/axiosBrowser.mjs';
 import { appPlugins, sharedAliases } from '../../shared/build/federation.mjs';
-import { reactRouterProductionBuild } from '../../shared/build/reactRouterProduction.mjs';
-import { precompressedCopies } from '../../shared/build/precompress.mjs';
-import { inlineEntryStylesheet } from '../../shell/scripts/inlineEntryStylesheet.ts';
+import { hostSpeedPlugins } from '../../shared/build/speed/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repository = path.resolve(here, '../..');
@@ -54,15 +51,7 @@ function remoteStylesheetSources() {
 
 export default {
   root: path.join(repository, 'shell'),
-  plugins: [
-    importSectionsDirectly(),
-    remoteStylesheetSources(),
-    ...appPlugins(),
-    inlineEntryStylesheet(),
-    axiosWithoutFetchAdapter(),
-    reactRouterProductionBuild(),
-    precompressedCopies(),
-  ],
+  plugins: [importSectionsDirectly(), remoteStylesheetSources(), ...appPlugins(), ...hostSpeedPlugins()],
   resolve: sharedAliases,
   build: { target: 'es2022', outDir: monolithDist, emptyOutDir: true, manifest: true },
 };

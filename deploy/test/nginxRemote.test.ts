@@ -39,7 +39,7 @@ function publishedRemote(root: string) {
   mkdirSync(path.join(build, 'assets'), { recursive: true });
   writeFileSync(path.join(build, 'remoteEntry.js'), 'export const init = () => {};\n');
   writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js'), chunkSource);
-  // The build's gzip copy of a chunk (shared/build/precompress.mjs).
+  // The build's gzip copy of a chunk (shared/build/speed/precompress.mjs).
   writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js.gz'), chunkCopy);
   writeFileSync(path.join(build, 'mf-stats.json'), '{}');
   const manifest = {

@@ -42,7 +42,7 @@ export const PERMISSIONS_POLICY = [
  * Scripts and stylesheets are only ever loaded by a page, never shown as one (nosniff stops a browser
  * from reading them as HTML), and CSP, framing, opener and permissions headers act on documents only.
  * So they get the base headers alone: the others cost about 0.5 KB on each of the 15 to 19 files of a
- * first load over HTTP/1.1 (docs/performance.md, "Headers on scripts and stylesheets"). JSON, XML and
+ * first load over HTTP/1.1. JSON, XML and
  * anything else a reader could open as a page keep the full set.
  */
 const SUBRESOURCE_TYPES = new Set(['text/javascript', 'application/javascript', 'text/css']);

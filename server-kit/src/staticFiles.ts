@@ -23,12 +23,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (request.routeOptions.url === '/*' && (cannotNameAFile(request.url) || isPrivateFile(request.url))) {
       reply.callNotFound();
       // An async hook must return the reply once it has answered, or Fastify runs the route as well (the
-      // page was then sent twice: uncompressed, under the compressed answer's headers).
+      // page is then sent twice: uncompressed, under the compressed answer's headers).
       return reply;
     }
   });
   // Answers built here (pages, JSON, the API proxy's) are compressed on the fly; built files come with
-  // their own brotli and gzip copies (shared/build/precompress.mjs), which are sent instead, and which
+  // their own brotli and gzip copies (shared/build/speed/precompress.mjs), which are sent instead, and which
   // this plugin then leaves alone (it skips an answer that already has a Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -48,8 +48,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       const cacheControl = cacheControlFor(urlPath);
       reply.header('Cache-Control', cacheControl);
       // A file that never changes is never asked for again with a validator or for a byte range, so
-      // these headers would only add bytes to every script of a first load (docs/performance.md,
-      // "Blocking time, sixth attempt"). Files revalidated on each use keep their validators.
+      // these headers would only add bytes to every script of a first load
+      // (shared/build/speed/README.md). Files revalidated on each use keep their validators.
       if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE) reply.removeHeader(name);
     },
   });

@@ -6,11 +6,8 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
-import { axiosWithoutFetchAdapter } from './axiosBrowser.mjs';
-import { reactRouterProductionBuild } from './reactRouterProduction.mjs';
-import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
-import { journalFromSharedSingleton } from './singletonModules.mjs';
+import { hostChunks, hostSpeedPlugins, remoteChunks, remoteSpeedPlugins } from './speed/index.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
@@ -39,7 +36,7 @@ export function sharedDependencies({ hostProvided = false } = {}) {
   // `import: false` the remote's build carries no fallback copy of its own (docs/architecture.md: one React).
   // The shell's own copies are `eager`: every page needs all of them at start, and eager shares come in
   // one chunk (loadShare-eager) instead of a wrapper chunk each, which cost 11 KB on a first load in
-  // files and headers (docs/performance.md, "The federation tax").
+  // files and headers (speed/README.md).
   const singleton = (version) =>
     hostProvided
       ? { singleton: true, requiredVersion: version, import: false }
@@ -57,43 +54,6 @@ export function sharedDependencies({ hostProvided = false } = {}) {
     [`${sharedPackage.name}/ui`]: journalShared,
   };
 }
-
-/**
- * The federation runtime's modules (runtime, runtime-core, sdk) in one chunk instead of the three or
- * four the bundler makes of them by importer: each file of a first load costs its response headers
- * (about 0.7 KB here) besides its bytes (docs/performance.md, "The federation tax"). The plugin's own
- * groups (share wrappers, host init) keep their higher priority.
- */
-const federationRuntimeGroup = {
-  name: 'federation-runtime',
-  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
-  priority: 2,
-};
-const federationRuntimeChunk = { codeSplitting: { groups: [federationRuntimeGroup] } };
-
-/**
- * A remote's pages are chunks of their own (lazyPage in each routes.tsx); the packages and shared-package
- * modules two or more of them use (the share wrappers of React, text helpers, page metadata) go into
- * one `common` chunk rather than a file per module: a page then costs its chunk, the common one and
- * the exposed module's, not ten files of a kilobyte each, most of it headers.
- */
-const remoteChunks = {
-  codeSplitting: {
-    groups: [
-      {
-        name: 'common',
-        minShareCount: 2,
-        priority: 1,
-        // Packages and the shared package's stateless parts. Not the HTML sanitizer (DOMPurify, 9 KB
-        // compressed), loaded only by what renders HTML, nor a remote's own modules: a group also takes
-        // what its modules import, so one of them rendering HTML would bring the sanitizer to every page.
-        test: (id) =>
-          (/[\\/](node_modules|shared[\\/]src)[\\/]/.test(id) || id.includes('__loadShare__')) &&
-          !/[\\/](dompurify|html)[\\/]/.test(id),
-      },
-    ],
-  },
-};
 
 /** The plugins every app's build starts with (and the bench's monolith, bench/monolith/vite.config.mjs). */
 export function appPlugins() {
@@ -140,7 +100,7 @@ export function defineRemoteConfig(section) {
     base: './',
     plugins: [
       ...appPlugins(),
-      command === 'build' && journalFromSharedSingleton(),
+      ...(command === 'build' ? remoteSpeedPlugins() : []),
       command === 'build' &&
         federation({
           ...commonFederation,
@@ -151,7 +111,6 @@ export function defineRemoteConfig(section) {
           // The runtime core comes from the shell (provideExternalRuntime), not a copy per remote.
           experiments: { externalRuntime: true },
         }),
-      command === 'build' && precompressedCopies(),
       command === 'build' &&
         remoteRelease({
           section,
@@ -203,9 +162,7 @@ export function defineHostConfig() {
         // Publishes the federation runtime core for the remotes (they are built with externalRuntime).
         experiments: { provideExternalRuntime: true },
       }),
-      axiosWithoutFetchAdapter(),
-      reactRouterProductionBuild(),
-      precompressedCopies(),
+      ...hostSpeedPlugins(),
     ],
     resolve: sharedAliases,
     // Not emptied: a site server still running on the previous index.html (it reads it once, at start)
@@ -214,7 +171,7 @@ export function defineHostConfig() {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: false,
-      rolldownOptions: { output: federationRuntimeChunk },
+      rolldownOptions: { output: hostChunks },
     },
     test: testConfig(),
   };

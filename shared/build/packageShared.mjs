@@ -89,6 +89,8 @@ for (const file of [
 ]) {
   cpSync(path.join(sharedDir, 'build', file), path.join(outDir, 'build', file));
 }
+// The size and speed plugins federation.mjs applies to every build.
+cpSync(path.join(sharedDir, 'build', 'speed'), path.join(outDir, 'build', 'speed'), { recursive: true });
 // federation.mjs reads the route table from src/; the packed copy reads it beside the stylesheets.
 cpSync(path.join(sharedDir, 'src', 'sections.json'), path.join(outDir, 'src', 'sections.json'));
 

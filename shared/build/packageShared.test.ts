@@ -29,6 +29,7 @@ describe('the packaged shared core', () => {
         'types/index.d.ts',
         'dist/text.js',
         'build/federation.mjs',
+        'build/speed/index.mjs',
         'CHANGELOG.md',
       ]),
     );

@@ -13,7 +13,7 @@ import { fakeApi } from './test/fakeApi.ts';
 import { INDEX_HTML } from './test/siteServer.ts';
 
 /**
- * Issue 17, item 7: one host holding many idle sockets must not keep a new reader from a page. The
+ * One host holding many idle sockets must not keep a new reader from a page. The
  * attacker connects from 127.0.0.2 and the reader from 127.0.0.1 (both loopback; nothing leaves the
  * machine). The numbers are small and bounded; the per-address cap is what is tested, not the
  * machine's file descriptor limit.

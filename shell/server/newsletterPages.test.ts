@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteServer } from './test/siteServer.ts';
 
-/** Issue 17, item 6: the newsletter's links work without login, and only a button press acts. */
+/** The newsletter's links work without login, and only a button press acts. */
 const TOKEN = 'Zm9yLXRoZS1uZXdzbGV0dGVyLXRlc3Qtb25seQ';
 const calls: Array<{ url: string; body: unknown; authorization?: string }> = [];
 let api: FastifyInstance;

@@ -3,8 +3,8 @@ import { escapeHtml } from '@journal/shared/metadata';
 
 /**
  * Resource hints for the section a page belongs to, so the browser fetches the remote's manifest,
- * entry and page chunks while the shell's own scripts load, instead of one after the other
- * (docs/performance.md, "critical chain"). Built from each remote's mf-manifest.json, read by the
+ * entry and page chunks while the shell's own scripts load, instead of one after the other.
+ * Built from each remote's mf-manifest.json, read by the
  * site server and kept for `ttlMs`. A page never waits for a manifest: it gets the hints of the copy
  * in hand (none yet: only preconnect and the manifest preload), and a stale copy is refreshed in the
  * background. A remote that is down gives no module hints; its section shows its own error later.

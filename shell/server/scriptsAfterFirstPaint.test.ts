@@ -57,6 +57,17 @@ describe('scriptsAfterFirstPaint', () => {
     );
   });
 
+  it('moves only real tags: a commented-out script and a tag in an attribute value stay where they are', () => {
+    const commented = '<!-- <script type="module" src="/assets/old.js"></script> -->';
+    const quoted = '<meta name="x" content=\'<link rel="modulepreload" href="/assets/q.js">\'>';
+    const withDecoys = BUILT.replace('<!--journal-head-->', `<!--journal-head-->${commented}${quoted}`);
+    const page = scriptsAfterFirstPaint(withDecoys);
+    expect(page).toContain(commented);
+    expect(page).toContain(quoted);
+    expect(templateOf(page)).not.toContain('old.js');
+    expect(templateOf(page)).not.toContain('q.js');
+  });
+
   it('changes nothing in HTML that loads no module script', () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"></head><body></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
 /**
- * The journal's information, policy and landing pages (issue 7 part A) on the built, composed site:
+ * The journal's information, policy and landing pages on the built, composed site:
  * every route answers 200, shows its own h1 and real content, and /ethics?target= lands on its section.
  */
 

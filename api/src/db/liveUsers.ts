@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Which processes have a database open, so that the seed command can refuse to rebuild or delete a
- * database the API is serving (it once deleted a live database under the API: the messages acknowledged
- * before and after were gone on restart). SQLite cannot tell how many connections a file has, so each
+ * database the API is serving (deleting it under the API loses every message acknowledged before and
+ * after, at the next restart). SQLite cannot tell how many connections a file has, so each
  * API process leaves its process id in `<database>.in-use/` while it runs. An id whose process is gone
  * (a `kill -9`, a power cut) is ignored, so a crash never locks the database out.
  */

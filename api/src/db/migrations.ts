@@ -14,7 +14,7 @@ export interface Migration {
 /**
  * FTS5 over title (weight 10), authors (5) and abstract (1), kept in sync by triggers (external content).
  * `prefix`: the prefix lengths FTS5 keeps an index of their own for (a prefix query of another length merges
- * the doclists of every word it expands to; docs/performance.md, "Search at 100,000 papers").
+ * the doclists of every word it expands to; docs/api.md, "Data").
  */
 function ftsFor(table: string, key: string, title: string, authors: string, abstract: string, prefix = '2 3'): string {
   const fts = `${table}_fts`;
@@ -399,7 +399,7 @@ export const migrations: Migration[] = [
     sql: `
       -- Every word a reader types is a prefix query ("learning"*). With an index for its length FTS5
       -- reads one doclist; without, it merges the doclists of every word the prefix expands to, in each
-      -- statement and again for BM25 (docs/performance.md, "Search at 100,000 papers"). Same words,
+      -- statement and again for BM25 (docs/api.md, "Data"). Same words,
       -- same matches and ranks; the index is rebuilt from the papers table.
       DROP TRIGGER papers_ai;
       DROP TRIGGER papers_ad;

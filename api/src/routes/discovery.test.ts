@@ -42,8 +42,8 @@ describe('POST /siteSearch', () => {
   });
 
   it("gives every result its own work's title and abstract, on every page", async () => {
-    // A regression: bound as a JavaScript number (an SQLite REAL), `rowid = @id` was ignored by FTS5, and
-    // every result got the title and excerpt of the first matching row.
+    // Bound as a JavaScript number (an SQLite REAL), `rowid = @id` is ignored by FTS5, and every result
+    // would get the title and excerpt of the first matching row.
     const titleOf = {
       paper: db.prepare('SELECT paper_title FROM papers WHERE paper_id = ?').pluck(),
       thesis: db.prepare('SELECT title FROM theses WHERE id = ?').pluck(),

@@ -18,7 +18,7 @@ import { searchPage } from './paginate.ts';
  * One statement reads the newest RANK_CAP matches with their BM25 rank (FTS5 walks the doclists
  * backwards and stops there), and they are sorted here; fewer than RANK_CAP means that was every match,
  * so only a search with more matches walks its doclists a second time, to count them
- * (docs/performance.md, "Search at 100,000 papers": each FTS5 statement of a prefix query merges every
+ * (docs/performance.md, "What the misses come from": each FTS5 statement of a prefix query merges every
  * term's doclist again, so the number of statements is what the cost depends on).
  */
 export const RANK_CAP = 1000;

@@ -9,7 +9,7 @@ import { apiPackageDir } from '../config.ts';
 import { callApi, killAllApis, startApi } from './realApi.ts';
 
 /**
- * Issue 17, item 2: `npm run backup` while the API writes. 1,000 contact messages are sent, 32 at a
+ * `npm run backup` while the API writes (docs/reliability.md). 1,000 contact messages are sent, 32 at a
  * time; once 300 are acknowledged the backup starts. Every message acknowledged before it started must
  * be in the copy, which passes integrity_check and is one file (no WAL beside it).
  */

@@ -9,7 +9,7 @@ import { apiPackageDir } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
-/** Issue 17, items 1, 3 and 4: who may touch the database file, and how several processes start on it. */
+/** Who may touch the database file, and how several processes start on it. */
 const run = promisify(execFile);
 const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   run(process.execPath, ['--import', 'tsx', script, ...args], {

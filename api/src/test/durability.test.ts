@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, killAllApis, startApi as startRealApi } from './realApi.ts';
 
 /**
- * Issue 10, item 4: nothing a reader was told we kept is lost when the API process dies. The real
+ * Nothing a reader was told we kept is lost when the API process dies. The real
  * API (node + tsx, as `npm start` runs it) takes concurrent contact messages and newsletter
  * subscriptions, is killed with SIGKILL in the middle, restarts on the same database, and every write
  * it acknowledged (2xx) must be there. Each request comes from its own address in X-Forwarded-For (the

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { TEST_TOKEN } from './testApp.ts';
 
 /**
- * Issue 10, item 2: every call of the API × hostile input. The table below must have one row per
+ * Every call of the API × hostile input. The table below must have one row per
  * route the app registers (checked against the registrations themselves, so a new call without a row
  * fails the suite); the fields of each call come from its schema in /openapi.json, so a new field is
  * attacked without anyone remembering to add it. Every answer must be a 2xx (odd but valid input) or a

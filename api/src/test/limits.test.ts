@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_TOKEN, type TestApp } from './testApp.ts';
 
 /**
- * Issue 10, item 3 (API side): contact and newsletter are rate limited per client, with 429 and a
+ * The API side of the limits: contact and newsletter are rate limited per client, with 429 and a
  * sane Retry-After; only the trusted proxy (the site server, on loopback) may name the client in
  * X-Forwarded-For; bodies are limited on a real socket too, however they are framed.
  */

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { createRetentionJob } from '../jobs/retention.ts';
 import { createTestApp, TEST_TOKEN, type TestApp } from './testApp.ts';
 
-/** Issue 17, items 5 and 6: spam controls on the contact form, privacy of the newsletter. */
+/** Spam controls on the contact form, privacy of the newsletter. */
 const message = {
   name: 'Meera Iyer',
   email: 'meera@example.org',

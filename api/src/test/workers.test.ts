@@ -7,7 +7,7 @@ import { TEST_TOKEN } from './testApp.ts';
 import { killAllApis, startApi, type RealApi } from './realApi.ts';
 
 /**
- * Issue 16, item 3: API_WORKERS processes on one database. Each request here opens its own connection
+ * API_WORKERS processes on one database. Each request here opens its own connection
  * (Connection: close), so node:cluster hands consecutive requests to different workers; the rate limit
  * and the answer cache must be right whichever worker answers.
  */

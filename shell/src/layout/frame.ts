@@ -20,8 +20,8 @@ export const HEADER_SLOT_CLASS = 'min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]'
  * The row of page and side column; min-h-svh keeps the footer below the fold while a section loads (CLS).
  * py-8 keeps 32 px between the header and the page, and between the page's last line and the footer.
  * Every class stands alone in a string: Tailwind finds classes by scanning the source text, and a class
- * glued to a template placeholder (`py-8${columns}`) is never generated (it was not, and pages ran into
- * the footer; tests/e2e/page-spacing.spec.ts).
+ * glued to a template placeholder (`py-8${columns}`) is never generated (pages then run into the
+ * footer; tests/e2e/page-spacing.spec.ts).
  */
 const CONTENT_ROW_CLASS = 'mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8';
 const SIDE_COLUMN_CLASS = 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8';

@@ -6,7 +6,7 @@ import { staticPageMeta } from '@journal/shared/metadata';
 import { policyRoutes } from '../../policyRoutes.tsx';
 import { renderPage } from '@journal/shared/testing';
 
-/** The pages of issue 7 part A, with the h1 each one shows. */
+/** The information and policy pages, with the h1 each one shows. */
 const expectedPages: Record<string, string> = {
   'aim-and-scope': 'Aim and Scope',
   'indexing-and-abstracting': 'Indexing and Abstracting',

@@ -49,7 +49,7 @@ describe('Navbar: desktop bar', () => {
       setLatestIssue({ year: 2026, volume: 5, issue: 2 });
     });
     expect(currentIssue).toHaveAttribute('href', '/current-issue/paperlist?year=2026&volume=5&issue=2');
-    // An archive index loaded by a page changes nothing (it used to send the link to issue 1).
+    // An archive index loaded by a page changes nothing (the link keeps the newest issue, not issue 1).
     act(() => {
       // As the archive pages and the home page leave it in the shared archiveIndex query (newest year first).
       void store.dispatch(journalApi.util.upsertQueryData('archiveIndex' as never, undefined as never, index as never));

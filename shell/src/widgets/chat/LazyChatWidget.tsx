@@ -5,8 +5,8 @@ const ChatWidget = lazy(() => import('./ChatWidget.tsx').then((module) => ({ def
 /** Longest wait for an idle moment before the chat box loads anyway (busy pages never go idle). */
 const IDLE_TIMEOUT_MS = 4000;
 /**
- * How long the page gets for its own content first. Idle alone was too early: while the shell waits
- * for the section's remote and the API the main thread is idle, so the chat chunk was fetched before
+ * How long the page gets for its own content first. Idle alone is too early: while the shell waits
+ * for the section's remote and the API the main thread is idle, so the chat chunk would be fetched before
  * the content (bench: JS to first content).
  */
 const PAGE_FIRST_MS = 3000;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * How long the first screen gets before what is below it is drawn anyway. Idle alone is too early:
  * the article's first paint leaves the main thread idle within a frame, and the deferred part's chunks
- * were then fetched together with the first screen's (as the chat box's were, shell/src/widgets/chat).
+ * would be fetched together with the first screen's (as the chat box's would, shell/src/widgets/chat).
  */
 const FIRST_SCREEN_MS = 1500;
 /** Longest wait for an idle moment after FIRST_SCREEN_MS. */
@@ -15,9 +15,9 @@ const NEAR_VIEWPORT = '100% 0px';
  * What a page draws below its first screen (a paper's full text, "Cite this article" and related papers): drawn
  * when the reader scrolls near it (or follows a link to it), or at the first idle moment after
  * FIRST_SCREEN_MS, whichever comes first. So the code it loads and the work it renders wait until
- * the content a reader came for is on screen (docs/performance.md, "Blocking time and first-load
- * bytes"). Until then `placeholder` holds its place: give it the part's height and anchor, so a link
- * to it lands in the right place and nothing below moves when it arrives.
+ * the content a reader came for is on screen (shared/build/speed/README.md). Until then `placeholder`
+ * holds its place: give it the part's height and anchor, so a link to it lands in the right place and
+ * nothing below moves when it arrives.
  * In this remote, not in the shared package: every page loads the shared package's singleton, and only
  * the paper details page needs this.
  */

@@ -23,7 +23,7 @@ import { ReferencesSection } from './ReferencesSection.tsx';
 /**
  * "Cite this article" and the related papers sit below the article and its references: their code (the
  * citation builders for APA, IEEE, BibTeX and RIS; the discovery API) comes in chunks of its own, fetched
- * once the first screen is drawn (AfterFirstScreen; docs/performance.md, "Blocking time and first-load bytes").
+ * once the first screen is drawn (AfterFirstScreen; shared/build/speed/README.md).
  */
 const CitationBlock = lazyPage(() => import('@journal/shared/citation').then((m) => m.CitationBlock));
 const RelatedPapers = lazyPage(() => import('./RelatedPapers.tsx').then((m) => m.RelatedPapers));

@@ -1,7 +1,7 @@
 // react-router 7 in the browser build from its production folder. Its package exports only
 // `dist/development` (no "production" condition), whose code differs from `dist/production` by one flag,
-// ENABLE_DEV_WARNINGS: with it on, the shell's first chunk carried the development warnings
-// (docs/performance.md, "The JS of a first load"). Both entries the site reaches (react-router-dom
+// ENABLE_DEV_WARNINGS: with it on, the shell's first chunk carries the development warnings
+// (README.md beside this file). Both entries the site reaches (react-router-dom
 // re-exports `react-router` and `react-router/dom`) are redirected, so the chunks they share stay one copy.
 // Build only: the tests and the dev server keep the warnings.
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@
 // (`x.js.br`, `x.js.gz`), which the servers send as they are (server-kit staticFiles.ts, nginx
 // `gzip_static`). Compressing each answer on the fly uses brotli quality 4 (@fastify/compress's
 // default: quality 11 costs too much per request); quality 11 once at build time sends about a fifth
-// fewer JS bytes on a first load (docs/performance.md, "Precompressed files").
+// fewer JS bytes on a first load (README.md beside this file).
 // Written here, with node:zlib, rather than with a compression plugin: the copies must be made before a
 // remote's release step moves its build into builds/<id> (shared/build/release.mjs, closeBundle), and
 // manifests, which that step rewrites afterwards, must not get copies that would go stale.

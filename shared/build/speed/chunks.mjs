@@ -1,0 +1,37 @@
+// How the bundler cuts each app's build into files. Every file of a first load costs its response
+// headers (about 0.7 KB here) besides its bytes, so small chunks that always load together are merged.
+
+/**
+ * The shell: the federation runtime's modules (runtime, runtime-core, sdk) in one chunk instead of the
+ * three or four the bundler makes of them by importer. The plugin's own groups (share wrappers, host
+ * init) keep their higher priority.
+ */
+export const hostChunks = {
+  codeSplitting: {
+    groups: [{ name: 'federation-runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]/, priority: 2 }],
+  },
+};
+
+/**
+ * A remote: its pages are chunks of their own (lazyPage in each routes.tsx); the packages and
+ * shared-package modules two or more of them use (the share wrappers of React, text helpers, page
+ * metadata) go into one `common` chunk rather than a file per module: a page then costs its chunk, the
+ * common one and the exposed module's, not ten files of a kilobyte each, most of it headers.
+ */
+export const remoteChunks = {
+  codeSplitting: {
+    groups: [
+      {
+        name: 'common',
+        minShareCount: 2,
+        priority: 1,
+        // Packages and the shared package's stateless parts. Not the HTML sanitizer (DOMPurify, 9 KB
+        // compressed), loaded only by what renders HTML, nor a remote's own modules: a group also takes
+        // what its modules import, so one of them rendering HTML would bring the sanitizer to every page.
+        test: (id) =>
+          (/[\\/](node_modules|shared[\\/]src)[\\/]/.test(id) || id.includes('__loadShare__')) &&
+          !/[\\/](dompurify|html)[\\/]/.test(id),
+      },
+    ],
+  },
+};
