@@ -33,7 +33,7 @@ describe('latestIssueOf', () => {
   });
 });
 
-describe('currentIssueHref', () => {
+describe('currentIssueLink', () => {
   it('leads to the issue’s paper list, or to /current-issue when the issue is unknown', () => {
     expect(currentIssueLink({ year: 2026, volume: 5, issue: 3 })).toBe(
       '/current-issue/paperlist?year=2026&volume=5&issue=3',

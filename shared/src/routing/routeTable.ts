@@ -22,7 +22,7 @@ export interface SectionMeta {
 export const sections: Record<SectionName, SectionMeta> = sectionsJson;
 // The module-level calls below are marked pure: an app that imports only the link builders re-exported
 // at the end (`@journal/shared/routes`, as the remotes do) then bundles neither them nor sections.json
-// (docs/performance.md, "First-load bytes, third round").
+// (shared/build/speed/README.md).
 export const sectionNames = /* @__PURE__ */ Object.keys(sections) as SectionName[];
 
 /**
