@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { callKinds, type CallKind } from './limits.ts';
 import {
   MAX_ID,
   METADATA_DEFAULT_LIMIT,
@@ -355,6 +356,10 @@ export const apiCalls = {
 
 export type ApiCallTable = typeof apiCalls;
 export type ApiPath = keyof ApiCallTable;
+
+// Every call is classed as a read or a write (limits.ts), and nothing else is: either fails to compile otherwise.
+callKinds satisfies Record<ApiPath, CallKind>;
+apiCalls satisfies Record<keyof typeof callKinds, unknown>;
 /** The payload a call accepts (what the site sends). */
 export type CallRequest<Path extends ApiPath> = Static<ApiCallTable[Path]['request']>;
 /** The answer of a call. */

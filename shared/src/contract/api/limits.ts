@@ -1,4 +1,3 @@
-import type { ApiPath } from './calls.ts';
 
 /**
  * The plain facts of the contract the site needs at run time, without the schemas (so the browser
@@ -32,12 +31,14 @@ export const PAGE_SIZE = {
 /** Records a /metadataRecords page holds when the payload names no limit. */
 export const METADATA_DEFAULT_LIMIT = 50;
 
+export type CallKind = 'read' | 'write';
+
 /**
  * Whether each call only reads (the client may send it again after a failure) or records something
- * (contact, newsletter: a second try could send the message or subscribe twice). Typed over the call
- * table, so a new call does not compile until it is classed here.
+ * (contact, newsletter: a second try could send the message or subscribe twice). calls.ts checks it
+ * against the call table, so a new call does not compile until it is classed here.
  */
-export const callKinds: Record<ApiPath, 'read' | 'write'> = {
+export const callKinds = {
   '/archiveYearListing': 'read',
   '/archivePaperListing': 'read',
   '/archivePaperNew': 'read',
@@ -66,9 +67,9 @@ export const callKinds: Record<ApiPath, 'read' | 'write'> = {
   '/newsletterSubscribe': 'write',
   '/newsletterConfirm': 'write',
   '/newsletterUnsubscribe': 'write',
-};
+} as const satisfies Record<string, CallKind>;
 
 /** Whether a call only reads, so the client may send it again by itself after a failure. */
 export function isIdempotentCall(path: string): boolean {
-  return Object.hasOwn(callKinds, path) && callKinds[path as ApiPath] === 'read';
+  return Object.hasOwn(callKinds, path) && callKinds[path as keyof typeof callKinds] === 'read';
 }
