@@ -1,4 +1,3 @@
-
 /**
  * The plain facts of the contract the site needs at run time, without the schemas (so the browser
  * bundles never carry TypeBox): page-size caps and which calls are reads.
