@@ -128,7 +128,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
       <ReferencesSection paper={paper} />
       <AfterFirstScreen placeholder={citationPlaceholder}>
         <Suspense fallback={citationPlaceholder}>
-          <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
+          <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} work={record} />
           <RelatedPapers paperId={paper.paper_id} />
         </Suspense>
       </AfterFirstScreen>

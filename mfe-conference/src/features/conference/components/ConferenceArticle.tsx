@@ -79,7 +79,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
       </header>
       <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
       <ReferencesSection references={paper.references} emptyText="No references are listed for this paper." />
-      <CitationBlock source={citation} heading="Cite this" id="cite" />
+      <CitationBlock source={citation} heading="Cite this" id="cite" work={scholarly} />
     </article>
   );
 }

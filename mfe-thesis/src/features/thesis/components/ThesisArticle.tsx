@@ -77,7 +77,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
       </header>
       <AbstractSection abstract={paper.abstract} keywords={paper.keywords} />
       <ReferencesSection references={paper.references} emptyText="No references are listed for this thesis." />
-      <CitationBlock source={citation} heading="Cite this" id="cite" />
+      <CitationBlock source={citation} heading="Cite this" id="cite" work={scholarly} />
       <BackLink href={volumeHref}>Back to {volume}</BackLink>
     </article>
   );

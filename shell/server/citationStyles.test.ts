@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CITATION_STYLES } from '@journal/shared/citation';
+import { fakeApi } from './test/fakeApi.ts';
+import { ORIGIN, siteServer } from './test/siteServer.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await siteServer(fakeApi());
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('citation styles', () => {
+  it('renders the paper in every offered style from its CSL-JSON record', async () => {
+    const texts = new Map<string, string>();
+    for (const style of CITATION_STYLES) {
+      const res = await get(`/citation/paper/7/${style.id}`);
+      expect(res.statusCode, style.id).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body, style.id).toContain('Graphs <script>alert(');
+      expect(res.body, style.id).toContain('Raman');
+      expect(res.body, style.id).toContain('13');
+      texts.set(style.id, res.body);
+    }
+    // Ten styles, ten different references.
+    expect(new Set(texts.values()).size).toBe(CITATION_STYLES.length);
+    expect(texts.get('apa')).toMatch(/^Raman, P\., & van Beethoven, L\. \(2024\)\./);
+    expect(texts.get('ieee')).toMatch(/^\[1\] P\. Raman and L\. van Beethoven, “Graphs/);
+    expect(texts.get('apa')).toContain('https://doi.org/10.59638/ijcri.2024.v3.i2.007');
+  });
+
+  it('cites a thesis and a conference paper', async () => {
+    expect((await get('/citation/thesis/4/apa')).body).toMatch(/Verified Compilation of Smart Contracts \[Master/);
+    expect((await get('/citation/conference/12/chicago-author-date')).body).toContain(
+      'Lightweight Intrusion Detection for IoT Gateways',
+    );
+  });
+
+  it('serves the CSL-JSON record as a download', async () => {
+    const res = await get('/citation/paper/7.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/vnd.citationstyles.csl+json');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="ijcri-paper-7.json"');
+    const [item] = JSON.parse(res.body) as Array<Record<string, unknown>>;
+    expect(item).toMatchObject({
+      type: 'article-journal',
+      DOI: '10.59638/ijcri.2024.v3.i2.007',
+      page: '13-27',
+      volume: '3',
+      URL: expect.stringContaining(`${ORIGIN}/archives/paper-details?paperid=7`) as unknown,
+    });
+  });
+
+  it('answers 404 with a message for an unknown style, kind or work', async () => {
+    for (const url of [
+      '/citation/paper/7/turabian',
+      '/citation/book/7/apa',
+      '/citation/paper/8/apa',
+      '/citation/paper/x/apa',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect((JSON.parse(res.body) as { message: string }).message, url).toMatch(/^No /);
+    }
+  });
+});
