@@ -35,6 +35,8 @@ import { metaRoutes } from './routes/meta.ts';
 import { metadataRoutes } from './routes/metadata.ts';
 import { thesisRoutes } from './routes/thesis.ts';
 import { topicRoutes } from './routes/topics.ts';
+import { usageRoutes } from './routes/usage.ts';
+import { createUsageCounter } from './usage/usageCounter.ts';
 import { models } from './schemas/models.ts';
 import { refreshContentIfChanged } from './seed/content.ts';
 import { seedIfEmpty, type SeedCounts } from './seed/index.ts';
@@ -126,6 +128,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     thesis: createThesisRepo(db),
     content: createContentRepo(db),
     inbox: createInboxRepo(db),
+    usage: createUsageCounter(db),
     pdfs: new PdfCache(options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files')),
     pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
@@ -162,6 +165,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       contactRoutes,
       newsletterRoutes,
       fileRoutes,
+      usageRoutes,
     ]) {
       await api.register(routes, deps);
     }

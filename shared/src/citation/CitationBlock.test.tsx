@@ -57,7 +57,7 @@ describe('CitationBlock styles', () => {
     render(<CitationBlock source={source} />);
     const link = screen.getByRole('link', { name: 'Download CSL-JSON' });
     expect(link).toHaveAttribute('download', 'raman2024energy.json');
-    const [item] = new Cite(JSON.parse(decodeDataUrl(link.getAttribute('href'))) as object[]).data;
+    const [item] = new Cite(decodeDataUrl(link.getAttribute('href'))).data;
     expect(item).toMatchObject({ type: 'article-journal', DOI: source.doi, page: '13-27', volume: '3', issue: '2' });
   });
 

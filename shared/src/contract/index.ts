@@ -6,5 +6,6 @@
 export * from './api/fields.ts';
 export * from './api/models.ts';
 export * from './api/calls.ts';
+export { USAGE_TOTALS_LIMIT } from './api/usageCalls.ts';
 export { callKinds, isIdempotentCall } from './api/limits.ts';
 export type * from './api/types.ts';

@@ -33,6 +33,7 @@ import {
   WorkKind,
   WorkSummary,
 } from './models.ts';
+import { usageCalls } from './usageCalls.ts';
 
 /**
  * Every call of the content API: `POST {apiBase}{path}` with a JSON body and the fixed Authorization
@@ -264,6 +265,7 @@ export const apiCalls = {
     payload({ paperid: idField('paper (paper_id)') }),
     Type.Object({ related: Type.Array(ref(RelatedPaper), { maxItems: RELATED_LIMIT }) }),
   ),
+  ...usageCalls,
 } satisfies Record<string, CallSchema>;
 
 export type ApiCallTable = typeof apiCalls;

@@ -47,6 +47,9 @@ export const callKinds: Record<ApiPath, 'read' | 'write'> = {
   '/relatedPapers': 'read',
   '/contactUs': 'write',
   '/newsletterSubscribe': 'write',
+  '/countView': 'write',
+  '/usageTotals': 'read',
+  '/usageReport': 'read',
 };
 
 /** Whether a call only reads, so the client may send it again by itself after a failure. */
