@@ -54,6 +54,7 @@ export { useArchiveIndexQuery } from './api/archiveIndex.ts';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { isIdempotentCall, PAGE_SIZE as PAGE_SIZES } from './contract/api/limits.ts';
 export { loadArchiveSuggestions } from './api/suggestions.ts';
+export { useViewCount, useUsageTotals, type UsageFigures } from './api/usage.ts';
 export type * from './api/types.ts';
 export { rootReducer, mainLinkClicked, type LazyLoadedSlices, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';

@@ -8,12 +8,13 @@ declare module 'citeproc' {
     bibstart: string;
     bibend: string;
   }
-  class Engine {
-    constructor(sys: CiteprocSys, style: string, language?: string, forceLanguage?: boolean);
+  interface CiteprocEngine {
     setOutputFormat(format: 'html' | 'text' | 'rtf'): void;
     updateItems(ids: string[]): void;
     makeBibliography(): [BibliographyMeta, string[]] | false;
   }
-  const CSL: { Engine: typeof Engine };
+  const CSL: {
+    Engine: new (sys: CiteprocSys, style: string, language?: string, forceLanguage?: boolean) => CiteprocEngine;
+  };
   export default CSL;
 }

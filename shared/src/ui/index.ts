@@ -13,6 +13,7 @@ export { Accordion, type AccordionProps, type AccordionItem } from './Accordion.
 export { GoogleSearchLink, type GoogleSearchLinkProps } from './GoogleSearchLink.tsx';
 export { googleSearchUrl } from './googleSearch.ts';
 export { PlumXBadge } from './PlumXBadge.tsx';
+export { UsageCounts, WorkUsage, usageReportPath, type UsageCountsValue } from './UsageCounts.tsx';
 export { RetryNotice, type RetryNoticeProps } from './RetryNotice.tsx';
 export { ReferenceList, type ReferenceListProps } from './ReferenceList.tsx';
 export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';

@@ -261,6 +261,17 @@ function siteSearch(body: Record<string, unknown>) {
 const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
   '/archivePaperNew': (body) => (body.paperid === paper.id ? { paperdetails: paper } : undefined),
   '/thesisDetails': (body) => (body.paperid === thesis.id ? { thesis } : undefined),
+  '/usageReport': (body) =>
+    body.kind === 'paper' && body.id === paper.id
+      ? {
+          months: [
+            { month: '2026-03', views: 41, downloads: 7 },
+            { month: '2026-04', views: 0, downloads: 2 },
+          ],
+          views: 41,
+          downloads: 9,
+        }
+      : undefined,
   '/conferenceDetails': (body) =>
     body.paperid === conferencePaper.id ? { ConferenceDetails: conferencePaper } : undefined,
   '/topics': () => ({

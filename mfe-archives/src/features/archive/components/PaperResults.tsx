@@ -1,5 +1,5 @@
 import { NoPaperFound, PaperCard } from '@journal/shared/ui';
-import type { ArchivePaperSummary } from '@journal/shared';
+import { useUsageTotals, type ArchivePaperSummary } from '@journal/shared';
 import { issueLink, paperLink, type ArchiveBase } from '@journal/shared/routes';
 import { authorsOf, monthYear } from '@journal/shared/text';
 
@@ -15,6 +15,10 @@ export interface PaperResultsProps {
 
 /** Paper cards of an issue page or a search, or No Paper Found. */
 export function PaperResults({ base, papers, headingLevel, label, showIssue = false }: PaperResultsProps) {
+  const usage = useUsageTotals(
+    'paper',
+    papers.map((paper) => paper.paper_id),
+  );
   if (papers.length === 0) return <NoPaperFound />;
   return (
     <ul aria-label={label} className="space-y-4">
@@ -27,6 +31,7 @@ export function PaperResults({ base, papers, headingLevel, label, showIssue = fa
             publishedOnline={monthYear(paper.paper_month, paper.year)}
             pages={paper.paper_pages}
             pdfUrl={paper.paper_url}
+            usage={usage.get(paper.paper_id)}
             headingLevel={headingLevel}
             placement={
               showIssue

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage } from '@journal/shared';
+import { lazyPage, useViewCount } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import {
   BackLink,
@@ -10,6 +10,7 @@ import {
   GoogleSearchLink,
   LicenceBadge,
   PdfLink,
+  WorkUsage,
 } from '@journal/shared/ui';
 import { authorsOf, monthYear, MONTH_NAMES } from '@journal/shared/text';
 import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
@@ -48,6 +49,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
   // The same record and builders as the site server's head, so the first HTML and the page agree.
   const record = recordFromArchivePaper(paper);
   const origin = window.location.origin;
+  const usage = useViewCount('paper', paper.paper_id);
   return (
     <article aria-labelledby="paper-title" className="space-y-6">
       <PageHead head={scholarlyHead(record, origin)} />
@@ -94,6 +96,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           )}
         </FactList>
         <LicenceBadge url={paper.licence_url || undefined} />
+        <WorkUsage kind="paper" id={paper.paper_id} usage={usage} />
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
           <PdfLink href={paper.paper_url} />
           <GoogleSearchLink title={paper.paper_title} />

@@ -11,11 +11,12 @@ import {
   ReferencesSection,
   scrollToTarget,
   LicenceBadge,
+  WorkUsage,
 } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import { CitationBlock } from '@journal/shared/citation';
 import { citationSourceOf, PageHead, recordFromConference, scholarlyHead } from '@journal/shared/metadata';
-import type { ConferencePaperDetails } from '@journal/shared';
+import { useViewCount, type ConferencePaperDetails } from '@journal/shared';
 import { conferenceLink } from '@journal/shared/routes';
 import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
@@ -39,6 +40,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
   const scholarly = recordFromConference(paper);
   const origin = window.location.origin;
   const citation = citationSourceOf(scholarly, origin);
+  const usage = useViewCount('conference', paper.id);
   const record: Array<[string, string]> = [
     ['Published Online', conferencePublishedOnline(paper)],
     ['Published in', `Volume ${conference.volume}, Issue ${conference.issue} (${conference.year})`],
@@ -72,6 +74,7 @@ export function ConferenceArticle({ paper, section }: ConferenceArticleProps) {
           )}
         </FactList>
         <LicenceBadge />
+        <WorkUsage kind="conference" id={paper.id} usage={usage} />
         <div className="mt-5 flex flex-wrap gap-2">
           <PdfLink href={paper.pdf_url} />
           <GoogleSearchLink title={paper.title} />

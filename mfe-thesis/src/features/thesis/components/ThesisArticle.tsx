@@ -10,11 +10,12 @@ import {
   ReferencesSection,
   scrollToTarget,
   LicenceBadge,
+  WorkUsage,
 } from '@journal/shared/ui';
 import { authorsOf, monthYear } from '@journal/shared/text';
 import { CitationBlock } from '@journal/shared/citation';
 import { citationSourceOf, PageHead, recordFromThesis, scholarlyHead } from '@journal/shared/metadata';
-import type { ThesisDetails } from '@journal/shared';
+import { useViewCount, type ThesisDetails } from '@journal/shared';
 import { thesisVolumeLink } from '@journal/shared/routes';
 
 export interface ThesisArticleProps {
@@ -37,6 +38,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
   const scholarly = recordFromThesis(paper);
   const origin = window.location.origin;
   const citation = citationSourceOf(scholarly, origin);
+  const usage = useViewCount('thesis', paper.id);
   const record: Array<[string, string]> = [
     ['Published Online', published],
     ['Volume', `${paper.volume} (${paper.year})`],
@@ -70,6 +72,7 @@ export function ThesisArticle({ paper, section }: ThesisArticleProps) {
           <FactRows facts={record} />
         </FactList>
         <LicenceBadge />
+        <WorkUsage kind="thesis" id={paper.id} usage={usage} />
         <div className="mt-5 flex flex-wrap gap-2">
           <PdfLink href={paper.paper_url} />
           <GoogleSearchLink title={paper.title} />

@@ -67,3 +67,30 @@ describe('citation styles', () => {
     }
   });
 });
+
+describe('usage report', () => {
+  it('serves the monthly views and downloads as CSV and JSON downloads', async () => {
+    const csv = await get('/usage/paper/7.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="ijcri-usage-paper-7.csv"');
+    expect(csv.body.split('\r\n')).toEqual([
+      'Kind,Id,Month,Views,Downloads',
+      'paper,7,2026-03,41,7',
+      'paper,7,2026-04,0,2',
+      'paper,7,Total,41,9',
+      '',
+    ]);
+    const json = await get('/usage/paper/7.json');
+    expect(JSON.parse(json.body)).toMatchObject({ kind: 'paper', id: 7, views: 41, downloads: 9 });
+  });
+
+  it('answers 404 for an unknown work and 400 for a month that is not one', async () => {
+    expect((await get('/usage/paper/8.csv')).statusCode).toBe(404);
+    expect((await get('/usage/book/7.csv')).statusCode).toBe(404);
+    const badMonth = await get('/usage/paper/7.csv?from=2026-13');
+    expect(badMonth.statusCode).toBe(400);
+    expect(JSON.parse(badMonth.body)).toEqual({ message: 'from must be a month, YYYY-MM (e.g. 2026-04).' });
+    expect((await get('/usage/paper/7.json?from=2026-05&until=2026-01')).statusCode).toBe(400);
+  });
+});
