@@ -8,4 +8,5 @@ export { authorSlug, authorPath } from './authorSlug.ts';
 export { workPath, workPlace, type WorkKindName } from './workLinks.ts';
 export { countOf, unmarked, HIGHLIGHT_START, HIGHLIGHT_END } from './searchText.ts';
 // OAI-PMH datestamps are read by the site server and the API alike; this React-free entry gives the API them.
+export { splitName } from '../citation/citationSource.ts';
 export { parseDatestamp, toDatestamp, type Datestamp } from '../metadata/datestamp.ts';
