@@ -36,6 +36,7 @@ import { metadataRoutes } from './routes/metadata.ts';
 import { thesisRoutes } from './routes/thesis.ts';
 import { topicRoutes } from './routes/topics.ts';
 import { usageRoutes } from './routes/usage.ts';
+import { jatsRoutes } from './routes/jats.ts';
 import { createUsageCounter } from './usage/usageCounter.ts';
 import { models } from './schemas/models.ts';
 import { refreshContentIfChanged } from './seed/content.ts';
@@ -172,6 +173,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await api.register(metaRoutes(db));
     await api.register(metadataRoutes(db));
     await api.register(discoveryRoutes(db, deps.answers));
+    await api.register(jatsRoutes(db, deps.siteUrl));
   });
 
   return app;

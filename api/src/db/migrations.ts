@@ -436,6 +436,14 @@ export const migrations: Migration[] = [
       -- One random salt per UTC day, shared by every API process; yesterday's is deleted.
       CREATE TABLE usage_salts (day TEXT PRIMARY KEY, salt BLOB NOT NULL) WITHOUT ROWID;`,
   },
+  {
+    version: 18,
+    name: 'JATS source of imported papers',
+    sql: `
+      -- The JATS file an imported paper came from, served as it is by JATS out; NULL for papers
+      -- that were not imported (their JATS is generated from the row).
+      ALTER TABLE papers ADD COLUMN jats_source TEXT;`,
+  },
 ];
 
 /**

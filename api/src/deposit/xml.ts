@@ -49,15 +49,15 @@ function write(node: XmlNode, indent: string, out: string[]): void {
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
     .join('');
-  const children = node.children.filter((child) => child !== null && child !== undefined && child !== false);
+  const children = node.children.filter(
+    (child) => child !== null && child !== undefined && child !== false && child !== '',
+  );
   if (children.length === 0) {
     out.push(`${indent}<${node.name}${attributes}/>`);
     return;
   }
   if (children.every((child) => typeof child === 'string')) {
-    out.push(
-      `${indent}<${node.name}${attributes}>${children.map((c) => escapeXml(c)).join('')}</${node.name}>`,
-    );
+    out.push(`${indent}<${node.name}${attributes}>${children.map((c) => escapeXml(c)).join('')}</${node.name}>`);
     return;
   }
   out.push(`${indent}<${node.name}${attributes}>`);

@@ -33,6 +33,7 @@ import {
   WorkKind,
   WorkSummary,
 } from './models.ts';
+import { jatsCalls } from './jatsCalls.ts';
 import { usageCalls } from './usageCalls.ts';
 
 /**
@@ -266,6 +267,7 @@ export const apiCalls = {
     Type.Object({ related: Type.Array(ref(RelatedPaper), { maxItems: RELATED_LIMIT }) }),
   ),
   ...usageCalls,
+  ...jatsCalls,
 } satisfies Record<string, CallSchema>;
 
 export type ApiCallTable = typeof apiCalls;

@@ -50,6 +50,7 @@ export const callKinds: Record<ApiPath, 'read' | 'write'> = {
   '/countView': 'write',
   '/usageTotals': 'read',
   '/usageReport': 'read',
+  '/jatsRecords': 'read',
 };
 
 /** Whether a call only reads, so the client may send it again by itself after a failure. */
