@@ -99,6 +99,17 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
         <WorkUsage kind="paper" id={paper.paper_id} usage={usage} />
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
           <PdfLink href={paper.paper_url} />
+          {/* The paper as JATS XML, served by the API under /files (docs/discoverability.md, "JATS"). */}
+          <a
+            href={`/files/jats/${encodeURIComponent(paper.paper_uniqueid)}.xml`}
+            download
+            className={
+              'inline-flex items-center rounded-md border border-brand-200 px-4 py-2 text-sm font-semibold ' +
+              'text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
+          >
+            JATS XML
+          </a>
           <GoogleSearchLink title={paper.paper_title} />
         </div>
         <nav aria-label="Sections of this paper" className="mt-4 text-sm">
