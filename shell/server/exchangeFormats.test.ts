@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { XMLValidator } from 'fast-xml-parser';
 import { CITATION_STYLES } from '@journal/shared/citation';
 import { fakeApi } from './test/fakeApi.ts';
 import { ORIGIN, siteServer } from './test/siteServer.ts';
@@ -92,5 +93,49 @@ describe('usage report', () => {
     expect(badMonth.statusCode).toBe(400);
     expect(JSON.parse(badMonth.body)).toEqual({ message: 'from must be a month, YYYY-MM (e.g. 2026-04).' });
     expect((await get('/usage/paper/7.json?from=2026-05&until=2026-01')).statusCode).toBe(400);
+  });
+});
+
+describe('OAI-PMH jats', () => {
+  const host = new URL(ORIGIN).hostname;
+  const oai = async (query: string) => {
+    const res = await get(`/oai?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(XMLValidator.validate(res.body), query).toBe(true);
+    return res.body;
+  };
+
+  it('lists jats beside oai_dc, for journal papers only', async () => {
+    expect(await oai('verb=ListMetadataFormats')).toContain('<metadataPrefix>jats</metadataPrefix>');
+    expect(await oai(`verb=ListMetadataFormats&identifier=oai:${host}:paper/7`)).toContain(
+      '<metadataPrefix>jats</metadataPrefix>',
+    );
+    expect(await oai(`verb=ListMetadataFormats&identifier=oai:${host}:thesis/4`)).not.toContain(
+      '<metadataPrefix>jats</metadataPrefix>',
+    );
+  });
+
+  it("answers a paper's JATS in the JATS namespace, without declaration or doctype", async () => {
+    const body = await oai(`verb=GetRecord&metadataPrefix=jats&identifier=oai:${host}:paper/7`);
+    expect(body).toContain(
+      '<metadata><article xmlns="http://jats.nlm.nih.gov" xmlns:xlink="http://www.w3.org/1999/xlink" article-type="research-article"',
+    );
+    expect(body).not.toContain('<!DOCTYPE');
+    expect(body.match(/<\?xml/g)).toHaveLength(1);
+    expect(await oai(`verb=GetRecord&metadataPrefix=jats&identifier=oai:${host}:thesis/4`)).toContain(
+      '<error code="cannotDisseminateFormat">jats is offered for journal papers only; use oai_dc.</error>',
+    );
+  });
+
+  it('lists only journal papers in jats, across resumption tokens, each with its JATS', async () => {
+    const first = await oai('verb=ListRecords&metadataPrefix=jats');
+    expect(first.match(/<record>/g)).toHaveLength(50);
+    expect(first.match(/<article xmlns="http:\/\/jats\.nlm\.nih\.gov"/g)).toHaveLength(50);
+    expect(first).not.toContain('oai_dc:dc');
+    const token = /<resumptionToken completeListSize="120" cursor="0">([^<]+)</.exec(first)?.[1];
+    expect(token).toBeDefined();
+    const second = await oai(`verb=ListRecords&resumptionToken=${token}`);
+    expect(second.match(/<article xmlns=/g)).toHaveLength(50);
+    expect(await oai('verb=ListIdentifiers&metadataPrefix=jats&set=thesis')).toContain('<error code="noRecordsMatch">');
   });
 });
