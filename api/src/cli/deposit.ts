@@ -61,6 +61,9 @@ const config = readConfig();
 const siteUrl = values['site-url'] ?? config.siteUrl;
 if (!/^https?:\/\/[^/]+/.test(siteUrl)) fail(`--site-url must be an http(s) address, not "${siteUrl}".`);
 const settings = values.send ? crossrefSettings(process.env) : null;
+const crossmarkPolicy = process.env.CROSSREF_CROSSMARK_POLICY?.trim() || undefined;
+if (crossmarkPolicy && !/^10\.\d{4,9}\/\S+$/.test(crossmarkPolicy))
+  fail(`CROSSREF_CROSSMARK_POLICY must be a DOI (10.…/…), not "${crossmarkPolicy}".`);
 if (typeof settings === 'string') fail(settings);
 
 const dbPath = path.resolve(values.db ?? config.dbPath);
@@ -71,9 +74,14 @@ try {
   fail(`No database at ${dbPath}.`);
 }
 try {
-  const { files, skipped } = writeDeposits(db, scope, { outDir: path.resolve(values.out), siteUrl });
+  const { files, skipped, notes } = writeDeposits(db, scope, {
+    outDir: path.resolve(values.out),
+    siteUrl,
+    crossmarkPolicy,
+  });
   for (const file of files) console.log(`wrote ${file}`);
   for (const { id, reason } of skipped) console.warn(`paper ${id} left out of the Crossref file: ${reason}`);
+  for (const note of notes) console.warn(note);
   if (settings) {
     for (const file of files.filter((name) => path.basename(name).startsWith('crossref-'))) {
       const answer = await sendToCrossref(file, settings);

@@ -18,6 +18,8 @@ export interface CrossrefBatch {
   batchId: string;
   /** When the file was made; Crossref keeps the record with the newest timestamp. */
   made: Date;
+  /** The journal's Crossmark policy DOI and domain: with them, notices carry their updates (corrections, retractions). */
+  crossmark?: { policyDoi: string; domain: string };
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -106,7 +108,31 @@ function citations(paper: PaperFacts): XmlElement | null {
   );
 }
 
-function article(paper: PaperFacts): XmlElement {
+/**
+ * Crossmark of a notice: the policy, the domain and what the notice updates (Crossref records corrections
+ * and retractions this way, on the notice's own record); null when there is nothing to say.
+ */
+function crossmarkOf(paper: PaperFacts, crossmark: CrossrefBatch['crossmark']): XmlElement | null {
+  if (!crossmark || paper.updates.length === 0) return null;
+  const date = paper.publishedDate ?? `${paper.year}-${pad2(paper.month ?? 1)}-01`;
+  return el(
+    'crossmark',
+    {},
+    el('crossmark_policy', {}, crossmark.policyDoi),
+    el('crossmark_domains', {}, el('crossmark_domain', {}, el('domain', {}, crossmark.domain))),
+    el('crossmark_domain_exclusive', {}, 'false'),
+    el(
+      'updates',
+      {},
+      paper.updates.map((update) => el('update', { type: update.type, date }, update.doi)),
+    ),
+    // With Crossmark, the funding and the licence go inside it (the schema allows them nowhere else then).
+    el('custom_metadata', {}, funding(paper), accessIndicators(paper)),
+  );
+}
+
+function article(paper: PaperFacts, crossmark: CrossrefBatch['crossmark']): XmlElement {
+  const crossmarkElement = crossmarkOf(paper, crossmark);
   return el(
     'journal_article',
     { publication_type: 'full_text', language: 'en' },
@@ -119,8 +145,9 @@ function article(paper: PaperFacts): XmlElement {
     paper.firstPage && el('pages', {}, el('first_page', {}, paper.firstPage), textEl('last_page', paper.lastPage)),
     paper.elocation &&
       el('publisher_item', {}, el('item_number', { item_number_type: 'article_number' }, paper.elocation)),
-    funding(paper),
-    accessIndicators(paper),
+    crossmarkElement,
+    !crossmarkElement && funding(paper),
+    !crossmarkElement && accessIndicators(paper),
     el(
       'doi_data',
       {},
@@ -139,9 +166,10 @@ function article(paper: PaperFacts): XmlElement {
 /**
  * One Crossref deposit (schema 5.4.0) of one issue: the journal, the issue and a journal_article per
  * paper with a DOI, with contributors (ORCID iDs, affiliations), abstract, dates, pages or article
- * number, funding, licence (access indicators), the landing page and PDF, and the reference list.
+ * number, funding, licence (access indicators), the landing page and PDF, and the reference list; with a
+ * Crossmark policy, a correction or retraction notice also says which DOI it updates.
  */
-export function crossrefDeposit({ issue, papers, batchId, made }: CrossrefBatch): string {
+export function crossrefDeposit({ issue, papers, batchId, made, crossmark }: CrossrefBatch): string {
   const firstMonth = papers.find((paper) => paper.month)?.month;
   const timestamp = made.toISOString().replace(/[-:T]/g, '').slice(0, 14);
   return xmlDocument(
@@ -189,7 +217,7 @@ export function crossrefDeposit({ issue, papers, batchId, made }: CrossrefBatch)
             el('journal_volume', {}, el('volume', {}, String(issue.volume))),
             el('issue', {}, String(issue.issue)),
           ),
-          papers.map(article),
+          papers.map((paper) => article(paper, crossmark)),
         ),
       ),
     ),

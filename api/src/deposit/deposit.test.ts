@@ -89,6 +89,37 @@ describe('deposit files', () => {
     expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref).join('\n')).toMatch(/doi_batch_id|timestamp/);
   });
 
+  it("deposits a correction notice's update through Crossmark when a policy DOI is set, and says so when not", () => {
+    const notice = fixture
+      .toString('utf8')
+      .replace('article-type="research-article"', 'article-type="correction"')
+      .replace('10.59638/ijcri.2026.v5.i3.412</article-id>', '10.59638/ijcri.2026.v5.i3.413</article-id>')
+      .replace(
+        /<abstract/,
+        '<related-article related-article-type="corrected-article" ext-link-type="doi" ' +
+          'xlink:href="10.59638/ijcri.2026.v5.i3.412"/>\n<abstract',
+      );
+    const stored = storeJats(db, 'correction.xml', Buffer.from(notice, 'utf8'));
+    expect(stored.error).toBeUndefined();
+    const id = stored.paper!.paperId;
+    const without = writeDeposits(db, { article: id }, { outDir: path.join(dir, 'notice'), siteUrl: SITE });
+    expect(without.notes).toEqual([
+      `paper ${id} is a correction of 10.59638/ijcri.2026.v5.i3.412: set CROSSREF_CROSSMARK_POLICY to deposit it`,
+    ]);
+    const { files } = writeDeposits(
+      db,
+      { article: id },
+      { outDir: path.join(dir, 'notice-crossmark'), siteUrl: SITE, crossmarkPolicy: '10.59638/ijcri.crossmark-policy' },
+    );
+    expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref)).toEqual([]);
+    const crossref = fs.readFileSync(files[0]!, 'utf8');
+    expect(crossref).toContain('<crossmark_policy>10.59638/ijcri.crossmark-policy</crossmark_policy>');
+    expect(crossref).toContain('<domain>ijcri.org</domain>');
+    expect(crossref).toMatch(
+      /<update type="correction" date="\d{4}-\d{2}-\d{2}">10\.59638\/ijcri\.2026\.v5\.i3\.412<\/update>/,
+    );
+  });
+
   it('says which issue or paper does not exist', () => {
     const out = path.join(dir, 'none');
     expect(() =>

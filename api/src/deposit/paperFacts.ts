@@ -2,6 +2,7 @@ import { journal } from '@journal/shared/journal';
 import { monthNumber, splitName, workPath } from '@journal/shared/text';
 import { authorNames, type PaperRow } from '../db/rows.ts';
 import { affiliationOfDesignation } from '../files/articles.ts';
+import { updatesOf, type WorkUpdate } from './updates.ts';
 
 export interface DepositAuthor {
   name: string;
@@ -49,6 +50,8 @@ export interface PaperFacts {
   funding: Array<{ source: string; awardIds: string[] }>;
   fundingStatement?: string;
   references: DepositReference[];
+  /** What this paper (a correction or retraction notice) updates, from its imported JATS. */
+  updates: WorkUpdate[];
   /** Absolute addresses. */
   landingUrl: string;
   pdfUrl: string;
@@ -122,6 +125,7 @@ export function paperFacts(row: PaperRow, siteUrl: string): PaperFacts {
           .map((text) => text.trim())
           .filter(Boolean)
           .map((text) => ({ text })),
+    updates: updatesOf(row.jats_source),
     landingUrl: `${origin}${workPath('paper', row.paper_id, row.paper_title)}`,
     pdfUrl: `${origin}${row.paper_url}`,
   };

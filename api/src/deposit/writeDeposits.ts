@@ -13,6 +13,8 @@ export interface DepositResult {
   files: string[];
   /** Papers left out of a Crossref file, and why (a DOAJ record needs no DOI, so they stay in it). */
   skipped: Array<{ id: number; reason: string }>;
+  /** Things the files could not say, e.g. a notice's update without a Crossmark policy. */
+  notes: string[];
 }
 
 export class DepositScopeError extends Error {}
@@ -46,7 +48,7 @@ function rowsOf(db: Db, scope: DepositScope): PaperRow[] {
 export function writeDeposits(
   db: Db,
   scope: DepositScope,
-  options: { outDir: string; siteUrl: string; made?: Date },
+  options: { outDir: string; siteUrl: string; made?: Date; crossmarkPolicy?: string },
 ): DepositResult {
   const made = options.made ?? new Date();
   const stamp = made.toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -58,7 +60,10 @@ export function writeDeposits(
     groups.set(key, group);
   }
   fs.mkdirSync(options.outDir, { recursive: true });
-  const result: DepositResult = { files: [], skipped: [] };
+  const result: DepositResult = { files: [], skipped: [], notes: [] };
+  const crossmark = options.crossmarkPolicy
+    ? { policyDoi: options.crossmarkPolicy, domain: new URL(options.siteUrl).hostname }
+    : undefined;
   for (const [key, group] of groups) {
     const facts = group.rows.map((row) => paperFacts(row, options.siteUrl));
     const withDoi = facts.filter((paper) => {
@@ -66,11 +71,17 @@ export function writeDeposits(
       result.skipped.push({ id: paper.id, reason: paper.doi ? `DOI "${paper.doi}" is not a DOI` : 'no DOI' });
       return false;
     });
+    if (!crossmark)
+      for (const paper of withDoi)
+        for (const update of paper.updates)
+          result.notes.push(
+            `paper ${paper.id} is a ${update.type} of ${update.doi}: set CROSSREF_CROSSMARK_POLICY to deposit it`,
+          );
     if (withDoi.length > 0) {
       const file = path.join(options.outDir, `crossref-${key}.xml`);
       fs.writeFileSync(
         file,
-        crossrefDeposit({ issue: group.issue, papers: withDoi, batchId: `ijcri-${key}-${stamp}`, made }),
+        crossrefDeposit({ issue: group.issue, papers: withDoi, batchId: `ijcri-${key}-${stamp}`, made, crossmark }),
       );
       result.files.push(file);
     }
