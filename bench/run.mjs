@@ -4,7 +4,7 @@
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
 //   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, monolith, api,
-//                  workers, pdfs, discovery); the static baseline brings the paper list's Lighthouse audit with it;
+//                  workers, pdfs, discovery, usage); the static baseline brings the paper list's Lighthouse audit with it;
 //                  the API groups (`api`; `workers`, 1 process against one per core; `pdfs`; `discovery`,
 //                  related papers, author pages and site search one call at a time at 100k papers) need
 //                  no build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
@@ -20,6 +20,7 @@ import { root } from '../scripts/services.mjs';
 import { apiBench } from './api.mjs';
 import { workersBench } from './workers.mjs';
 import { discoveryBench } from './discovery.mjs';
+import { usageBench } from './usage.mjs';
 import { pdfBench } from './pdfs.mjs';
 import { jsBudget, printFileBreakdown } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
@@ -45,6 +46,7 @@ const GROUPS = [
   'workers',
   'pdfs',
   'discovery',
+  'usage',
 ];
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
@@ -78,7 +80,7 @@ function step(text) {
   console.log(`\n> ${text}`);
 }
 
-const apiGroups = new Set(['api', 'workers', 'pdfs', 'discovery']);
+const apiGroups = new Set(['api', 'workers', 'pdfs', 'discovery', 'usage']);
 const browserGroups = GROUPS.filter((group) => !apiGroups.has(group));
 const needsSite = browserGroups.some(runs);
 
@@ -205,6 +207,13 @@ if (runs('discovery')) {
   const discovery = await discoveryBench({ papers: settings.discoveryPapers });
   rows.push(...discovery.rows);
   details.discovery = discovery.measured;
+}
+
+if (runs('usage')) {
+  step('usage counting: /countView and counted PDF downloads, one at a time at 1,000 papers');
+  const usage = await usageBench();
+  rows.push(...usage.rows);
+  details.usage = usage.measured;
 }
 
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));

@@ -35,6 +35,9 @@ import { metaRoutes } from './routes/meta.ts';
 import { metadataRoutes } from './routes/metadata.ts';
 import { thesisRoutes } from './routes/thesis.ts';
 import { topicRoutes } from './routes/topics.ts';
+import { usageRoutes } from './routes/usage.ts';
+import { jatsRoutes } from './routes/jats.ts';
+import { createUsageCounter } from './usage/usageCounter.ts';
 import { models } from '@journal/shared/contract';
 import { refreshContentIfChanged } from './seed/content.ts';
 import { seedIfEmpty, type SeedCounts } from './seed/index.ts';
@@ -126,6 +129,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     thesis: createThesisRepo(db),
     content: createContentRepo(db),
     inbox: createInboxRepo(db),
+    usage: createUsageCounter(db),
     pdfs: new PdfCache(options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files')),
     pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
@@ -162,12 +166,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       contactRoutes,
       newsletterRoutes,
       fileRoutes,
+      usageRoutes,
     ]) {
       await api.register(routes, deps);
     }
     await api.register(metaRoutes(db));
     await api.register(metadataRoutes(db));
     await api.register(discoveryRoutes(db, deps.answers));
+    await api.register(jatsRoutes(db, deps.siteUrl));
   });
 
   return app;

@@ -56,6 +56,7 @@ export {
   PAGE_SIZE as PAGE_SIZES,
 } from './contract/api/limits.ts';
 export { useArchiveSuggestions } from './api/suggestions.ts';
+export { useViewCount, useUsageTotals, type UsageFigures } from './api/usage.ts';
 export type * from './api/types.ts';
 export { rootReducer, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';

@@ -18,6 +18,7 @@ import {
 } from '@journal/server-kit';
 import { createApiReader, type ApiReader } from './apiReader.ts';
 import { registerCitationExport } from './citationExport.ts';
+import { registerUsageReport } from './usageReport.ts';
 import type { SiteServerConfig } from './config.ts';
 import { registerFeeds } from './feeds.ts';
 import { registerNewsletterPages } from './newsletterPages.ts';
@@ -100,6 +101,7 @@ export async function buildSiteServer(
   registerFeeds(app, api, origin);
   registerOai(app, api, origin);
   registerCitationExport(app, api, origin);
+  registerUsageReport(app, api);
   // The confirm and unsubscribe links of newsletter messages: no login, no script.
   registerNewsletterPages(app, {
     apiUrl: config.apiUrl,

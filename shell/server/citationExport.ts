@@ -1,41 +1,70 @@
 import { MAX_ID } from '@journal/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readPositiveInt } from '@journal/shared/text';
-import { toBibtex, toRis } from '@journal/shared/citation';
+import { isCitationStyle, toBibtex, toCslJson, toRis } from '@journal/shared/citation';
+import type { CitationSource } from '@journal/shared/citation';
 import { citationSourceOf, type RecordKind } from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
+import { formatCitation } from './citationStyles.ts';
 import { readRecord } from './records.ts';
 
 const FORMATS = {
   bib: { type: 'application/x-bibtex; charset=utf-8', build: toBibtex },
   ris: { type: 'application/x-research-info-systems; charset=utf-8', build: toRis },
+  json: {
+    type: 'application/vnd.citationstyles.csl+json; charset=utf-8',
+    build: (source: CitationSource) => `${JSON.stringify([toCslJson(source)], null, 2)}\n`,
+  },
 } as const;
 
 const KINDS = new Set<RecordKind>(['paper', 'thesis', 'conference']);
 
-/** GET /citation/{paper|thesis|conference}/{id}.bib and .ris: downloads built with the shared citation builders. */
+function notFound(reply: FastifyReply, message: string) {
+  return reply.status(404).type('application/json').send({ message });
+}
+
+/**
+ * GET /citation/{paper|thesis|conference}/{id}.bib, .ris and .json (CSL-JSON): downloads built with the
+ * shared citation builders; GET /citation/{kind}/{id}/{style}: the reference in one CSL style as plain
+ * text, rendered here by citeproc so no page loads a style or the processor.
+ */
 export function registerCitationExport(app: FastifyInstance, api: ApiReader, origin: string) {
+  const sourceOf = async (kind: string, id: number | null): Promise<CitationSource | string> => {
+    if (!KINDS.has(kind as RecordKind) || id === null) return 'No such work.';
+    const record = await readRecord(api, kind as RecordKind, id);
+    return record ? citationSourceOf(record, origin) : `No ${kind} with id ${id}.`;
+  };
+
   app.get<{ Params: { kind: string; file: string } }>('/citation/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const match = /^(\d+)\.(bib|ris)$/.exec(file);
-    const id = match ? readPositiveInt(match[1], MAX_ID) : null;
-    if (!KINDS.has(kind as RecordKind) || !match || id === null) {
-      return reply
-        .status(404)
-        .type('application/json')
-        .send({ message: 'No such citation file. Use /citation/{paper|thesis|conference}/{id}.bib or .ris.' });
-    }
-    const record = await readRecord(api, kind as RecordKind, id);
-    if (!record)
-      return reply
-        .status(404)
-        .type('application/json')
-        .send({ message: `No ${kind} with id ${id}.` });
-    const format = FORMATS[match[2] as 'bib' | 'ris'];
+    const match = /^(\d+)\.(bib|ris|json)$/.exec(file);
+    if (!KINDS.has(kind as RecordKind) || !match)
+      return notFound(reply, 'No such citation file. Use /citation/{paper|thesis|conference}/{id}.bib, .ris or .json.');
+    const source = await sourceOf(kind, readPositiveInt(match[1], MAX_ID));
+    if (typeof source === 'string') return notFound(reply, source);
+    const extension = match[2] as keyof typeof FORMATS;
     return reply
-      .type(format.type)
-      .header('Content-Disposition', `attachment; filename="ijcri-${kind}-${id}.${match[2]}"`)
+      .type(FORMATS[extension].type)
+      .header('Content-Disposition', `attachment; filename="ijcri-${kind}-${match[1]}.${extension}"`)
       .header('Cache-Control', 'public, max-age=300')
-      .send(format.build(citationSourceOf(record, origin)));
+      .send(FORMATS[extension].build(source));
   });
+
+  app.get<{ Params: { kind: string; id: string; style: string } }>(
+    '/citation/:kind/:id/:style',
+    async (request, reply) => {
+      const { kind, id, style } = request.params;
+      if (!isCitationStyle(style))
+        return notFound(
+          reply,
+          `No citation style "${style.slice(0, 60)}". The styles are listed in docs/discoverability.md.`,
+        );
+      const source = await sourceOf(kind, /^\d+$/.test(id) ? readPositiveInt(id, MAX_ID) : null);
+      if (typeof source === 'string') return notFound(reply, source);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(formatCitation(toCslJson(source), style));
+    },
+  );
 }

@@ -132,10 +132,12 @@ describe('OAI-PMH', () => {
     });
   });
 
-  it('lists oai_dc and the sets (kinds and volumes)', async () => {
-    expect(
-      (await xml('/oai?verb=ListMetadataFormats'))['OAI-PMH'].ListMetadataFormats.metadataFormat.metadataPrefix,
-    ).toBe('oai_dc');
+  it('lists oai_dc and jats and the sets (kinds and volumes)', async () => {
+    const formats = (await xml('/oai?verb=ListMetadataFormats'))['OAI-PMH'].ListMetadataFormats
+      .metadataFormat as Array<{
+      metadataPrefix: string;
+    }>;
+    expect(formats.map((format) => format.metadataPrefix)).toEqual(['oai_dc', 'jats']);
     const sets = (await xml('/oai?verb=ListSets'))['OAI-PMH'].ListSets.set.map((s: { setSpec: string }) => s.setSpec);
     expect(sets).toEqual(['paper', 'thesis', 'conference', 'volume', 'volume:2', 'volume:3', 'volume:4']);
   });

@@ -10,12 +10,13 @@ import {
   type ScholarlyRecord,
 } from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
+import { JATS_FORMAT, jatsMetadata, jatsOfPapers } from './oaiJats.ts';
 import { readRecord } from './records.ts';
 import { element, escapeXml, XML_DECLARATION } from './xml.ts';
 
 /**
  * OAI-PMH 2.0 (https://www.openarchives.org/OAI/openarchivesprotocol.html) over GET and POST at /oai:
- * every paper, thesis and conference paper in oai_dc. Sets: one per kind ("paper", "thesis",
+ * every paper, thesis and conference paper in oai_dc, and journal papers in jats too (oaiJats.ts). Sets: one per kind ("paper", "thesis",
  * "conference"), and "volume" (every work: each belongs to a volume) with one child per volume
  * ("volume:3", all kinds of that volume; ":" is the protocol's hierarchy separator). Lists walk kinds in that
  * order and ids ascending, 50 per answer; the resumption token carries the position (opaque to harvesters).
@@ -53,6 +54,8 @@ class OaiError extends Error {
 
 /** Where a list stands: the filter, the kind being walked, the last id sent, how many sent, how many in all. */
 interface ListState {
+  /** Set for the jats format only (oai_dc lists carry none, as tokens did before there were two). */
+  prefix?: 'jats';
   from?: string;
   until?: string;
   set?: string;
@@ -64,7 +67,7 @@ interface ListState {
 
 const encodeToken = (state: ListState) => Buffer.from(JSON.stringify(state)).toString('base64url');
 
-const TOKEN_FIELDS = new Set(['from', 'until', 'set', 'kind', 'after', 'cursor', 'total']);
+const TOKEN_FIELDS = new Set(['prefix', 'from', 'until', 'set', 'kind', 'after', 'cursor', 'total']);
 const isCount = (value: unknown, max = MAX_ID): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const isDateArgument = (value: unknown) =>
@@ -94,12 +97,28 @@ function decodeToken(token: string): ListState {
     isCount(state.cursor, state.total) &&
     isDateArgument(state.from) &&
     isDateArgument(state.until) &&
+    // A decoded token is untrusted JSON: its prefix may be anything.
+    [undefined, 'jats'].includes(state.prefix) &&
     (state.set === undefined || (typeof state.set === 'string' && state.set.length <= 32));
   if (!valid) throw bad();
   return state;
 }
 
 const datestamp = toDatestamp;
+
+type Prefix = 'oai_dc' | 'jats';
+
+/** The metadata prefix asked for, or cannotDisseminateFormat. */
+function prefixOf(value: string | undefined): Prefix {
+  if (value === 'oai_dc' || value === 'jats') return value;
+  throw new OaiError('cannotDisseminateFormat', `"${value}" is not offered; use oai_dc (or jats for journal papers).`);
+}
+
+/** The set filter as API fields, for a format: jats is offered for journal papers only. */
+function filterFor(set: string | undefined, prefix: 'jats' | undefined): { kinds: RecordKind[]; volume?: number } {
+  const filter = setFilter(set);
+  return prefix === 'jats' ? { ...filter, kinds: filter.kinds.filter((kind) => kind === 'paper') } : filter;
+}
 
 /** The set filter as API fields: a kind set limits the kinds walked, a volume set the volume. */
 function setFilter(set: string | undefined): { kinds: RecordKind[]; volume?: number } {
@@ -181,6 +200,22 @@ export function registerOai(app: FastifyInstance, api: ApiReader, origin: string
     );
   }
 
+  /** The JATS of journal papers by id, fetched for a whole page at once. */
+  function jatsRecordsOf(records: ScholarlyRecord[]): Promise<Map<number, string>> {
+    return jatsOfPapers(
+      api,
+      records.filter((record) => record.kind === 'paper').map((record) => record.id),
+    );
+  }
+
+  /** A record's metadata: its JATS when the page was asked in jats, else Dublin Core. */
+  function metadataOf(record: ScholarlyRecord, jats: Map<number, string> | null): string {
+    if (!jats) return dublinCore(record);
+    // A paper gone between the list and its JATS (deleted meanwhile) is sent without metadata, never in another format.
+    const document = jats.get(record.id);
+    return document ? jatsMetadata(document) : '';
+  }
+
   function envelope(request: string, body: string): string {
     return (
       `${XML_DECLARATION}
@@ -203,8 +238,8 @@ ${body}
     return `<request${attributes}>${escapeXml(baseUrl)}</request>`;
   }
 
-  async function totalOf(state: Pick<ListState, 'from' | 'until' | 'set'>): Promise<number> {
-    const filter = setFilter(state.set);
+  async function totalOf(state: Pick<ListState, 'prefix' | 'from' | 'until' | 'set'>): Promise<number> {
+    const filter = filterFor(state.set, state.prefix);
     let total = 0;
     for (const kind of filter.kinds) {
       const answer = await api.get('/metadataRecords', {
@@ -219,7 +254,7 @@ ${body}
 
   /** One page of the list from a position, and the state after it (null when the list is complete). */
   async function listPage(state: ListState): Promise<{ records: ScholarlyRecord[]; next: ListState | null }> {
-    const filter = setFilter(state.set);
+    const filter = filterFor(state.set, state.prefix);
     const records: ScholarlyRecord[] = [];
     let { kind, after } = state;
     while (records.length < OAI_PAGE_SIZE && kind < RECORD_KINDS.length) {
@@ -306,7 +341,9 @@ ${body}
           '<ListMetadataFormats><metadataFormat><metadataPrefix>oai_dc</metadataPrefix>' +
           '<schema>http://www.openarchives.org/OAI/2.0/oai_dc.xsd</schema>' +
           '<metadataNamespace>http://www.openarchives.org/OAI/2.0/oai_dc/</metadataNamespace>' +
-          '</metadataFormat></ListMetadataFormats>'
+          '</metadataFormat>' +
+          (args.identifier && !args.identifier.includes(':paper/') ? '' : JATS_FORMAT) +
+          '</ListMetadataFormats>'
         );
       }
       case 'ListSets': {
@@ -333,12 +370,14 @@ ${body}
         return `<ListSets>${setList.join('')}</ListSets>`;
       }
       case 'GetRecord': {
-        if (args.metadataPrefix !== 'oai_dc')
-          throw new OaiError('cannotDisseminateFormat', `"${args.metadataPrefix}" is not offered; use oai_dc.`);
+        const prefix = prefixOf(args.metadataPrefix);
         const parsed = parseIdentifier(args.identifier!);
         const record = parsed ? await readRecord(api, parsed.kind, parsed.id) : null;
         if (!record) throw new OaiError('idDoesNotExist', `No item has the identifier ${args.identifier}.`);
-        return `<GetRecord><record>${header(record)}${dublinCore(record)}</record></GetRecord>`;
+        if (prefix === 'jats' && record.kind !== 'paper')
+          throw new OaiError('cannotDisseminateFormat', 'jats is offered for journal papers only; use oai_dc.');
+        const metadata = prefix === 'jats' ? await jatsRecordsOf([record]) : null;
+        return `<GetRecord><record>${header(record)}${metadataOf(record, metadata)}</record></GetRecord>`;
       }
       default: {
         const verb = args.verb as 'ListIdentifiers' | 'ListRecords';
@@ -346,18 +385,20 @@ ${body}
         if (args.resumptionToken) {
           state = decodeToken(args.resumptionToken);
         } else {
-          if (args.metadataPrefix !== 'oai_dc')
-            throw new OaiError('cannotDisseminateFormat', `"${args.metadataPrefix}" is not offered; use oai_dc.`);
-          const filter = { from: args.from, until: args.until, set: args.set };
+          const prefix = prefixOf(args.metadataPrefix) === 'jats' ? ('jats' as const) : undefined;
+          const filter = { prefix, from: args.from, until: args.until, set: args.set };
           state = { ...compact(filter), kind: 0, after: 0, cursor: 0, total: await totalOf(filter) };
           if (state.total === 0) throw new OaiError('noRecordsMatch', 'No records match these arguments.');
         }
         const { records, next } = await listPage(state);
         if (records.length === 0 && args.resumptionToken)
           throw new OaiError('badResumptionToken', 'The resumptionToken is past the end of the list.');
+        const metadata = verb === 'ListRecords' && state.prefix === 'jats' ? await jatsRecordsOf(records) : null;
         const items = records
           .map((record) =>
-            verb === 'ListRecords' ? `<record>${header(record)}${dublinCore(record)}</record>` : header(record),
+            verb === 'ListRecords'
+              ? `<record>${header(record)}${metadataOf(record, metadata)}</record>`
+              : header(record),
           )
           .join('\n');
         const token =

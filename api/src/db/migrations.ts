@@ -408,6 +408,42 @@ export const migrations: Migration[] = [
       ${ftsFor('papers', 'paper_id', 'paper_title', 'paper_author', 'paper_abstract', PAPER_WORD_PREFIXES)}
       INSERT INTO papers_fts(papers_fts) VALUES ('rebuild');`,
   },
+  {
+    version: 17,
+    name: 'usage counts',
+    sql: `
+      -- Views and downloads counted under COUNTER R5 rules (docs/discoverability.md, "Usage counts"):
+      -- totals per work and month; no reader, address or time of a single use is kept here.
+      CREATE TABLE usage_monthly (
+        kind TEXT NOT NULL CHECK (kind IN ('paper', 'thesis', 'conference')),
+        work_id INTEGER NOT NULL,
+        month TEXT NOT NULL,
+        views INTEGER NOT NULL DEFAULT 0,
+        downloads INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (kind, work_id, month)
+      ) WITHOUT ROWID;
+      -- The double-click rule: a reader's last use of a work, kept 30 seconds. The reader is a hash of
+      -- the address and user agent salted with the day's salt, never the address.
+      CREATE TABLE usage_last_use (
+        reader BLOB NOT NULL,
+        kind TEXT NOT NULL,
+        work_id INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (reader, kind, work_id, metric)
+      ) WITHOUT ROWID;
+      CREATE INDEX usage_last_use_by_time ON usage_last_use (at_ms);
+      -- One random salt per UTC day, shared by every API process; yesterday's is deleted.
+      CREATE TABLE usage_salts (day TEXT PRIMARY KEY, salt BLOB NOT NULL) WITHOUT ROWID;`,
+  },
+  {
+    version: 18,
+    name: 'JATS source of imported papers',
+    sql: `
+      -- The JATS file an imported paper came from, served as it is by JATS out; NULL for papers
+      -- that were not imported (their JATS is generated from the row).
+      ALTER TABLE papers ADD COLUMN jats_source TEXT;`,
+  },
 ];
 
 /**

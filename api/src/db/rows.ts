@@ -38,6 +38,8 @@ export interface FullTextColumns {
   toc_json: string;
   sections_json: string;
   licence_url: string;
+  /** The imported JATS file as it came (migration 18); null for papers that were not imported. */
+  jats_source: string | null;
 }
 
 export interface ConferenceRow {

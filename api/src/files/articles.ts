@@ -15,13 +15,16 @@ function licenceLine(year: number, holder = 'The Authors'): string {
   return `© ${year} ${holder}. Published by ${journal.publisher}. Open access under the ${l.name} licence (${l.url}).`;
 }
 
+/** The affiliation in a "Name, Designation, Department, Institution, City, Country" line ('' when it has none). */
+export function affiliationOfDesignation(line: string): string {
+  return line.split(', ').slice(2).join(', ');
+}
+
 /** "Name, Designation, Department, Institution, City, Country" lines to numbered affiliations. */
 function affiliationsFrom(designation: string, names: readonly string[]) {
   const affiliations: string[] = [];
   const authors = names.map((name, i) => {
-    const line = designation.split('\n')[i] ?? '';
-    const parts = line.split(', ');
-    const affiliation = parts.slice(2).join(', ') || journal.publisher;
+    const affiliation = affiliationOfDesignation(designation.split('\n')[i] ?? '') || journal.publisher;
     let index = affiliations.indexOf(affiliation);
     if (index === -1) index = affiliations.push(affiliation) - 1;
     return { name, affiliation: index + 1 };

@@ -86,7 +86,15 @@ export function storeJats(db: Db, file: string, bytes: Uint8Array, options: Impo
     (w) => `${name}: <${w.element}> on line ${w.line} is not a JATS element this importer renders; kept as text`,
   );
   try {
-    const { stored, pages } = db.transaction(() => storeWithPages(db, name, article, warnings, options.updatedAt))();
+    const { stored, pages } = db.transaction(() => {
+      const result = storeWithPages(db, name, article, warnings, options.updatedAt);
+      // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
+      db.prepare('UPDATE papers SET jats_source = ? WHERE paper_id = ?').run(
+        Buffer.from(bytes).toString('utf8'),
+        result.stored.paperId,
+      );
+      return result;
+    })();
     return { file: name, ok: true, doi: article.doi, paper: stored, pages, warnings };
   } catch (error) {
     return { file: name, ok: false, warnings, error: `${name}: ${(error as Error).message}` };

@@ -7,6 +7,7 @@ import type { ConferenceRepo } from '../repos/conference.ts';
 import type { ContentRepo } from '../repos/content.ts';
 import type { InboxRepo } from '../repos/inbox.ts';
 import type { ThesisRepo } from '../repos/thesis.ts';
+import type { UsageCounter } from '../usage/usageCounter.ts';
 
 /** What route plugins receive: repositories over one database, and the PDF cache. */
 export interface RouteDeps {
@@ -23,6 +24,8 @@ export interface RouteDeps {
   rateLimits: RateLimits;
   /** Newsletter confirmations and welcomes. */
   mailer: Mailer;
+  /** Views and downloads under COUNTER rules. */
+  usage: UsageCounter;
   /** The public site, for links in messages. */
   siteUrl: string;
 }

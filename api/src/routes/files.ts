@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
 import { HttpError } from '../http/errors.ts';
+import type { UsageKind } from '../usage/usageCounter.ts';
 import type { RouteDeps } from './deps.ts';
 
 const errorRef = { $ref: 'ErrorAnswer#' };
@@ -42,8 +43,18 @@ const notFound = () => new HttpError(404, 'File not found');
 /** GET /files/*: the PDFs the data link to, on the site's own host (the site server proxies /files). */
 export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
   app,
-  { archive, thesis, conference, pdfs, pdfWorkers },
+  { archive, thesis, conference, pdfs, pdfWorkers, usage },
 ) => {
+  // A GET of the whole file or its first range is a download (COUNTER Total_Item_Requests); a HEAD is not.
+  const countDownload = (request: FastifyRequest, kind: UsageKind, id: number) => {
+    if (request.method !== 'GET' || /^bytes=(?!0-)/.test(request.headers.range ?? '')) return;
+    try {
+      usage.count({ kind, id, metric: 'download', ip: request.ip, userAgent: request.headers['user-agent'] });
+    } catch (error) {
+      // A count that fails (the database busy past its timeout) must not cost the reader the file.
+      request.log.warn({ err: error }, 'download not counted');
+    }
+  };
   const renderArticlePdf = (article: Parameters<typeof pdfWorkers.render>[0]) => pdfWorkers.render(article);
   app.get<{ Params: { file: string } }>(
     '/files/papers/:file',
@@ -59,6 +70,7 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       const match = /^([A-Za-z0-9-]{1,64})\.pdf$/.exec(request.params.file);
       const row = match?.[1] ? archive.rowByUniqueId(match[1].toUpperCase()) : undefined;
       if (!row) throw notFound();
+      countDownload(request, 'paper', row.paper_id);
       const bytes = await pdfs.get('papers', row.paper_uniqueid, () => renderArticlePdf(paperArticle(row)));
       return sendPdf(reply, bytes, `${row.paper_uniqueid}.pdf`);
     },
@@ -74,6 +86,7 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
       const row = match ? thesis.rowById(Number(match[1])) : undefined;
       if (!row) throw notFound();
+      countDownload(request, 'thesis', row.id);
       const bytes = await pdfs.get('theses', String(row.id), () => renderArticlePdf(thesisArticle(row)));
       return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
     },
@@ -94,6 +107,7 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       const row = match ? conference.rowById(Number(match[1])) : undefined;
       const category = row ? conference.category(row.conference_id) : undefined;
       if (!row || !category) throw notFound();
+      countDownload(request, 'conference', row.id);
       const bytes = await pdfs.get('conference', String(row.id), () =>
         renderArticlePdf(conferenceArticle(row, category)),
       );

@@ -8,6 +8,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ApiPath, CallAnswer, CallRequest } from '../contract/api/calls.ts';
 import { axiosBaseQuery, type ApiRequest } from './baseQuery.ts';
+
+export { skipToken } from '@reduxjs/toolkit/query/react';
 import { nextTask } from '../nextTask.ts';
 
 // RTK Query's set-up is the costliest step of the page's start: a task of its own (nextTask.ts).

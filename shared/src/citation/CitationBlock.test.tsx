@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Cite } from '@citation-js/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CitationSource } from './citationSource.ts';
 import { CitationBlock } from './CitationBlock.tsx';
 import { CopyButton } from './CopyButton.tsx';
@@ -46,6 +47,40 @@ describe('CitationBlock', () => {
     const ris = screen.getByRole('link', { name: 'Download RIS' });
     expect(ris).toHaveAttribute('download', 'raman2024energy.ris');
     expect(decodeDataUrl(ris.getAttribute('href'))).toMatch(/^TY {2}- JOUR\r\n/);
+  });
+});
+
+describe('CitationBlock styles', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the CSL-JSON record, which a CSL-JSON reader takes as one article', () => {
+    render(<CitationBlock source={source} />);
+    const link = screen.getByRole('link', { name: 'Download CSL-JSON' });
+    expect(link).toHaveAttribute('download', 'raman2024energy.json');
+    const [item] = new Cite(decodeDataUrl(link.getAttribute('href'))).data;
+    expect(item).toMatchObject({ type: 'article-journal', DOI: source.doi, page: '13-27', volume: '3', issue: '2' });
+  });
+
+  it('fetches a style only when the reader picks it, and shows the reference', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('Raman P, Chen W. Energy-Aware Scheduling.')));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<CitationBlock source={source} work={{ kind: 'paper', id: 7 }} />);
+    const picker = screen.getByRole('combobox', { name: 'Other styles' });
+    expect(screen.getAllByRole('option')).toHaveLength(11);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.selectOptions(picker, 'Vancouver (NLM)');
+    expect(fetchMock).toHaveBeenCalledWith('/citation/paper/7/nlm-citation-sequence');
+    expect(await screen.findByText('Raman P, Chen W. Energy-Aware Scheduling.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Vancouver (NLM) citation' })).toBeInTheDocument();
+  });
+
+  it('says so when the style cannot be rendered', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 503 })));
+    render(<CitationBlock source={source} work={{ kind: 'paper', id: 7 }} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Other styles' }), 'Nature');
+    expect(await screen.findByText(/The reference in Nature style could not be formatted/)).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,8 @@ import type { CitationSource } from './citationSource.ts';
 import { toIeee } from './ieee.ts';
 import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { toCslJson } from './cslJson.ts';
+import { StyledReference, type CitedWorkKind } from './StyledReference.tsx';
 
 export interface CitationBlockProps {
   source: CitationSource;
@@ -12,6 +14,8 @@ export interface CitationBlockProps {
   headingLevel?: 2 | 3;
   /** Id of the section, e.g. for an in-page link. */
   id?: string;
+  /** The work on this site: with it, the other CSL styles are offered (rendered by the site server). */
+  work?: { kind: CitedWorkKind; id: number };
 }
 
 function dataUrl(mime: string, content: string): string {
@@ -25,9 +29,16 @@ const downloadClass =
 
 /**
  * "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
- * reference managers. The files are data: addresses, so they work without another call to the API.
+ * reference managers, and the CSL-JSON record every style is rendered from. The files are data: addresses,
+ * so they work without another call; the other styles are fetched only when the reader picks one.
  */
-export function CitationBlock({ source, heading = 'Cite this article', headingLevel = 2, id }: CitationBlockProps) {
+export function CitationBlock({
+  source,
+  heading = 'Cite this article',
+  headingLevel = 2,
+  id,
+  work,
+}: CitationBlockProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -44,7 +55,7 @@ export function CitationBlock({ source, heading = 'Cite this article', headingLe
         {heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-600">
-        How to cite: copy a reference in APA or IEEE style, or download it for your reference manager.
+        How to cite: copy a reference in APA, IEEE or another style, or download it for your reference manager.
       </p>
       <div className="mt-4 space-y-4">
         <div>
@@ -61,6 +72,7 @@ export function CitationBlock({ source, heading = 'Cite this article', headingLe
             <CopyButton text={ieee} label="Copy IEEE citation" confirmation="IEEE citation copied" />
           </div>
         </div>
+        {work && <StyledReference kind={work.kind} id={work.id} />}
         <div className="flex flex-wrap gap-2">
           <a href={dataUrl('application/x-bibtex', toBibtex(source))} download={`${key}.bib`} className={downloadClass}>
             Download BibTeX
@@ -71,6 +83,13 @@ export function CitationBlock({ source, heading = 'Cite this article', headingLe
             className={downloadClass}
           >
             Download RIS
+          </a>
+          <a
+            href={dataUrl('application/vnd.citationstyles.csl+json', JSON.stringify([toCslJson(source)], null, 2))}
+            download={`${key}.json`}
+            className={downloadClass}
+          >
+            Download CSL-JSON
           </a>
         </div>
       </div>

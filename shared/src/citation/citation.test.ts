@@ -6,6 +6,7 @@ import { journal } from '../journal.ts';
 import { toApa } from './apa.ts';
 import { escapeBibtex, toBibtex } from './bibtex.ts';
 import { splitName, type CitationSource } from './citationSource.ts';
+import { toCslJson } from './cslJson.ts';
 import { toIeee } from './ieee.ts';
 import { toRis } from './ris.ts';
 
@@ -204,5 +205,43 @@ describe('toRis', () => {
   it('never lets a line break inside a value start a new tag', () => {
     const record = toRis({ ...article, title: 'Two\nlines\r\nER  - ' });
     expect(record.split('\r\n').filter((line) => line.startsWith('ER  -'))).toHaveLength(1);
+  });
+});
+
+describe('toCslJson', () => {
+  it('makes one CSL-JSON article with family and given names, the date parts and the DOI', () => {
+    expect(toCslJson(article)).toMatchObject({
+      type: 'article-journal',
+      author: [
+        { family: 'Raman', given: 'Priya' },
+        { family: 'Chen', given: 'Wei' },
+        { family: 'Moreau', given: 'Jean-Luc' },
+      ],
+      issued: { 'date-parts': [[2024, 4]] },
+      'container-title': journal.name,
+      volume: '3',
+      issue: '2',
+      page: '13-27',
+      DOI: '10.59638/ijcri.2024.v3.i2.007',
+    });
+  });
+
+  it('cites the e-location of a continuously published paper where there is no page range', () => {
+    const item = toCslJson({ ...article, pages: undefined, elocation: 'e1042' });
+    expect(item).toMatchObject({ page: 'e1042', number: 'e1042' });
+    expect(toCslJson({ ...article, pages: undefined })).not.toHaveProperty('page');
+  });
+
+  it('types a conference paper and a thesis', () => {
+    expect(toCslJson(conference)).toMatchObject({
+      type: 'paper-conference',
+      'container-title': conference.conferenceName,
+      page: '41-48',
+    });
+    expect(toCslJson(thesis)).toMatchObject({
+      type: 'thesis',
+      publisher: thesis.institution,
+      genre: "Master's thesis",
+    });
   });
 });

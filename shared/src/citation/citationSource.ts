@@ -15,6 +15,8 @@ export interface CitationSource {
   issue?: number;
   /** Page range, e.g. "13-27". */
   pages?: string;
+  /** Article number (e-location) of continuous publication, cited where there is no page range. */
+  elocation?: string;
   /** Bare DOI ("10.59638/...") or its https://doi.org/ address. */
   doi?: string;
   /** Absolute address of the paper's page. */

@@ -23,7 +23,10 @@ export type FakeAnswers = { [Call in ApiPath]?: Answer<Call> };
 export type ApiCall = { [Call in ApiPath]: { call: Call; payload: CallRequest<Call> } }[ApiPath];
 
 export interface FakeApi {
-  /** Every request the page sent, in order, answered or not. */
+  /**
+   * Every request the page sent for its content, in order, answered or not. The usage calls every
+   * details page and list sends beside its content (USAGE_CALLS) are left out; `callsTo` shows them.
+   */
   readonly calls: readonly ApiCall[];
   /** The payloads sent to one call, in order. */
   callsTo<Call extends ApiPath>(call: Call): Array<CallRequest<Call>>;
@@ -46,20 +49,31 @@ export function noAnswer(): Response {
 }
 
 /**
+ * The usage calls (views counted, totals for cards): answered by default with fixed figures (a page shows
+ * 12 views and 3 downloads), so a test of a page's content need not answer them.
+ */
+const USAGE_CALLS: FakeAnswers = {
+  '/countView': { counted: true, views: 12, downloads: 3 },
+  '/usageTotals': ({ ids }) => ({ totals: ids.map((id) => ({ id, views: 12, downloads: 3 })) }),
+};
+
+/**
  * Fakes the content API for the current test (MSW handlers are reset after each test); the newest fake
  * of a test answers every call. `renderPage` calls it; code that uses the client without rendering (the
  * client's own tests) calls it directly.
  */
 export function fakeApi(answers: FakeAnswers = {}): FakeApi {
-  const current = new Map(Object.entries(answers) as Array<[ApiPath, Answer<ApiPath>]>);
+  const current = new Map(Object.entries({ ...USAGE_CALLS, ...answers }) as Array<[ApiPath, Answer<ApiPath>]>);
   const held = new Map<ApiPath, Promise<void>>();
   const calls: ApiCall[] = [];
+  const contentCalls: ApiCall[] = [];
   network.use(
     http.post('*/api/:call', async ({ request, params }) => {
       const call = `/${String(params.call)}` as ApiPath;
       const text = await request.clone().text();
       const payload: unknown = text ? JSON.parse(text) : {};
       calls.push({ call, payload } as ApiCall);
+      if (!Object.hasOwn(USAGE_CALLS, call)) contentCalls.push({ call, payload } as ApiCall);
       const answer = current.get(call);
       // Not answered by the test: the page gets no answer and the shared setup fails the test, naming the call.
       if (answer === undefined) {
@@ -73,7 +87,7 @@ export function fakeApi(answers: FakeAnswers = {}): FakeApi {
     }),
   );
   return {
-    calls,
+    calls: contentCalls,
     callsTo: <Call extends ApiPath>(call: Call) =>
       calls.filter((entry) => entry.call === call).map((entry) => entry.payload as CallRequest<Call>),
     answer: (call, answer) => void current.set(call, answer),

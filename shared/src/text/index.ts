@@ -1,10 +1,11 @@
 export { slugify } from './slugify.ts';
 export { contentAnchor } from './contentAnchor.ts';
 export { authorsOf } from './authorsOf.ts';
-export { monthYear, MONTH_NAMES } from './monthYear.ts';
+export { monthYear, monthNumber, MONTH_NAMES } from './monthYear.ts';
 export { readPositiveInt } from './readPositiveInt.ts';
 export { authorSlug, authorPath } from './authorSlug.ts';
 export { workPlace } from './workLinks.ts';
 export { countOf, unmarked, HIGHLIGHT_START, HIGHLIGHT_END } from './searchText.ts';
 // OAI-PMH datestamps are read by the site server and the API alike; this React-free entry gives the API them.
+export { splitName } from '../citation/citationSource.ts';
 export { parseDatestamp, toDatestamp } from '../metadata/datestamp.ts';

@@ -5,7 +5,7 @@ import { PaperCard } from './PaperCard.tsx';
 
 const details = '/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling';
 
-function renderCard() {
+function renderCard(usage?: { views: number; downloads: number }) {
   renderPage(
     <PaperCard
       title="Energy-Aware Scheduling & Federated Learning"
@@ -15,6 +15,7 @@ function renderCard() {
       pages="13-27"
       pdfUrl="/files/papers/IJCRI-2024-V3I2-007.pdf"
       headingLevel={3}
+      usage={usage}
     />,
   );
   return screen.getByRole('article');
@@ -38,17 +39,24 @@ describe('PaperCard', () => {
     expect(google).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows the authors joined by commas, each a link to the author page, the publication month, pages and the static counters', () => {
-    const card = renderCard();
+  it('shows the authors joined by commas, each a link to the author page, the publication month, pages and the counted figures', () => {
+    const card = renderCard({ views: 1234, downloads: 1 });
     expect(within(card).getByRole('link', { name: 'Priya Raman' }).closest('p')).toHaveTextContent(
       /^Priya Raman, Wei Chen, Lena Fischer$/,
     );
     expect(within(card).getByRole('link', { name: 'Wei Chen' })).toHaveAttribute('href', '/authors/wei-chen');
     expect(within(card).getByText('Published Online:').nextSibling).toHaveTextContent('April 2024');
     expect(within(card).getByText('Pages:').nextSibling).toHaveTextContent('13-27');
-    expect(within(card).getByText('50 Views')).toBeInTheDocument();
-    expect(within(card).getByText('0 CrossRef Citations')).toBeInTheDocument();
+    expect(within(card).getByText('1,234 Views')).toBeInTheDocument();
+    expect(within(card).getByText('1 Download')).toBeInTheDocument();
+    expect(within(card).queryByText(/CrossRef Citations/)).not.toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'PlumX Metrics' })).toBeInTheDocument();
+  });
+
+  it('shows no figure before the counts are known', () => {
+    const card = renderCard();
+    expect(within(card).queryByText(/Views?$/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Downloads?$/)).not.toBeInTheDocument();
   });
 
   it('sends Abstract to the full article, Full Text to the full text and References to the references', () => {

@@ -3,6 +3,7 @@ import { Link } from '@journal/shared/router';
 import { AuthorLinks } from './AuthorLinks.tsx';
 import { GoogleSearchLink } from './GoogleSearchLink.tsx';
 import { PlumXBadge } from './PlumXBadge.tsx';
+import { UsageCounts, type UsageCountsValue } from './UsageCounts.tsx';
 
 export interface PaperCardProps {
   title: string;
@@ -17,11 +18,9 @@ export interface PaperCardProps {
   headingLevel?: 2 | 3;
   /** Where the paper belongs, for lists that mix issues or conferences (searches): "Volume 4, Issue 1 (2025)" and its list. */
   placement?: { label: string; href?: string };
+  /** Counted views and downloads; absent until the list's totals arrive (no figure is shown then). */
+  usage?: UsageCountsValue;
 }
-
-/** Views and citations are fixed values (docs/sections.md): the journal does not count them yet. */
-const STATIC_VIEWS = 50;
-const STATIC_CROSSREF_CITATIONS = 0;
 
 function withSection(href: string, section: 'FullArticle' | 'FullText' | 'References'): string {
   return `${href}${href.includes('?') ? '&' : '?'}section=${section}`;
@@ -42,6 +41,7 @@ export function PaperCard({
   pdfUrl,
   headingLevel = 2,
   placement,
+  usage,
 }: PaperCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The actions repeat on every card ("Abstract", "Download PDF"): each is described by its card's title.
@@ -95,8 +95,7 @@ export function PaperCard({
         </div>
       </dl>
       <ul aria-label="Metrics" className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-        <li className="rounded-full bg-slate-100 px-2 py-0.5">{STATIC_VIEWS} Views</li>
-        <li className="rounded-full bg-slate-100 px-2 py-0.5">{STATIC_CROSSREF_CITATIONS} CrossRef Citations</li>
+        <UsageCounts usage={usage} />
         <li>
           <PlumXBadge />
         </li>

@@ -12,6 +12,7 @@ export { Breadcrumb, BackLink } from './Breadcrumb.tsx';
 export { SelectorStrip } from './SelectorStrip.tsx';
 export { Accordion, type AccordionItem } from './Accordion.tsx';
 export { GoogleSearchLink } from './GoogleSearchLink.tsx';
+export { UsageCounts, WorkUsage, usageReportPath, type UsageCountsValue } from './UsageCounts.tsx';
 export { RetryNotice } from './RetryNotice.tsx';
 export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';
 export { SuggestCombobox } from './SuggestCombobox.tsx';

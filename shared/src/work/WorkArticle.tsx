@@ -32,8 +32,9 @@ export interface WorkArticleProps {
  * A thesis or conference paper in full: header with its record, abstract and keywords, references, how to
  * cite it. One layout for both sections, each passing its own facts and links (docs/sections.md).
  */
-export function workArticle({ ui }: SectionKit) {
-  const { AbstractSection, BackLink, FactList, GoogleSearchLink, LicenceBadge, PdfLink, ReferencesSection } = ui;
+export function workArticle({ shared, ui }: SectionKit) {
+  const { AbstractSection, BackLink, FactList, GoogleSearchLink, LicenceBadge, PdfLink, ReferencesSection, WorkUsage } =
+    ui;
   return function WorkArticle(props: WorkArticleProps) {
     const { record, section, kicker, breadcrumb, byline, facts, pdfUrl, back } = props;
 
@@ -45,6 +46,7 @@ export function workArticle({ ui }: SectionKit) {
     // The same record and builders as the site server's head, so the first HTML and the page agree.
     const origin = window.location.origin;
     const titleId = `${record.kind}-${record.id}-title`;
+    const usage = shared.useViewCount(record.kind, record.id);
     return (
       <article aria-labelledby={titleId} className="space-y-6">
         <PageHead head={scholarlyHead(record, origin)} />
@@ -58,6 +60,7 @@ export function workArticle({ ui }: SectionKit) {
           {byline}
           <FactList>{facts}</FactList>
           <LicenceBadge />
+          <WorkUsage kind={record.kind} id={record.id} usage={usage} />
           <div className="mt-5 flex flex-wrap gap-2">
             <PdfLink href={pdfUrl} />
             <GoogleSearchLink title={record.title} />
@@ -65,7 +68,7 @@ export function workArticle({ ui }: SectionKit) {
         </header>
         <AbstractSection abstract={props.abstract} keywords={props.keywords} />
         <ReferencesSection references={props.references} emptyText={props.noReferences} />
-        <CitationBlock source={citationSourceOf(record, origin)} heading="Cite this" id="cite" />
+        <CitationBlock source={citationSourceOf(record, origin)} heading="Cite this" id="cite" work={record} />
         {back && <BackLink href={back.href}>{back.label}</BackLink>}
       </article>
     );

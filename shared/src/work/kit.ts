@@ -10,7 +10,7 @@ import type * as Ui from '@journal/shared/ui';
  * of them are proxied to the shell's copies, so it passes those.
  */
 export interface SectionKit {
-  shared: Pick<typeof Shared, 'apiErrorStatus' | 'MAX_ID'>;
+  shared: Pick<typeof Shared, 'apiErrorStatus' | 'MAX_ID' | 'useViewCount'>;
   router: Pick<typeof Router, 'useCanonicalTitleSlug' | 'useSearchParams'>;
   ui: Pick<
     typeof Ui,
@@ -24,5 +24,6 @@ export interface SectionKit {
     | 'ReferencesSection'
     | 'RetryNotice'
     | 'scrollToTarget'
+    | 'WorkUsage'
   >;
 }

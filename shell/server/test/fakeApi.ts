@@ -261,6 +261,29 @@ function siteSearch(body: Record<string, unknown>) {
 const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
   '/archivePaperNew': (body) => (body.paperid === paper.id ? { paperdetails: paper } : undefined),
   '/thesisDetails': (body) => (body.paperid === thesis.id ? { thesis } : undefined),
+  '/jatsRecords': (body) => ({
+    records: (body.paperids as number[]).map((id) => ({
+      paper_id: id,
+      source: 'generated',
+      jats:
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" ' +
+        '"JATS-journalpublishing1-3.dtd">\n' +
+        '<article xmlns:xlink="http://www.w3.org/1999/xlink" article-type="research-article" dtd-version="1.3">' +
+        `<front><article-meta><article-id pub-id-type="publisher-id">P${id}</article-id></article-meta></front></article>\n`,
+    })),
+  }),
+  '/usageReport': (body) =>
+    body.kind === 'paper' && body.id === paper.id
+      ? {
+          months: [
+            { month: '2026-03', views: 41, downloads: 7 },
+            { month: '2026-04', views: 0, downloads: 2 },
+          ],
+          views: 41,
+          downloads: 9,
+        }
+      : undefined,
   '/conferenceDetails': (body) =>
     body.paperid === conferencePaper.id ? { ConferenceDetails: conferencePaper } : undefined,
   '/topics': () => ({

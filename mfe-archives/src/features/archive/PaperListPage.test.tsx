@@ -31,6 +31,23 @@ describe('paper list: browsing an issue', () => {
     expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=1');
   });
 
+  it("shows each card's counted views and downloads, asked for the page's papers at once", async () => {
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: {
+        ...archiveAnswers,
+        '/usageTotals': ({ ids }) => ({ totals: ids.map((id) => ({ id, views: id * 10, downloads: id })) }),
+      },
+    });
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    const [ids] = api.callsTo('/usageTotals').map((payload) => payload.ids);
+    expect(ids).toHaveLength(5);
+    const first = screen.getAllByRole('article')[0]!;
+    const metrics = within(first).getByRole('list', { name: 'Metrics' });
+    expect(await within(metrics).findByText(`${(ids![0]! * 10).toLocaleString('en')} Views`)).toBeInTheDocument();
+    expect(within(metrics).queryByText(/CrossRef/)).not.toBeInTheDocument();
+  });
+
   it('shows the loading screen while the papers are on their way', async () => {
     renderPage(routes, { path: '/archives/paperlist?year=2024&volume=3&issue=2', answers: archiveAnswers });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Volumes...');

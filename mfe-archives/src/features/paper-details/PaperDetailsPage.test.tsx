@@ -66,6 +66,11 @@ describe('paper details', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to Volume 3, Issue 2 (2024)' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Download PDF' })[0]).toHaveAttribute('href', paper.paper_url);
+    expect(screen.getByRole('link', { name: 'JATS XML' })).toHaveAttribute(
+      'href',
+      `/files/jats/${paper.paper_uniqueid}.xml`,
+    );
+    expect(await screen.findByRole('list', { name: 'Usage' })).toHaveTextContent('12 Views3 Downloads');
     expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute(
       'href',
       expect.stringContaining('https://www.google.com/search?q=Graph%20Neural'),

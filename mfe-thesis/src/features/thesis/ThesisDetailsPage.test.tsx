@@ -46,6 +46,22 @@ describe('thesis details', () => {
     );
   });
 
+  it('counts the view and shows the counted views and downloads with the monthly report', async () => {
+    const { api } = renderPage(routes, {
+      path: canonical,
+      answers: { ...answers, '/countView': { counted: true, views: 1042, downloads: 1 } },
+    });
+    const usage = await screen.findByRole('list', { name: 'Usage' });
+    expect(
+      within(usage)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1,042 Views', '1 Download']);
+    expect(api.callsTo('/countView')).toEqual([{ kind: 'thesis', id: 1 }]);
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/usage/thesis/1.csv');
+    expect(screen.getByRole('link', { name: 'JSON' })).toHaveAttribute('href', '/usage/thesis/1.json');
+  });
+
   it('links the PDF and a Google search, each in a new tab', async () => {
     renderPage(routes, { path: canonical, answers });
     const pdf = await screen.findByRole('link', { name: 'Download PDF' });

@@ -39,6 +39,8 @@ import {
   WorkKind,
   WorkSummary,
 } from './models.ts';
+import { jatsCalls } from './jatsCalls.ts';
+import { usageCalls } from './usageCalls.ts';
 
 /**
  * Every call of the content API: `POST {apiBase}{path}` with a JSON body and the fixed Authorization
@@ -352,6 +354,9 @@ export const apiCalls = {
       lastmod: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
+
+  ...usageCalls,
+  ...jatsCalls,
 } satisfies Record<string, CallSchema>;
 
 export type ApiCallTable = typeof apiCalls;

@@ -27,6 +27,9 @@ export const PAGE_SIZE = {
   metadata: 100,
 } as const;
 
+/** Works one /usageTotals call asks about: the cards of a search page. */
+export const USAGE_TOTALS_LIMIT = 100;
+
 /** Records a /metadataRecords page holds when the payload names no limit. */
 export const METADATA_DEFAULT_LIMIT = 50;
 
@@ -66,6 +69,10 @@ export const callKinds = {
   '/newsletterSubscribe': 'write',
   '/newsletterConfirm': 'write',
   '/newsletterUnsubscribe': 'write',
+  '/countView': 'write',
+  '/usageTotals': 'read',
+  '/usageReport': 'read',
+  '/jatsRecords': 'read',
 } as const satisfies Record<string, CallKind>;
 
 /** Whether a call only reads, so the client may send it again by itself after a failure. */

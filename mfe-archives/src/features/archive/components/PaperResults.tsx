@@ -1,5 +1,5 @@
 import { PaperCardList } from '@journal/shared/ui';
-import type { ArchivePaperSummary } from '@journal/shared';
+import { useUsageTotals, type ArchivePaperSummary } from '@journal/shared';
 import { issueLink, type ArchiveBase, workPath } from '@journal/shared/routes';
 import { authorsOf, monthYear } from '@journal/shared/text';
 
@@ -15,6 +15,10 @@ export interface PaperResultsProps {
 
 /** Paper cards of an issue page or a search, or No Paper Found. */
 export function PaperResults({ base, papers, headingLevel, label, showIssue = false }: PaperResultsProps) {
+  const usage = useUsageTotals(
+    'paper',
+    papers.map((paper) => paper.paper_id),
+  );
   return (
     <PaperCardList
       label={label}
@@ -26,6 +30,7 @@ export function PaperResults({ base, papers, headingLevel, label, showIssue = fa
         publishedOnline: monthYear(paper.paper_month, paper.year),
         pages: paper.paper_pages,
         pdfUrl: paper.paper_url,
+        usage: usage.get(paper.paper_id),
         headingLevel,
         placement: showIssue
           ? { label: `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`, href: issueLink(base, paper) }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage } from '@journal/shared';
+import { lazyPage, useViewCount } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import {
   BackLink,
@@ -10,6 +10,7 @@ import {
   GoogleSearchLink,
   LicenceBadge,
   PdfLink,
+  WorkUsage,
 } from '@journal/shared/ui';
 import { authorsOf, monthYear, MONTH_NAMES } from '@journal/shared/text';
 import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
@@ -48,6 +49,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
   // The same record and builders as the site server's head, so the first HTML and the page agree.
   const record = recordFromArchivePaper(paper);
   const origin = window.location.origin;
+  const usage = useViewCount('paper', paper.paper_id);
   return (
     <article aria-labelledby="paper-title" className="space-y-6">
       <PageHead head={scholarlyHead(record, origin)} />
@@ -94,8 +96,20 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           )}
         </FactList>
         <LicenceBadge url={paper.licence_url || undefined} />
+        <WorkUsage kind="paper" id={paper.paper_id} usage={usage} />
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
           <PdfLink href={paper.paper_url} />
+          {/* The paper as JATS XML, served by the API under /files (docs/discoverability.md, "JATS"). */}
+          <a
+            href={`/files/jats/${encodeURIComponent(paper.paper_uniqueid)}.xml`}
+            download
+            className={
+              'inline-flex items-center rounded-md border border-brand-200 px-4 py-2 text-sm font-semibold ' +
+              'text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
+          >
+            JATS XML
+          </a>
           <GoogleSearchLink title={paper.paper_title} />
         </div>
         <nav aria-label="Sections of this paper" className="mt-4 text-sm">
@@ -128,7 +142,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
       <ReferencesSection paper={paper} />
       <AfterFirstScreen placeholder={citationPlaceholder}>
         <Suspense fallback={citationPlaceholder}>
-          <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} />
+          <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} work={record} />
           <RelatedPapers paperId={paper.paper_id} />
         </Suspense>
       </AfterFirstScreen>

@@ -1,6 +1,6 @@
 import { PaperCardList } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
-import type { ConferencePaperSummary } from '@journal/shared';
+import { useUsageTotals, type ConferencePaperSummary } from '@journal/shared';
 import { workPath } from '@journal/shared/routes';
 import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
@@ -15,6 +15,10 @@ export function ConferenceCards({
   /** Conference names by id: given for search results, which mix conferences, so each card names its own. */
   conferenceNames?: ReadonlyMap<number, string>;
 }) {
+  const usage = useUsageTotals(
+    'conference',
+    papers.map((paper) => paper.id),
+  );
   return (
     <PaperCardList
       emptyHint={emptyHint}
@@ -26,6 +30,7 @@ export function ConferenceCards({
         publishedOnline: conferencePublishedOnline(paper),
         pages: paper.pages,
         pdfUrl: paper.pdf_url,
+        usage: usage.get(paper.id),
         placement: conferenceNames
           ? { label: conferenceNames.get(paper.conference_id) ?? `Conference ${paper.conference_id}` }
           : undefined,

@@ -1,10 +1,14 @@
-import type { ThesisListItem } from '@journal/shared';
+import { useUsageTotals, type ThesisListItem } from '@journal/shared';
 import { workPath } from '@journal/shared/routes';
 import { authorsOf, monthYear } from '@journal/shared/text';
 import { PaperCardList } from '@journal/shared/ui';
 
 /** The theses of a page or a search as paper cards, or No Paper Found. */
 export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; emptyHint?: string }) {
+  const usage = useUsageTotals(
+    'thesis',
+    papers.map((paper) => paper.id),
+  );
   return (
     <PaperCardList
       emptyHint={emptyHint}
@@ -16,6 +20,7 @@ export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; e
         publishedOnline: monthYear(paper.month, paper.year),
         pages: paper.pages,
         pdfUrl: paper.paper_url,
+        usage: usage.get(paper.id),
       }))}
     />
   );

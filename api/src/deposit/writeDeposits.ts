@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/connection.ts';
+import type { PaperRow } from '../db/rows.ts';
+import { crossrefDeposit, type IssueOfDeposit } from './crossref.ts';
+import { doajRecords } from './doaj.ts';
+import { paperFacts } from './paperFacts.ts';
+
+export type DepositScope = { issue: IssueOfDeposit } | { article: number } | { all: true };
+
+export interface DepositResult {
+  /** Paths written, Crossref and DOAJ files of each issue in turn. */
+  files: string[];
+  /** Papers left out of a Crossref file, and why (a DOAJ record needs no DOI, so they stay in it). */
+  skipped: Array<{ id: number; reason: string }>;
+  /** Things the files could not say, e.g. a notice's update without a Crossmark policy. */
+  notes: string[];
+}
+
+export class DepositScopeError extends Error {}
+
+/** Crossref's doi_t: 10.{4 to 9 digits}/{1 to 200 characters}. */
+const DEPOSITABLE_DOI = /^10\.\d{4,9}\/\S.{0,199}$/;
+
+function rowsOf(db: Db, scope: DepositScope): PaperRow[] {
+  const order = 'ORDER BY year, volume, issue, seq, paper_id';
+  if ('issue' in scope) {
+    const { year, volume, issue } = scope.issue;
+    const rows = db
+      .prepare(`SELECT * FROM papers WHERE is_deleted = 0 AND year = ? AND volume = ? AND issue = ? ${order}`)
+      .all(year, volume, issue) as PaperRow[];
+    if (rows.length === 0) throw new DepositScopeError(`No papers in ${year}, Volume ${volume}, Issue ${issue}.`);
+    return rows;
+  }
+  if ('article' in scope) {
+    const row = db.prepare('SELECT * FROM papers WHERE is_deleted = 0 AND paper_id = ?').get(scope.article) as
+      PaperRow | undefined;
+    if (!row) throw new DepositScopeError(`No paper with id ${scope.article}.`);
+    return [row];
+  }
+  return db.prepare(`SELECT * FROM papers WHERE is_deleted = 0 ${order}`).all() as PaperRow[];
+}
+
+/**
+ * Writes the deposit files of the papers in scope into outDir: per issue, crossref-{year}-v{volume}-i{issue}.xml
+ * (Crossref 5.4.0) and doaj-….xml (DOAJ article XML); a single article's files end in -paper-{id}.
+ */
+export function writeDeposits(
+  db: Db,
+  scope: DepositScope,
+  options: { outDir: string; siteUrl: string; made?: Date; crossmarkPolicy?: string },
+): DepositResult {
+  const made = options.made ?? new Date();
+  const stamp = made.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const groups = new Map<string, { issue: IssueOfDeposit; rows: PaperRow[] }>();
+  for (const row of rowsOf(db, scope)) {
+    const key = `${row.year}-v${row.volume}-i${row.issue}${'article' in scope ? `-paper-${row.paper_id}` : ''}`;
+    const group = groups.get(key) ?? { issue: { year: row.year, volume: row.volume, issue: row.issue }, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  fs.mkdirSync(options.outDir, { recursive: true });
+  const result: DepositResult = { files: [], skipped: [], notes: [] };
+  const crossmark = options.crossmarkPolicy
+    ? { policyDoi: options.crossmarkPolicy, domain: new URL(options.siteUrl).hostname }
+    : undefined;
+  for (const [key, group] of groups) {
+    const facts = group.rows.map((row) => paperFacts(row, options.siteUrl));
+    const withDoi = facts.filter((paper) => {
+      if (DEPOSITABLE_DOI.test(paper.doi)) return true;
+      result.skipped.push({ id: paper.id, reason: paper.doi ? `DOI "${paper.doi}" is not a DOI` : 'no DOI' });
+      return false;
+    });
+    if (!crossmark)
+      for (const paper of withDoi)
+        for (const update of paper.updates)
+          result.notes.push(
+            `paper ${paper.id} is a ${update.type} of ${update.doi}: set CROSSREF_CROSSMARK_POLICY to deposit it`,
+          );
+    if (withDoi.length > 0) {
+      const file = path.join(options.outDir, `crossref-${key}.xml`);
+      fs.writeFileSync(
+        file,
+        crossrefDeposit({ issue: group.issue, papers: withDoi, batchId: `ijcri-${key}-${stamp}`, made, crossmark }),
+      );
+      result.files.push(file);
+    }
+    const doajFile = path.join(options.outDir, `doaj-${key}.xml`);
+    fs.writeFileSync(doajFile, doajRecords(facts));
+    result.files.push(doajFile);
+  }
+  return result;
+}

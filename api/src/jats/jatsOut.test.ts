@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallAnswer } from '@journal/shared/contract';
+import { SCHEMA_FILES, xmllintErrors } from '../deposit/schemaCheck.ts';
+import { createTestApp, type TestApp } from '../test/testApp.ts';
+
+let t: TestApp;
+let imported: { paper_id: number; paper_uniqueid: string; jats_source: string };
+let generated: { paper_id: number; paper_uniqueid: string; paper_title: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = new Database(path.join(t.dir, 'journal.db'));
+  // A paper stored before sources were kept (or written by the large benchmark seed) has none: its JATS is generated.
+  db.prepare(
+    "UPDATE papers SET jats_source = NULL WHERE paper_id = (SELECT min(paper_id) FROM papers WHERE paper_references != '')",
+  ).run();
+  imported = db
+    .prepare('SELECT paper_id, paper_uniqueid, jats_source FROM papers WHERE jats_source IS NOT NULL LIMIT 1')
+    .get() as typeof imported;
+  generated = db
+    .prepare(
+      "SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE jats_source IS NULL AND paper_references != '' LIMIT 1",
+    )
+    .get() as typeof generated;
+  db.close();
+});
+afterAll(() => t.close());
+
+function validate(xml: string, name: string): string[] {
+  const file = path.join(t.dir, name);
+  fs.writeFileSync(file, xml);
+  return xmllintErrors(file, SCHEMA_FILES.jats);
+}
+
+describe('JATS out', () => {
+  it('generates valid JATS 1.3 for a paper that was not imported', async () => {
+    const res = await t.inject({ method: 'GET', url: `/files/jats/${generated.paper_uniqueid}.xml` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/jats+xml; charset=utf-8');
+    expect(res.headers['x-jats-source']).toBe('generated');
+    expect(res.body).toContain(
+      '<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN"',
+    );
+    expect(res.body).toContain(`<article-title>${generated.paper_title.replace(/&/g, '&amp;')}</article-title>`);
+    expect(res.body).toMatch(/<ref id="r1">/);
+    expect(validate(res.body, 'generated.xml')).toEqual([]);
+  });
+
+  it('serves an imported paper as the file it came from, which is valid JATS 1.3', async () => {
+    expect(imported).toBeDefined();
+    const res = await t.inject({ method: 'GET', url: `/files/jats/${imported.paper_uniqueid}.xml` });
+    expect(res.headers['x-jats-source']).toBe('imported');
+    expect(res.body).toBe(imported.jats_source);
+    expect(validate(res.body, 'imported.xml')).toEqual([]);
+  });
+
+  it('finds a broken document invalid (the check is real)', async () => {
+    const res = await t.inject({ method: 'GET', url: `/files/jats/${generated.paper_uniqueid}.xml` });
+    expect(
+      validate(res.body.replace(/<journal-meta>[\s\S]*<\/journal-meta>/, ''), 'broken.xml').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('answers several papers at once for harvesters, leaving out unknown ids, and 404 for an unknown file', async () => {
+    const res = await t.post('/jatsRecords', { paperids: [generated.paper_id, 99_999_999, imported.paper_id] });
+    expect(res.statusCode).toBe(200);
+    const { records } = res.json<CallAnswer<'/jatsRecords'>>();
+    expect(records.map((record) => [record.paper_id, record.source])).toEqual([
+      [generated.paper_id, 'generated'],
+      [imported.paper_id, 'imported'],
+    ]);
+    expect((await t.inject({ method: 'GET', url: '/files/jats/NO-SUCH-PAPER.xml' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/files/jats/../x.xml' })).statusCode).toBe(404);
+  });
+});
