@@ -9,7 +9,8 @@ import { registerSqlFunctions } from './sqlFunctions.ts';
  * full-text index with more prefix lengths) keeps its papers findable and listed the same way after them.
  */
 let db: Database.Database;
-const upTo = (version: number) => migrations.filter((m) => m.version <= version);
+/** The full-text migrations this file checks: a database seeded without them, then upgraded. */
+const UNDER_TEST = [15, 16];
 
 const ranked = 'SELECT rowid FROM papers_fts WHERE papers_fts MATCH ? ORDER BY rank, rowid';
 const issuePage = `SELECT paper_id, paper_title, author_1 FROM papers
@@ -27,7 +28,9 @@ beforeAll(() => {
   db = new Database(':memory:');
   registerSqlFunctions(db);
   db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  for (const migration of upTo(14)) db.exec(migration.sql);
+  // Every migration but the two under test: the seed writes through today's importer, whose columns
+  // (the stored JATS file, the usage tables) come from later, independent migrations.
+  for (const migration of migrations.filter((m) => !UNDER_TEST.includes(m.version))) db.exec(migration.sql);
   seedDatabase(db, { papers: 300 });
 });
 afterAll(() => db.close());
@@ -37,7 +40,7 @@ describe('upgrading a seeded database through migrations 15 and 16', () => {
     const before = answers();
     for (const found of before.searches) expect(found.length).toBeGreaterThan(0);
     expect(before.issue.length).toBeGreaterThan(0);
-    for (const migration of migrations.filter((m) => m.version > 14)) db.exec(migration.sql);
+    for (const migration of migrations.filter((m) => UNDER_TEST.includes(m.version))) db.exec(migration.sql);
     expect(answers()).toEqual(before);
   });
 

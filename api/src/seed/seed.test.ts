@@ -243,9 +243,13 @@ describe('the seeded papers are JATS articles, loaded as `npm run import` loads 
         seq: _seq,
         paper_uniqueid: _u,
         paper_url: _url,
+        // The stored file is the one each import was given: the seed's, without the page range it lays
+        // out, and here the file written from the stored row, with it.
+        jats_source: _source,
         ...again
       } = other.prepare('SELECT * FROM papers').get() as PaperRow;
-      const { paper_id: _i, seq: _s, paper_uniqueid: _v, paper_url: _w, ...seeded } = p;
+      const { paper_id: _i, seq: _s, paper_uniqueid: _v, paper_url: _w, jats_source: _j, ...seeded } = p;
+      expect(_source).toContain(`<article-title>${p.paper_title}</article-title>`);
       expect(again).toEqual(seeded);
     } finally {
       other.close();

@@ -57,6 +57,10 @@ const CALLS: Record<string, CallRow> = {
   '/siteSearch': { valid: { search: 'graph', page: 1, per_page: 20, kind: 'paper', year: 2024, match: 'any' } },
   '/authorProfile': { valid: { slug: 'priya-raman', page: 1, per_page: 20 } },
   '/relatedPapers': { valid: { paperid: 1 } },
+  '/countView': { valid: { kind: 'paper', id: 1 } },
+  '/usageTotals': { valid: { kind: 'thesis', ids: [1, 2] } },
+  '/usageReport': { valid: { kind: 'conference', id: 1, from: '2024-01', until: '2024-12' } },
+  '/jatsRecords': { valid: { paperids: [1, 2] } },
 };
 
 /** Every public GET route, with a URL that exists; the hostile variants replace the last segment. */
@@ -64,6 +68,7 @@ const GETS: Record<string, { valid: string }> = {
   '/files/papers/:file': { valid: '/files/papers/IJCRI-2022-V1I1-001.pdf' },
   '/files/theses/:file': { valid: '/files/theses/1.pdf' },
   '/files/conference/:file': { valid: '/files/conference/1.pdf' },
+  '/files/jats/:file': { valid: '/files/jats/IJCRI-2022-V1I1-001.xml' },
   '/health': { valid: '/health' },
   '/openapi.json': { valid: '/openapi.json' },
 };
@@ -236,7 +241,8 @@ function expectSafe(res: LightMyRequestResponse, context: string): { statusCode?
   expect(res.statusCode, context).toBeLessThan(500);
   expect(res.statusCode, context).toBeGreaterThanOrEqual(200);
   expect(res.body, context).not.toMatch(STACK_TRACE);
-  if (res.headers['content-type']?.toString().startsWith('application/pdf')) return {};
+  // The files a GET serves (a PDF, a JATS document) are what they are; everything else is JSON.
+  if (/^application\/(pdf|jats\+xml)/.test(res.headers['content-type']?.toString() ?? '')) return {};
   expect(res.headers['content-type'], context).toContain('application/json');
   const body = res.json<{ statusCode?: number; message?: string }>();
   if (res.statusCode >= 400) {
@@ -392,7 +398,8 @@ describe.each(Object.entries(CALLS))('%s', (url, { valid }) => {
         await post(url, nested),
         `${url} nested ${field}`,
         400,
-        new RegExp(`^body/${field} must be`),
+        // An array field's brackets are its first item, which must be an integer.
+        new RegExp(`^body/${field}(/0)? must be`),
       );
     }
   });
@@ -442,11 +449,25 @@ describe.each(Object.entries(CALLS))('%s', (url, { valid }) => {
         const body = expectSafe(res, context);
         if (res.statusCode >= 400 && res.statusCode !== 404) {
           expect(res.statusCode, context).toBe(400);
-          expect(body.message, context).toMatch(new RegExp(`^body/${field} `));
+          expect(body.message, context).toMatch(new RegExp(`^body/${field}[ /]`));
         }
         return res;
       };
-      if (schema.type === 'integer') {
+      if (schema.type === 'array') {
+        // Lists of ids: each item an id, the list not empty, not too long, not anything else.
+        for (const value of WRONG_TYPES.filter((wrong) => !Array.isArray(wrong)))
+          expect((await attempt(value)).json().message, `${field}=${describeValue(value)}`).toBe(
+            `body/${field} must be array`,
+          );
+        for (const value of NOT_INTEGERS.filter((item) => item !== undefined))
+          expect((await attempt([value])).json().message, `${field}=[${describeValue(value)}]`).toMatch(
+            new RegExp(`^body/${field}/0 must be`),
+          );
+        for (const value of OUT_OF_RANGE) expect((await attempt([value])).statusCode).toBe(400);
+        expect((await attempt([])).statusCode, `${field}=[]`).toBe(400);
+        expect((await attempt([1, 1])).statusCode, `${field}=[1, 1]`).toBe(400);
+        expect((await attempt(Array.from({ length: 101 }, (_, i) => i + 1))).statusCode, `${field} of 101`).toBe(400);
+      } else if (schema.type === 'integer') {
         for (const value of NOT_INTEGERS)
           expect((await attempt(value)).json().message, `${field}=${describeValue(value)}`).toBe(
             `body/${field} must be integer`,

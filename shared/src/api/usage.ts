@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { WorkKind } from '../contract/api/models.ts';
 import { callMutation, callQuery, journalApi, skipToken } from './journalApi.ts';
 
@@ -16,8 +16,6 @@ const usageApi = journalApi.injectEndpoints({
     countView: callMutation(build, '/countView'),
     usageTotals: callQuery(build, '/usageTotals', {
       payload: (work: { kind: WorkKind; ids: number[] }) => work,
-      select: (answer): ReadonlyMap<number, UsageFigures> =>
-        new Map(answer.totals.map(({ id, views, downloads }) => [id, { views, downloads }])),
       keepFor: 60,
     }),
   }),
@@ -48,5 +46,9 @@ const NO_TOTALS: ReadonlyMap<number, UsageFigures> = new Map();
 export function useUsageTotals(kind: WorkKind, ids: number[]): ReadonlyMap<number, UsageFigures> {
   const unique = [...new Set(ids)];
   const { data } = usageApi.useUsageTotalsQuery(unique.length > 0 ? { kind, ids: unique } : skipToken);
-  return data ?? NO_TOTALS;
+  // The store keeps the answer as sent (plain data); the map is made for the page.
+  return useMemo(
+    () => (data ? new Map(data.totals.map(({ id, views, downloads }) => [id, { views, downloads }])) : NO_TOTALS),
+    [data],
+  );
 }

@@ -15,6 +15,7 @@ import {
   ref,
   searchField,
   slugField,
+  stringEnum,
   volumeField,
   yearField,
 } from './fields.ts';
@@ -277,11 +278,11 @@ export const apiCalls = {
       kind: Type.Optional(WorkKind),
       year: Type.Optional(yearField),
       match: Type.Optional(
-        Type.Union([Type.Literal('all'), Type.Literal('any')], {
-          default: 'all',
-          description:
-            'all: every word must match (default); any: any word may (a topic page lists papers on its title this way).',
-        }),
+        stringEnum(
+          ['all', 'any'],
+          'all: every word must match (default); any: any word may (a topic page lists papers on its title this way).',
+          { default: 'all' },
+        ),
       ),
     }),
     Type.Object({
@@ -326,9 +327,10 @@ export const apiCalls = {
         integer(1, PAGE_SIZE.metadata, `Page size, at most ${PAGE_SIZE.metadata}. Default ${METADATA_DEFAULT_LIMIT}.`),
       ),
       order: Type.Optional(
-        Type.Union([Type.Literal('id'), Type.Literal('newest')], {
-          description: 'id (default): ascending, keyset-paged; newest: publication date descending, no keyset paging.',
-        }),
+        stringEnum(
+          ['id', 'newest'],
+          'id (default): ascending, keyset-paged; newest: publication date descending, no keyset paging.',
+        ),
       ),
     }),
     Type.Object({

@@ -12,6 +12,13 @@ export { PAGE_SIZE, MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, METADATA_DEFAULT_LIM
 export const integer = (minimum: number, maximum: number, description: string, extra: Record<string, unknown> = {}) =>
   Type.Integer({ minimum, maximum, description, ...extra });
 
+/**
+ * One of a few words, as JSON Schema's string enum rather than a union of literals: a wrong value is
+ * then refused as "must be equal to one of the allowed values", and the field reads as a string.
+ */
+export const stringEnum = <const T extends readonly string[]>(values: T, description: string, extra: object = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description, ...extra });
+
 export const yearField = integer(MIN_YEAR, MAX_YEAR, 'Publication year, e.g. 2024.', { examples: [2024] });
 export const volumeField = integer(1, MAX_NUMBER, 'Volume number (one volume a year: 2022 is volume 1).', {
   examples: [3],

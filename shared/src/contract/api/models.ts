@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { authorFields, int, model, ref, str, strings } from './fields.ts';
+import { authorFields, int, model, ref, str, stringEnum, strings } from './fields.ts';
 
 /** The records the content API answers with, each defined once (docs/api.md describes them). */
 
@@ -242,10 +242,7 @@ export const EditorialMember = model('EditorialMember', 'A member of the editori
 // ---- discovery (docs/api.md, "Discovery"): lean cards, a few hundred bytes each
 
 export const workKinds = ['paper', 'thesis', 'conference'] as const;
-export const WorkKind = Type.Union(
-  workKinds.map((kind) => Type.Literal(kind)),
-  { description: 'paper, thesis or conference (paper).' },
-);
+export const WorkKind = stringEnum(workKinds, 'paper, thesis or conference (paper).');
 
 const workFields = {
   kind: WorkKind,
