@@ -11,6 +11,7 @@ import { reactRouterProductionBuild } from './reactRouterProduction.mjs';
 import { precompressedCopies } from './precompress.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
 import { journalFromSharedSingleton } from './singletonModules.mjs';
+import { publishShellVersions } from './sharedSingletons.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
@@ -56,6 +57,11 @@ export function sharedDependencies({ hostProvided = false } = {}) {
     [`${sharedPackage.name}/router`]: journalShared,
     [`${sharedPackage.name}/ui`]: journalShared,
   };
+}
+
+/** The shared package's own singletons (`@journal/shared`, `/router`, `/ui`): what remotes import from the shell. */
+function journalSingletons() {
+  return Object.keys(sharedDependencies()).filter((name) => name.startsWith(sharedPackage.name));
 }
 
 /**
@@ -158,6 +164,7 @@ export function defineRemoteConfig(section) {
           baselinePaths: meta.paths,
           contractVersion: sharedPackage.journal.contractVersion,
           sharedVersion: sharedPackage.version,
+          singletons: journalSingletons(),
         }),
       devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
     ],
@@ -206,6 +213,7 @@ export function defineHostConfig() {
       axiosWithoutFetchAdapter(),
       reactRouterProductionBuild(),
       precompressedCopies(),
+      publishShellVersions({ singletons: journalSingletons() }),
     ],
     resolve: sharedAliases,
     // Not emptied: a site server still running on the previous index.html (it reads it once, at start)
