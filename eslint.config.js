@@ -123,7 +123,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'scripts/*.d.mts',
             'deploy/vitest.config.ts',
-            'deploy/test/*.test.ts',
+            'deploy/test/*.ts',
             'shared/build/*.test.ts',
           ],
           defaultProject: 'tsconfig.base.json',
