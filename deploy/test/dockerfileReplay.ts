@@ -1,4 +1,3 @@
-/// <reference types="node" />
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
