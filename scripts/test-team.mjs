@@ -31,7 +31,10 @@ function run(command, commandArgs, options) {
   });
 }
 
-if (build && (await run('npm', ['run', 'build', '-w', `mfe-${section}`], { cwd: root })) !== 0) process.exit(1);
+// Checked against the running site's shell (docs/deployment.md, "What a release checks"), unless told otherwise.
+const buildEnv = { JOURNAL_LIVE_SITE: site, ...process.env };
+if (build && (await run('npm', ['run', 'build', '-w', `mfe-${section}`], { cwd: root, env: buildEnv })) !== 0)
+  process.exit(1);
 
 // The team's build, served as its own static host would, for the running site's origin.
 const remote = spawn(process.execPath, [path.join(root, 'server-kit/src/serve-remote.mjs'), section], {

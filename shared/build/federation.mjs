@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { devHarnessHtml } from './devHarnessHtml.mjs';
 import { remoteRelease, STAGING_DIR } from './release.mjs';
 import { hostChunks, hostSpeedPlugins, remoteChunks, remoteSpeedPlugins } from './speed/index.mjs';
+import { publishShellVersions } from './sharedSingletons.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const sections = JSON.parse(readFileSync(new URL('../src/sections.json', import.meta.url), 'utf8'));
@@ -53,6 +54,11 @@ export function sharedDependencies({ hostProvided = false } = {}) {
     [`${sharedPackage.name}/router`]: journalShared,
     [`${sharedPackage.name}/ui`]: journalShared,
   };
+}
+
+/** The shared package's own singletons (`@journal/shared`, `/router`, `/ui`): what remotes import from the shell. */
+function journalSingletons() {
+  return Object.keys(sharedDependencies()).filter((name) => name.startsWith(sharedPackage.name));
 }
 
 /** The plugins every app's build starts with (and the bench's monolith, bench/monolith/vite.config.mjs). */
@@ -117,6 +123,7 @@ export function defineRemoteConfig(section) {
           baselinePaths: meta.paths,
           contractVersion: sharedPackage.journal.contractVersion,
           sharedVersion: sharedPackage.version,
+          singletons: journalSingletons(),
         }),
       devHarnessHtml({ title: `${meta.title} (dev harness)`, entry: '/src/dev.tsx' }),
     ],
@@ -163,6 +170,7 @@ export function defineHostConfig() {
         experiments: { provideExternalRuntime: true },
       }),
       ...hostSpeedPlugins(),
+      publishShellVersions({ singletons: journalSingletons() }),
     ],
     resolve: sharedAliases,
     // Not emptied: a site server still running on the previous index.html (it reads it once, at start)

@@ -23,6 +23,7 @@ const entries = {
   router: 'src/routing/router.ts',
   ui: 'src/ui/index.ts',
   text: 'src/text/index.ts',
+  html: 'src/html/index.ts',
   citation: 'src/citation/index.ts',
   metadata: 'src/metadata/index.ts',
   journal: 'src/journal.ts',
@@ -31,7 +32,9 @@ const entries = {
   version: 'src/contract/version.ts',
 };
 
-const peers = Object.keys(source.peerDependencies);
+// React and friends come from the app (peer dependencies), the other packages from the package's own
+// dependencies, installed beside it: neither is bundled into dist/.
+const external = [...Object.keys(source.peerDependencies), ...Object.keys(source.dependencies)];
 rmSync(outDir, { recursive: true, force: true });
 
 await build({
@@ -48,8 +51,7 @@ await build({
       formats: ['es'],
     },
     rolldownOptions: {
-      // React and friends come from the app (peer dependencies), as in the monorepo.
-      external: (id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`)),
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
@@ -79,14 +81,10 @@ for (const file of ['src/styles/theme.css', 'src/styles/remote.css', 'CHANGELOG.
   mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
   cpSync(path.join(sharedDir, file), path.join(outDir, file));
 }
-for (const file of [
-  'federation.mjs',
-  'federation.d.mts',
-  'devHarnessHtml.mjs',
-  'release.mjs',
-  'release.d.mts',
-  'journal-release.mjs',
-]) {
+// Every build helper federation.mjs and journal-release load, with their declarations; not this script nor tests.
+mkdirSync(path.join(outDir, 'build'), { recursive: true });
+for (const file of readdirSync(path.join(sharedDir, 'build'))) {
+  if (!/\.(d\.)?mjs$|\.d\.mts$/.test(file) || file.startsWith('packageShared.')) continue;
   cpSync(path.join(sharedDir, 'build', file), path.join(outDir, 'build', file));
 }
 // The size and speed plugins federation.mjs applies to every build.
@@ -117,6 +115,7 @@ const manifest = {
   },
   bin: { 'journal-release': './build/journal-release.mjs' },
   files: ['dist', 'types', 'build', 'src', 'CHANGELOG.md'],
+  dependencies: source.dependencies,
   peerDependencies: source.peerDependencies,
 };
 writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

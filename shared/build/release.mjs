@@ -15,6 +15,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readLiveSite, refusals } from './liveSite.mjs';
+import { collectSharedImports } from './sharedSingletons.mjs';
 
 export const STAGING_DIR = '.next';
 export const BUILDS_DIR = 'builds';
@@ -66,12 +68,15 @@ export function publishedPages({ section, baselinePaths, remoteRoot }) {
 }
 
 /**
- * Vite plugin of every remote's build: adds the versions and the build id to the manifest, writes
- * routes.json, moves the build into builds/<id> and publishes it.
+ * Vite plugin of every remote's build: adds the versions, the names it imports from the shell's
+ * shared singletons and the build id to the manifest, writes routes.json, checks the build against
+ * the live site (liveSite.mjs: a build it would refuse is not published and stays in dist/.next),
+ * moves it into builds/<id> and publishes it.
  */
-export function remoteRelease({ section, baselinePaths, contractVersion, sharedVersion }) {
+export function remoteRelease({ section, baselinePaths, contractVersion, sharedVersion, singletons = [] }) {
   let outDir;
   let root;
+  let sharedImports = {};
   // An error while the chunks are written (renderChunk, generateBundle, writeBundle) still closes the
   // bundle, and closeBundle then gets no error: without this flag the missing manifest would be
   // reported instead of the error that caused it.
@@ -90,11 +95,15 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
     renderError() {
       outputFailed = true;
     },
+    // Once every module is loaded and transformed: the names read from the stand-ins of the shell's singletons.
+    buildEnd(error) {
+      if (!error) sharedImports = collectSharedImports(this, singletons);
+    },
     // After every file is written (the federation plugin writes mf-manifest.json in its own writeBundle).
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler(error) {
+      async handler(error) {
         // A failed build also closes its bundle: publish nothing, and let the build's own error be the one reported.
         if (error || outputFailed) return;
         const manifestFile = path.join(outDir, 'mf-manifest.json');
@@ -109,12 +118,25 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
           builtAt: new Date().toISOString(),
           contractVersion,
           sharedVersion,
+          sharedImports,
         };
         writeFileSync(manifestFile, JSON.stringify(manifest));
         writeFileSync(
           path.join(outDir, 'routes.json'),
           JSON.stringify({ ...publishedPages({ section, baselinePaths, remoteRoot: root }), buildId }),
         );
+        const live = await readLiveSite({ remoteRoot: root });
+        const logger = this.environment?.logger ?? { info: console.log, warn: console.warn };
+        if (live) {
+          const reasons = refusals(manifest, live);
+          if (reasons.length > 0)
+            throw new Error(
+              `${section}: build ${buildId} not published, the live site (${live.source}) would refuse it: ` +
+                `${reasons.join('; ')}. Nothing changed for readers (docs/deployment.md, "What a release checks").`,
+            );
+        } else {
+          logger.warn(`${section}: build ${buildId} not checked against a live site (set JOURNAL_LIVE_SITE)`);
+        }
         const distDir = path.dirname(outDir);
         const buildDir = path.join(distDir, BUILDS_DIR, buildId);
         if (existsSync(buildDir))
@@ -123,7 +145,7 @@ export function remoteRelease({ section, baselinePaths, contractVersion, sharedV
         renameSync(outDir, buildDir);
         publishBuild(distDir, buildId);
         pruneBuilds(distDir, Number(process.env.JOURNAL_KEEP_BUILDS || KEEP_BUILDS_DEFAULT));
-        this.environment?.logger?.info?.(`release ${buildId} published in ${distDir}`);
+        logger.info(`release ${buildId} published in ${distDir}${live ? `, checked against ${live.source}` : ''}`);
       },
     },
   };
@@ -175,6 +197,7 @@ export function listBuilds(distDir) {
         id,
         builtAt: journal.builtAt ?? statSync(path.join(buildsDir, id)).mtime.toISOString(),
         sharedVersion: journal.sharedVersion,
+        contractVersion: journal.contractVersion,
         current: id === current,
       };
     })
@@ -186,17 +209,47 @@ export function currentBuild(distDir) {
   return existsSync(pointer) ? (readJson(pointer).metaData?.journal?.buildId ?? null) : null;
 }
 
-/** Publishes `buildId`, or without it the build before the current one. Returns the id published. */
-export function rollback(distDir, buildId) {
-  const builds = listBuilds(distDir);
-  let target = buildId;
-  if (!target) {
-    const index = builds.findIndex((build) => build.current);
-    if (index <= 0) throw new Error('there is no build before the current one to roll back to');
-    target = builds[index - 1].id;
+/** Why the live site would refuse a kept build; empty when it runs it or there is no live site to ask. */
+export function buildRefusals(distDir, buildId, live) {
+  const manifestFile = path.join(distDir, BUILDS_DIR, buildId, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no build ${buildId} in ${distDir}`);
+  return live ? refusals(readJson(manifestFile), live) : [];
+}
+
+/** Publishes a kept build unless the live site would refuse it (then throws with the reasons). */
+export function publishCompatible(distDir, buildId, live) {
+  const reasons = buildRefusals(distDir, buildId, live);
+  if (reasons.length > 0)
+    throw new Error(
+      `build ${buildId} not published, the live site (${live.source}) would refuse it: ${reasons.join('; ')}`,
+    );
+  publishBuild(distDir, buildId);
+}
+
+/**
+ * Publishes `buildId`, or without it the newest build older than the current one that the live site
+ * runs (`live`, from readLiveSite; null: no site to ask, the one before the current). Returns the id published.
+ */
+export function rollback(distDir, buildId, live = null) {
+  if (buildId) {
+    publishCompatible(distDir, buildId, live);
+    return buildId;
   }
-  publishBuild(distDir, target);
-  return target;
+  const builds = listBuilds(distDir);
+  const index = builds.findIndex((build) => build.current);
+  if (index <= 0) throw new Error('there is no build before the current one to roll back to');
+  const skipped = [];
+  for (const build of builds.slice(0, index).reverse()) {
+    const reasons = buildRefusals(distDir, build.id, live);
+    if (reasons.length === 0) {
+      publishBuild(distDir, build.id);
+      return build.id;
+    }
+    skipped.push(`${build.id}: ${reasons.join('; ')}`);
+  }
+  throw new Error(
+    `no build before the current one runs on the live site (${live.source}); nothing changed. ${skipped.join(' | ')}`,
+  );
 }
 
 /** Removes the oldest builds beyond `keep`; never the current one. */

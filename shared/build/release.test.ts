@@ -3,12 +3,28 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentBuild, listBuilds, pruneBuilds, publishBuild, remoteRelease, rollback } from './release.mjs';
+import type { LiveSite } from './liveSite.mjs';
+import {
+  currentBuild,
+  listBuilds,
+  publishCompatible,
+  pruneBuilds,
+  publishBuild,
+  remoteRelease,
+  rollback,
+} from './release.mjs';
 
-/** A dist folder holding kept builds as the release plugin leaves them. */
-function distWith(ids: string[]) {
+interface BuildVersions {
+  sharedVersion?: string;
+  contractVersion?: number;
+  sharedImports?: Record<string, string[]>;
+}
+
+/** A dist folder holding kept builds as the release plugin leaves them (versions per id, default 1.1.0 and 1). */
+function distWith(ids: string[], versions: Record<string, BuildVersions> = {}) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'release-'));
   ids.forEach((id, index) => {
+    const { sharedVersion = '1.1.0', contractVersion = 1, sharedImports = {} } = versions[id] ?? {};
     const build = path.join(dist, 'builds', id);
     mkdirSync(path.join(build, 'assets'), { recursive: true });
     writeFileSync(path.join(build, 'remoteEntry.js'), `// entry of ${id}`);
@@ -17,9 +33,15 @@ function distWith(ids: string[]) {
       metaData: {
         remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
         publicPath: 'auto',
-        journal: { buildId: id, builtAt: `2026-11-23T09:0${index}:00.000Z`, sharedVersion: '1.1.0' },
+        journal: {
+          buildId: id,
+          builtAt: `2026-11-23T09:0${index}:00.000Z`,
+          sharedVersion,
+          contractVersion,
+          sharedImports,
+        },
       },
-      shared: [],
+      shared: [{ name: '@journal/shared', version: sharedVersion, requiredVersion: `^${sharedVersion}` }],
       exposes: [
         {
           path: './routes',
@@ -80,6 +102,57 @@ describe('rolling back', () => {
   });
 });
 
+/** A live site as readLiveSite reads it from the shell's manifest. */
+const liveSite: LiveSite = {
+  source: 'https://ijcri.example.org/mf-manifest.json',
+  sharedVersion: '1.1.0',
+  contractVersion: 1,
+  sharedExports: { '@journal/shared/ui': ['Breadcrumb', 'PaperCard'] },
+};
+
+describe('rolling back against the live site', () => {
+  it('skips older builds the live site would refuse and publishes the newest one it runs', () => {
+    const dist = distWith(['a1', 'b2', 'c3', 'd4'], {
+      b2: { sharedVersion: '2.0.0' },
+      c3: { sharedImports: { '@journal/shared/ui': ['Breadcrumb', 'ReadingTime'] } },
+    });
+    publishBuild(dist, 'd4');
+    expect(rollback(dist, undefined, liveSite)).toBe('a1');
+    expect(currentBuild(dist)).toBe('a1');
+  });
+
+  it('publishes nothing when no older build runs on the live site, and says why for each', () => {
+    const dist = distWith(['a1', 'b2'], { a1: { contractVersion: 2 } });
+    publishBuild(dist, 'b2');
+    expect(() => rollback(dist, undefined, liveSite)).toThrow(
+      /no build before the current one runs on the live site .*a1: .*contract version: remote 2, site 1/,
+    );
+    expect(currentBuild(dist)).toBe('b2');
+  });
+
+  it('refuses a named build the live site would refuse, leaving the current one published', () => {
+    const dist = distWith(['a1', 'b2'], { a1: { sharedImports: { '@journal/shared/ui': ['ReadingTime'] } } });
+    publishBuild(dist, 'b2');
+    expect(() => publishCompatible(dist, 'a1', liveSite)).toThrow(/imports ReadingTime from @journal\/shared\/ui/);
+    expect(() => rollback(dist, 'a1', liveSite)).toThrow(/build a1 not published/);
+    expect(currentBuild(dist)).toBe('b2');
+  });
+
+  it('lists the shared and contract version of every kept build', () => {
+    const dist = distWith(['a1', 'b2'], { b2: { sharedVersion: '1.2.0', contractVersion: 2 } });
+    expect(
+      listBuilds(dist).map((build: { id: string; sharedVersion?: string; contractVersion?: number }) => [
+        build.id,
+        build.sharedVersion,
+        build.contractVersion,
+      ]),
+    ).toEqual([
+      ['a1', '1.1.0', 1],
+      ['b2', '1.2.0', 2],
+    ]);
+  });
+});
+
 describe('pruning', () => {
   it('removes the oldest builds beyond the limit, never the current one', () => {
     const dist = distWith(['a1', 'b2', 'c3', 'd4']);
@@ -98,21 +171,21 @@ describe('the release step of a failed build', () => {
     return { plugin, close: () => plugin.closeBundle.handler(undefined) };
   }
 
-  it('lets an error while writing the chunks be the one reported, and publishes nothing', () => {
+  it('lets an error while writing the chunks be the one reported, and publishes nothing', async () => {
     const { plugin, close } = releaseOfEmptyBuild();
     plugin.renderError(new Error('disk full'));
-    expect(close).not.toThrow();
+    await expect(close()).resolves.toBeUndefined();
   });
 
-  it('checks the next rebuild again after a failed one (vite build --watch)', () => {
+  it('checks the next rebuild again after a failed one (vite build --watch)', async () => {
     const { plugin, close } = releaseOfEmptyBuild();
     plugin.renderError(new Error('disk full'));
     plugin.renderStart();
-    expect(close).toThrow(/the build wrote no .*mf-manifest\.json/);
+    await expect(close()).rejects.toThrow(/the build wrote no .*mf-manifest\.json/);
   });
 
-  it('names the missing manifest when the build itself reported no error', () => {
+  it('names the missing manifest when the build itself reported no error', async () => {
     const { close } = releaseOfEmptyBuild();
-    expect(close).toThrow(/the build wrote no .*mf-manifest\.json/);
+    await expect(close()).rejects.toThrow(/the build wrote no .*mf-manifest\.json/);
   });
 });

@@ -22,6 +22,10 @@ export interface RemoteVariant {
   sharedVersion?: string;
   /** Contract version to build against. */
   contractVersion?: number;
+  /** Any other change the team makes to its copies of the shared package and the remote before building. */
+  change?: (folders: { shared: string; remote: string }) => void;
+  /** Variables of the build's environment (e.g. JOURNAL_LIVE_SITE). */
+  env?: Record<string, string>;
   /** A page the section's team adds: listed in its src/pages.json, rendered by a component with this heading. */
   addedPage?: { path: string; title: string; description: string; heading: string };
 }
@@ -64,11 +68,12 @@ export async function buildRemoteVariant(section: string, variant: RemoteVariant
   writeFileSync(sharedPackageFile, JSON.stringify(sharedPackage, null, 2));
 
   if (variant.addedPage) addPage(remote, variant.addedPage);
+  variant.change?.({ shared, remote });
 
   const build = () =>
     run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
       cwd: remote,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...variant.env },
     });
   await build();
   return {
