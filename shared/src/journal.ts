@@ -75,3 +75,4 @@ export type Journal = typeof journal;
 export function issuePageTitle(year: number, volume: number, issue: number): string {
   return `${year}, Volume ${volume}, Issue ${issue} | ${journal.titleKind} | ${journal.name}`;
 }
+export { licenceOf, type Licence } from './licence.ts';

@@ -1,4 +1,4 @@
-import { journal } from '@journal/shared/journal';
+import { journal, licenceOf, type Licence } from '@journal/shared/journal';
 import type { ConferenceCategory } from '@journal/shared/contract';
 import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
 import { authorNames } from '../db/rows.ts';
@@ -10,8 +10,7 @@ import type { PdfArticle } from './pdf.ts';
 
 const producer = `${journal.publisher} for ${journal.name}`;
 
-function licenceLine(year: number, holder = 'The Authors'): string {
-  const l = journal.licence;
+function licenceLine(year: number, holder = 'The Authors', l: Licence = journal.licence): string {
   return `© ${year} ${holder}. Published by ${journal.publisher}. Open access under the ${l.name} licence (${l.url}).`;
 }
 
@@ -131,8 +130,8 @@ export function paperArticle(p: PaperRow): PdfArticle {
     references: references.length
       ? references.map((r) => (r.doi && !r.text.includes(r.doi) ? `${r.text} https://doi.org/${r.doi}` : r.text))
       : p.paper_references.split('\n').filter(Boolean),
-    licence: licenceLine(p.year),
-    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${journal.licence.name}`,
+    licence: licenceLine(p.year, 'The Authors', licenceOf(p.licence_url)),
+    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${licenceOf(p.licence_url).name}`,
     citation: p.paper_citation,
     createdAt: p.created_at,
     updatedAt: p.updated_at,

@@ -39,6 +39,8 @@ export interface ScholarlyRecord {
   conference_name: string | null;
   institution: string | null;
   degree: string | null;
+  /** The licence the work's own file states (its deed's address); empty for the journal's licence. */
+  licence_url?: string;
 }
 
 /** POST /metadataRecords: a compact listing for sitemaps, feeds and OAI-PMH, keyset-paged by id. */
@@ -118,6 +120,7 @@ export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
     conference_name: null,
     institution: null,
     degree: null,
+    licence_url: paper.licence_url ?? '',
   };
 }
 
@@ -144,6 +147,7 @@ export interface LongNamedPaper {
   author_4?: string;
   author_5?: string;
   author_6?: string;
+  licence_url?: string;
 }
 
 export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
@@ -168,6 +172,7 @@ export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
     conference_name: null,
     institution: null,
     degree: null,
+    licence_url: paper.licence_url ?? '',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CitationSource } from '../citation/citationSource.ts';
 import { bareDoi, pageRange } from '../citation/citationSource.ts';
 import { journal } from '../journal.ts';
+import { licenceOf } from '../licence.ts';
 import { metaDescription } from '../text/metaDescription.ts';
 import { monthNumber } from '../text/monthYear.ts';
 import { conferencePaperLink, paperLink, thesisLink } from '../links.ts';
@@ -150,7 +151,7 @@ function dublinCoreTags(record: ScholarlyRecord, date: string, description: stri
         : (record.conference_name ?? journal.name),
     ),
     ...meta('DC.language', 'en'),
-    ...meta('DC.rights', journal.licence.url),
+    ...meta('DC.rights', licenceOf(record.licence_url).url),
   ];
 }
 
@@ -207,7 +208,7 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
       : {}),
     image: socialImageObject(origin),
     publisher: publisherJsonLd(origin),
-    license: journal.licence.url,
+    license: licenceOf(record.licence_url).url,
     ...(range ? { pageStart: range.first, ...(range.last ? { pageEnd: range.last } : {}) } : {}),
     ...(doi
       ? { sameAs: `https://doi.org/${doi}`, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } }
