@@ -408,6 +408,14 @@ export const migrations: Migration[] = [
       ${ftsFor('papers', 'paper_id', 'paper_title', 'paper_author', 'paper_abstract', PAPER_WORD_PREFIXES)}
       INSERT INTO papers_fts(papers_fts) VALUES ('rebuild');`,
   },
+  {
+    version: 17,
+    name: 'keyword groups other than the author keywords',
+    sql: `
+      -- An article's other <kwd-group>s (research organism, abbreviations, subject terms...), each with
+      -- its title, shown as what they are beside the author keywords (docs/content.md).
+      ALTER TABLE papers ADD COLUMN keyword_groups_json TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];
 
 /**

@@ -38,6 +38,7 @@ export interface FullTextColumns {
   toc_json: string;
   sections_json: string;
   licence_url: string;
+  keyword_groups_json: string;
 }
 
 export interface ConferenceRow {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
 import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
@@ -32,6 +33,10 @@ export interface ImportOptions {
   /** The row's updated_at; an editor's import is dated now, the seed dates its papers (docs/content.md). */
   updatedAt?: string;
 }
+
+const NO_LICENCE_WARNING =
+  `the file states no licence (<license xlink:href>, <ali:license_ref> or a licence link in <license-p>); ` +
+  `the journal's ${journal.licence.name} applies`;
 
 /** Parses and reads a file's bytes; throws JatsError for anything wrong in the file. */
 export function readJats(bytes: Uint8Array): ImportedArticle {
@@ -85,6 +90,7 @@ export function storeJats(db: Db, file: string, bytes: Uint8Array, options: Impo
   const warnings = article.warnings.map(
     (w) => `${name}: <${w.element}> on line ${w.line} is not a JATS element this importer renders; kept as text`,
   );
+  if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
   try {
     const { stored, pages } = db.transaction(() => storeWithPages(db, name, article, warnings, options.updatedAt))();
     return { file: name, ok: true, doi: article.doi, paper: stored, pages, warnings };

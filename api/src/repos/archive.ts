@@ -61,6 +61,7 @@ type FullText = Pick<
   | 'body_html'
   | 'toc'
   | 'licence_url'
+  | 'keyword_groups'
 >;
 
 /** The columns a JATS import fills (migration 12), as the details answer names them; empty for a paper never imported. */
@@ -86,6 +87,7 @@ function fullTextOf(p: PaperRow): FullText {
     body_html: p.body_html ?? '',
     toc: list(p.toc_json),
     licence_url: p.licence_url ?? '',
+    keyword_groups: list(p.keyword_groups_json),
   };
 }
 

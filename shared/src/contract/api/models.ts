@@ -83,6 +83,11 @@ const fullTextFields = {
     }),
   ),
   licence_url: Type.Optional(str()),
+  keyword_groups: Type.Optional(
+    Type.Array(Type.Object({ title: str(), keywords: strings() }), {
+      description: 'Keyword groups other than the author keywords (research organism, abbreviations...), each titled.',
+    }),
+  ),
 };
 
 export const PaperDetails = model('PaperDetails', 'One paper with the short keys of the detail answer.', {
