@@ -1,4 +1,5 @@
 import { journal, licenceOf, type Licence } from '@journal/shared/journal';
+import { pagesOrElocation } from '@journal/shared/text';
 import type { ConferenceCategory } from '@journal/shared/contract';
 import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
 import { authorNames } from '../db/rows.ts';
@@ -9,6 +10,12 @@ import type { PdfArticle } from './pdf.ts';
 /** Maps database rows to the PDF layout. The journal's particulars come from the one shared module. */
 
 const producer = `${journal.publisher} for ${journal.name}`;
+
+/** "pp. 13-27", or "Article e91296" for an article published with an e-location id instead of pages. */
+function pagesNote(pages: string): string {
+  const { elocationId } = pagesOrElocation(pages);
+  return elocationId ? `Article ${elocationId}` : `pp. ${pages}`;
+}
 
 function licenceLine(year: number, holder = 'The Authors', l: Licence = journal.licence): string {
   return `© ${year} ${holder}. Published by ${journal.publisher}. Open access under the ${l.name} licence (${l.url}).`;
@@ -109,7 +116,7 @@ export function paperArticle(p: PaperRow): PdfArticle {
   ];
   return {
     headerLeft: journal.name,
-    headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | pp. ${p.paper_pages}`,
+    headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | ${pagesNote(p.paper_pages)}`,
     kind: p.paper_articletype,
     title: p.paper_subtitle ? `${p.paper_title}: ${p.paper_subtitle}` : p.paper_title,
     authors,

@@ -14,6 +14,8 @@ const CORPUS = fileURLToPath(new URL('../../test-corpus/', import.meta.url));
 
 interface Expected {
   doi: string;
+  /** The page range, or the e-location id of an article published without pages: never an invented range. */
+  pages: string;
   references: number;
   /** References carrying a DOI (<pub-id pub-id-type="doi"> or a doi.org link). */
   referenceDois: number;
@@ -36,6 +38,7 @@ const NOT_YET_IMPORTED: Record<string, { gap: string; error: RegExp }> = {
 const EXPECTED: Record<string, Expected> = {
   'f1000-7-1655': {
     doi: '10.12688/f1000research.16460.1',
+    pages: '1655',
     references: 3,
     referenceDois: 2,
     keywords: ['peer review', 'scholarly publishing', 'JATS', 'JATS4R', 'Crossref'],
@@ -46,6 +49,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   'f1000-8-1394': {
     doi: '10.12688/f1000research.19931.1',
+    pages: '1394',
     references: 32,
     referenceDois: 22,
     keywords: [
@@ -64,6 +68,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   'plos-pone.0091296': {
     doi: '10.1371/journal.pone.0091296',
+    pages: 'e91296',
     references: 61,
     referenceDois: 1,
     keywords: [],
@@ -76,6 +81,7 @@ const EXPECTED: Record<string, Expected> = {
 
 interface StoredRow {
   paper_doi: string;
+  paper_pages: string;
   references_json: string;
   keywords: string;
   licence_url: string;
@@ -132,6 +138,7 @@ describe('the real-article corpus: metadata', () => {
       const references = JSON.parse(row!.references_json) as Array<{ doi?: string }>;
       const measured: Expected = {
         doi: row!.paper_doi,
+        pages: row!.paper_pages,
         references: references.length,
         referenceDois: references.filter((r) => r.doi).length,
         keywords: JSON.parse(row!.keywords) as string[],

@@ -63,6 +63,8 @@ function spanOf(pages: string): number {
 function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
   const draft = draftArticle(db, article, updatedAt);
   const articleFor = (pages: string) => paperArticle(draft.row(pages));
+  // An article published with an e-location id and no first page keeps its e-location: no range is invented.
+  if (!article.fpage) return { stored: draft.store(article.elocationId ?? ''), pages: article.elocationId ?? '' };
   const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
   const { pages, count } = stated
     ? { pages: stated, count: countArticlePages(articleFor(stated)) }
@@ -118,7 +120,7 @@ export async function importJats(
     }
     pdf = await renderArticlePdf(paperArticle(draftRow(db, result.paper)));
     const typeset = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
-    if (typeset !== spanOf(result.pages ?? '')) {
+    if (/^\d+-\d+$/.test(result.pages ?? '') && typeset !== spanOf(result.pages ?? '')) {
       result.warnings.push(`${result.file}: the typeset PDF has ${typeset} pages, not the ${result.pages} stored`);
     }
     db.exec('RELEASE jats_import');

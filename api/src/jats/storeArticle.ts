@@ -45,11 +45,17 @@ function apaAuthors(authors: readonly ImportedAuthor[]): string {
   return apa.length < 2 ? (apa[0] ?? '') : `${apa.slice(0, -1).join(', ')}, & ${apa.at(-1)}`;
 }
 
+/** ", 13–27", or ", Article e91296" when the article has an e-location instead of pages; nothing without either. */
+function citedPages(a: ImportedArticle, pages: string): string {
+  if (!pages) return '';
+  return a.fpage ? `, ${pages.replace('-', '–')}` : `, Article ${pages}`;
+}
+
 export function citationOf(a: ImportedArticle, pages: string): string {
   const title = a.subtitle ? `${a.title}: ${a.subtitle}` : a.title;
   return (
     `${apaAuthors(a.authors)} (${a.year}). ${title}. ${journal.name}, ` +
-    `${a.volume}(${a.issue}), ${pages.replace('-', '–')}. https://doi.org/${a.doi}`
+    `${a.volume}(${a.issue})${citedPages(a, pages)}. https://doi.org/${a.doi}`
   );
 }
 

@@ -1,5 +1,6 @@
 import type { CitationSource } from '../citation/citationSource.ts';
 import { bareDoi, pageRange } from '../citation/citationSource.ts';
+import { pagesOrElocation } from '../text/elocation.ts';
 import { journal } from '../journal.ts';
 import { licenceOf } from '../licence.ts';
 import { metaDescription } from '../text/metaDescription.ts';
@@ -79,7 +80,8 @@ export function citationSourceOf(record: ScholarlyRecord, origin: string): Citat
     day: publicationDate(record).day,
     volume: record.kind === 'paper' ? (record.volume ?? undefined) : undefined,
     issue: record.kind === 'paper' ? (record.issue ?? undefined) : undefined,
-    pages: record.pages || undefined,
+    ...pagesOrElocation(record.pages),
+    ...(record.licence_url ? { licenceUrl: record.licence_url } : {}),
     doi: record.doi || undefined,
     url: absoluteUrl(origin, recordPath(record)),
     conferenceName: record.conference_name ?? undefined,
@@ -95,7 +97,8 @@ const meta = (name: string, content: string | number | null | undefined): HeadTa
 
 /** Highwire Press tags (Google Scholar's inclusion guidelines), typed by kind of work. */
 function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, date: string): HeadTag[] {
-  const range = pageRange(record.pages);
+  const { pages, elocationId } = pagesOrElocation(record.pages);
+  const range = pageRange(pages);
   const doi = bareDoi(record.doi);
   return [
     ...meta('citation_title', record.title),
@@ -116,6 +119,8 @@ function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, 
     ...(record.kind !== 'thesis' && range
       ? [...meta('citation_firstpage', range.first), ...meta('citation_lastpage', range.last)]
       : []),
+    // Google Scholar's tags take an e-location as the first page, with no last page.
+    ...(record.kind !== 'thesis' && elocationId ? meta('citation_firstpage', elocationId) : []),
     ...meta('citation_doi', doi),
     ...meta('citation_language', 'en'),
     ...meta('citation_keywords', record.keywords.join('; ')),
@@ -178,7 +183,8 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
           isPartOf: volume,
         }
       : volume;
-  const range = pageRange(record.pages);
+  const { pages, elocationId } = pagesOrElocation(record.pages);
+  const range = pageRange(pages);
   return {
     '@context': 'https://schema.org',
     '@type': 'ScholarlyArticle',
@@ -210,6 +216,7 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
     publisher: publisherJsonLd(origin),
     license: licenceOf(record.licence_url).url,
     ...(range ? { pageStart: range.first, ...(range.last ? { pageEnd: range.last } : {}) } : {}),
+    ...(elocationId ? { pagination: elocationId } : {}),
     ...(doi
       ? { sameAs: `https://doi.org/${doi}`, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } }
       : {}),
