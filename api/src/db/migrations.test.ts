@@ -9,7 +9,10 @@ import { registerSqlFunctions } from './sqlFunctions.ts';
  * full-text index with more prefix lengths) keeps its papers findable and listed the same way after them.
  */
 let db: Database.Database;
-const upTo = (version: number) => migrations.filter((m) => m.version <= version);
+// The database is seeded by today's seed, which writes the columns later migrations add: those are
+// applied first, so only 15 and 16 are left to upgrade through.
+const beforeUpgrade = migrations.filter((m) => m.version <= 14 || m.version > 16);
+const upgrade = migrations.filter((m) => m.version === 15 || m.version === 16);
 
 const ranked = 'SELECT rowid FROM papers_fts WHERE papers_fts MATCH ? ORDER BY rank, rowid';
 const issuePage = `SELECT paper_id, paper_title, author_1 FROM papers
@@ -27,7 +30,7 @@ beforeAll(() => {
   db = new Database(':memory:');
   registerSqlFunctions(db);
   db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  for (const migration of upTo(14)) db.exec(migration.sql);
+  for (const migration of beforeUpgrade) db.exec(migration.sql);
   seedDatabase(db, { papers: 300 });
 });
 afterAll(() => db.close());
@@ -37,7 +40,7 @@ describe('upgrading a seeded database through migrations 15 and 16', () => {
     const before = answers();
     for (const found of before.searches) expect(found.length).toBeGreaterThan(0);
     expect(before.issue.length).toBeGreaterThan(0);
-    for (const migration of migrations.filter((m) => m.version > 14)) db.exec(migration.sql);
+    for (const migration of upgrade) db.exec(migration.sql);
     expect(answers()).toEqual(before);
   });
 

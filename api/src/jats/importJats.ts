@@ -135,11 +135,15 @@ export async function importJats(
     };
   }
   writePdf(options.filesDir, result.paper.uniqueId, pdf);
+  // The replaced PDF does not stay behind: its address now answers 301 to the new one.
+  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
   return result;
 }
 
+const pdfPath = (filesDir: string, uniqueId: string) => path.join(filesDir, 'papers', `${uniqueId}.pdf`);
+
 function writePdf(filesDir: string, uniqueId: string, bytes: Uint8Array): void {
-  const target = path.join(filesDir, 'papers', `${uniqueId}.pdf`);
+  const target = pdfPath(filesDir, uniqueId);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(temp, bytes);

@@ -13,6 +13,8 @@ export interface StoredPaper {
   paperId: number;
   uniqueId: string;
   created: boolean;
+  /** The unique id the paper had before this import moved it to another issue (its old PDF is removed). */
+  movedFrom?: string;
 }
 
 function pad3(n: number): string {
@@ -168,8 +170,17 @@ export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOS
           `INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
         ).run(row);
       }
+      const movedFrom = existing && existing.paper_uniqueid !== uniqueId ? existing.paper_uniqueid : undefined;
+      if (movedFrom) {
+        prepared(db, 'INSERT OR REPLACE INTO moved_papers (old_uniqueid, paper_id) VALUES (?, ?)').run(
+          movedFrom,
+          paperId,
+        );
+        // The new address is live again if an earlier move had left from it.
+        prepared(db, 'DELETE FROM moved_papers WHERE old_uniqueid = ?').run(uniqueId);
+      }
       bumpContentVersion(db);
-      return { paperId, uniqueId, created: !existing };
+      return { paperId, uniqueId, created: !existing, ...(movedFrom ? { movedFrom } : {}) };
     },
   };
 }
