@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { openDatabase } from '../db/connection.ts';
+import type { PaperRow } from '../db/rows.ts';
+import { paperArticle } from '../files/articles.ts';
+import { renderArticlePdf, undrawableCharacters } from '../files/pdf.ts';
 import { storeJats } from './importJats.ts';
+import { decodeUtf8, parseXml, textOf } from './xmlTree.ts';
 
 /**
  * The real-article corpus (api/test-corpus, one folder per article, its SOURCE.md beside it):
@@ -109,6 +114,41 @@ const folders = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+
+/** The base names of the fonts a PDF embeds. */
+async function embeddedFonts(pdf: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter(
+      (object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'),
+    )
+    .map((font) => String(font.get(PDFName.of('BaseFont')) ?? ''));
+}
+
+describe('the real-article corpus: generated-PDF characters', () => {
+  for (const folder of folders) {
+    it(`${folder}: every character of the article's text has a glyph in the PDF's fonts (none becomes "?")`, () => {
+      const dir = path.join(CORPUS, folder);
+      const xml = fs.readdirSync(dir).find((name) => name.endsWith('.xml'))!;
+      // Every character of the file's text, front, body, back and sub-articles alike.
+      const text = textOf(parseXml(decodeUtf8(fs.readFileSync(path.join(dir, xml))).text));
+      expect(undrawableCharacters(text)).toEqual([]);
+    });
+  }
+
+  it('draws a character Noto Serif lacks (PLOS ONE e91296 has "≤") with the maths fallback font', async () => {
+    const db = openDatabase(':memory:');
+    const bytes = fs.readFileSync(path.join(CORPUS, 'plos-pone.0091296', 'article.xml'));
+    const { paper } = storeJats(db, 'article.xml', bytes);
+    const row = db.prepare('SELECT * FROM papers WHERE paper_id = ?').get(paper!.paperId) as PaperRow;
+    db.close();
+    const fonts = await embeddedFonts(await renderArticlePdf(paperArticle(row)));
+    expect(fonts.some((name) => name.includes('NotoSansMath'))).toBe(true);
+    expect(fonts.some((name) => name.includes('NotoSerif'))).toBe(true);
+  });
+});
 
 describe('the real-article corpus: metadata', () => {
   it('has a SOURCE.md in every folder and expected figures for every article of this table', () => {
