@@ -8,6 +8,7 @@
  * Node-only parts (servers, build helpers) are separate entries and never imported here.
  */
 export { journal, issuePageTitle, type Journal } from './journal.ts';
+export { licenceOf } from './licence.ts';
 export {
   sections,
   sectionNames,

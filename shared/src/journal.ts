@@ -29,8 +29,9 @@ export const journal = {
     hours: 'Monday to Saturday, 9:30 to 18:00 IST',
   },
   /**
-   * The one licence of everything the journal publishes (articles, theses, conference papers, feeds,
-   * OAI-PMH records, PDFs, the copyright form, the terms). Every part of the site reads it from here.
+   * The journal's licence: of everything it publishes (articles, theses, conference papers, feeds,
+   * OAI-PMH records, PDFs, the copyright form, the terms) except an imported article whose own file
+   * states another (`licenceOf`, docs/content.md). Every part of the site reads it from here.
    */
   licence: {
     /** Short name, used on badges and in PDF footers. */

@@ -90,6 +90,15 @@ describe('Atom feeds', () => {
     expect(feed.author[0].name).toBeTruthy();
   });
 
+  it("gives an entry under its own licence that licence's rights; the others the feed's", async () => {
+    const feed = (await xml('/feeds/current-issue.atom')).feed;
+    expect(feed.rights).toBe('Creative Commons Attribution 4.0 International');
+    const rights = feed.entry.filter((e: { rights?: string }) => e.rights);
+    expect(rights.map((e: { title: string; rights: string }) => [e.title, e.rights])).toEqual([
+      ['Paper number 120', 'Creative Commons Attribution 3.0 Unported'],
+    ]);
+  });
+
   it('lists at most 50 papers, newest first, and the blog', async () => {
     const papers = (await xml('/feeds/papers.atom')).feed;
     expect(papers.entry).toHaveLength(50);

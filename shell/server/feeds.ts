@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { journal } from '@journal/shared';
+import { journal, licenceOf } from '@journal/shared';
 import { blogPostPath, FEEDS, recordPath, type ScholarlyRecord } from '@journal/shared/metadata';
 import type { ApiReader } from './apiReader.ts';
 import { allRecords } from './sitemaps.ts';
@@ -17,6 +17,8 @@ interface FeedEntry {
   authors: string[];
   summary: string;
   categories?: string[];
+  /** The entry's own licence when it is not the feed's (an article under CC0 or CC BY 3.0). */
+  rights?: string;
 }
 
 const iso = (timestamp: string) =>
@@ -35,6 +37,7 @@ function atom(origin: string, feedPath: string, title: string, alternate: string
         `<updated>${entry.updated}</updated>${element('published', entry.published)}` +
         entry.authors.map((name) => `<author><name>${escapeXml(name)}</name></author>`).join('') +
         (entry.categories ?? []).map((term) => `<category term="${escapeXml(term)}"/>`).join('') +
+        (entry.rights ? `<rights>${escapeXml(entry.rights)}</rights>` : '') +
         `<summary type="text">${escapeXml(entry.summary)}</summary></entry>`,
     )
     .join('\n');
@@ -64,6 +67,7 @@ function paperEntry(origin: string, record: ScholarlyRecord): FeedEntry {
     authors: record.authors,
     summary: record.abstract,
     categories: record.keywords,
+    ...(record.licence_url ? { rights: licenceOf(record.licence_url).title } : {}),
   };
 }
 

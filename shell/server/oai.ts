@@ -1,6 +1,6 @@
 import { MAX_ID } from '@journal/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { journal } from '@journal/shared';
+import { journal, licenceOf } from '@journal/shared';
 import {
   parseDatestamp,
   recordPath,
@@ -195,7 +195,7 @@ export function registerOai(app: FastifyInstance, api: ApiReader, origin: string
       element('dc:identifier', record.doi ? `https://doi.org/${record.doi}` : '') +
       element('dc:source', source) +
       element('dc:language', 'eng') +
-      element('dc:rights', journal.licence.url) +
+      element('dc:rights', licenceOf(record.licence_url).url) +
       '</oai_dc:dc></metadata>'
     );
   }

@@ -444,6 +444,20 @@ export const migrations: Migration[] = [
       -- that were not imported (their JATS is generated from the row).
       ALTER TABLE papers ADD COLUMN jats_source TEXT;`,
   },
+  {
+    version: 19,
+    name: 'keyword groups other than the author keywords; moved papers',
+    sql: `
+      -- An article's other <kwd-group>s (research organism, abbreviations, subject terms...), each with
+      -- its title, shown as what they are beside the author keywords (docs/content.md).
+      ALTER TABLE papers ADD COLUMN keyword_groups_json TEXT NOT NULL DEFAULT '[]';
+      -- A re-imported article that moved to another issue keeps its id but gets a new unique id (and so
+      -- PDF address); its old unique id is kept here so the old address answers 301 (docs/content.md).
+      CREATE TABLE moved_papers (
+        old_uniqueid TEXT PRIMARY KEY,
+        paper_id INTEGER NOT NULL
+      ) WITHOUT ROWID;`,
+  },
 ];
 
 /**

@@ -40,6 +40,7 @@ export interface FullTextColumns {
   licence_url: string;
   /** The imported JATS file as it came (migration 18); null for papers that were not imported. */
   jats_source: string | null;
+  keyword_groups_json: string;
 }
 
 export interface ConferenceRow {

@@ -1,4 +1,6 @@
 import { journal } from '@journal/shared/journal';
+import { licenceOf, type Licence } from '@journal/shared/text';
+import { pagesOrElocation } from '@journal/shared/text';
 import type { ConferenceCategory } from '@journal/shared/contract';
 import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
 import { authorNames } from '../db/rows.ts';
@@ -10,8 +12,13 @@ import type { PdfArticle } from './pdf.ts';
 
 const producer = `${journal.publisher} for ${journal.name}`;
 
-function licenceLine(year: number, holder = 'The Authors'): string {
-  const l = journal.licence;
+/** "pp. 13-27", or "Article e91296" for an article published with an e-location id instead of pages. */
+function pagesNote(pages: string): string {
+  const { elocationId } = pagesOrElocation(pages);
+  return elocationId ? `Article ${elocationId}` : `pp. ${pages}`;
+}
+
+function licenceLine(year: number, holder = 'The Authors', l: Licence = journal.licence): string {
   return `© ${year} ${holder}. Published by ${journal.publisher}. Open access under the ${l.name} licence (${l.url}).`;
 }
 
@@ -113,7 +120,7 @@ export function paperArticle(p: PaperRow): PdfArticle {
   ];
   return {
     headerLeft: journal.name,
-    headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | pp. ${p.paper_pages}`,
+    headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | ${pagesNote(p.paper_pages)}`,
     kind: p.paper_articletype,
     title: p.paper_subtitle ? `${p.paper_title}: ${p.paper_subtitle}` : p.paper_title,
     authors,
@@ -134,8 +141,8 @@ export function paperArticle(p: PaperRow): PdfArticle {
     references: references.length
       ? references.map((r) => (r.doi && !r.text.includes(r.doi) ? `${r.text} https://doi.org/${r.doi}` : r.text))
       : p.paper_references.split('\n').filter(Boolean),
-    licence: licenceLine(p.year),
-    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${journal.licence.name}`,
+    licence: licenceLine(p.year, 'The Authors', licenceOf(p.licence_url)),
+    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${licenceOf(p.licence_url).name}`,
     citation: p.paper_citation,
     createdAt: p.created_at,
     updatedAt: p.updated_at,

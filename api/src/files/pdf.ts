@@ -70,6 +70,16 @@ const FONT_FILES = {
 } as const;
 type FontFile = keyof typeof FONT_FILES;
 
+/**
+ * Fonts for the characters Noto Serif lacks, tried in order (SIL OFL 1.1, embedding allowed, from npm):
+ * Noto Sans Math (mathematical operators and letters, arrows: ≤ ∑ ∗ → ∆ ℓ) and Noto Sans Symbols 2
+ * (geometric shapes and other symbols: ○ ★). A character none of them has still becomes "?".
+ */
+const FALLBACK_FILES = [
+  '@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf',
+  '@expo-google-fonts/noto-sans-symbols-2/400Regular/NotoSansSymbols2_400Regular.ttf',
+] as const;
+
 /** The faces the layout uses, each set in one of the three font files. */
 type Face = 'serif' | 'serifBold' | 'serifItalic' | 'sans' | 'sansBold';
 const FACE_FILE: Record<Face, FontFile> = {
@@ -87,14 +97,33 @@ interface LoadedFont {
   advances: Float64Array;
 }
 let loaded: Record<FontFile, LoadedFont> | undefined;
+let fallbacks: LoadedFont[] | undefined;
+
+function loadFont(specifier: string): LoadedFont {
+  const bytes = fs.readFileSync(require.resolve(specifier));
+  return { bytes, metrics: fontkit.create(bytes), advances: new Float64Array(0x10000).fill(NaN) };
+}
+
+/** The fallback fonts, read on the first character the main fonts lack. */
+function fallbackFonts(): LoadedFont[] {
+  fallbacks ??= FALLBACK_FILES.map(loadFont);
+  return fallbacks;
+}
+
+/** Which fallback font draws a code point (its index), per code point of the BMP; 255 for none, 254 unknown. */
+const fallbackIndex = new Uint8Array(0x10000).fill(254);
+function fallbackFor(code: number): number {
+  if (code < 0x10000 && fallbackIndex[code] !== 254) return fallbackIndex[code]!;
+  const found = fallbackFonts().findIndex((font) => font.metrics.hasGlyphForCodePoint(code));
+  const index = found < 0 ? 255 : found;
+  if (code < 0x10000) fallbackIndex[code] = index;
+  return index;
+}
 
 /** The font files and their fontkit metrics, read once per process. */
 function fonts(): Record<FontFile, LoadedFont> {
   if (!loaded) {
-    const load = (file: FontFile): LoadedFont => {
-      const bytes = fs.readFileSync(require.resolve(FONT_FILES[file]));
-      return { bytes, metrics: fontkit.create(bytes), advances: new Float64Array(0x10000).fill(NaN) };
-    };
+    const load = (file: FontFile): LoadedFont => loadFont(FONT_FILES[file]);
     loaded = { regular: load('regular'), bold: load('bold'), italic: load('italic') };
   }
   return loaded;
@@ -111,20 +140,38 @@ function advanceOf(font: LoadedFont, code: number): number {
  * needs widths only to break lines, and the count and the PDF use this same measure, so they agree.
  */
 function widthOf(face: Face, text: string, size: number): number {
-  const font = fonts()[FACE_FILE[face]];
+  const main = fonts()[FACE_FILE[face]];
   let total = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit >= 0xd800 && unit <= 0xdbff) {
-      total += advanceOf(font, text.codePointAt(i) ?? unit);
+      const code = text.codePointAt(i) ?? unit;
+      total += advanceOf(covered(code) ? main : (fallbackFonts()[fallbackFor(code)] ?? main), code);
       i++;
       continue;
     }
+    const font = covered(unit) ? main : (fallbackFonts()[fallbackFor(unit)] ?? main);
     let advance = font.advances[unit]!;
     if (Number.isNaN(advance)) font.advances[unit] = advance = advanceOf(font, unit);
     total += advance;
   }
   return total * (size / 1000);
+}
+
+/**
+ * A cleaned text cut into runs of one font each: the face's own (font -1) or a fallback (its index),
+ * so the PDF draws every character with a font that has it.
+ */
+function fontRuns(text: string): Array<{ text: string; font: number }> {
+  const runs: Array<{ text: string; font: number }> = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    const font = covered(code) ? -1 : fallbackFor(code);
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ text: ch, font });
+  }
+  return runs;
 }
 
 /** Which code points of the Basic Multilingual Plane the font has (1), for `clean`. */
@@ -137,10 +184,24 @@ function covered(code: number): boolean {
   return code < 0x10000 && coverage[code] === 1;
 }
 
+function drawable(code: number): boolean {
+  return covered(code) || fallbackFor(code) !== 255;
+}
+
+/** The characters of a text no font of the PDF has (each would print as "?"), once each. */
+export function undrawableCharacters(text: string): string[] {
+  const missing = new Set<string>();
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code > 0x7e && code !== 0xfeff && !drawable(code) && !/\s/.test(ch)) missing.add(ch);
+  }
+  return [...missing];
+}
+
 /**
- * Noto Serif covers Latin, Greek and Cyrillic with all their diacritics. A character outside it
- * (a CJK name, an emoji) is replaced by "?" rather than making the generator throw; tabs and line
- * breaks become spaces.
+ * Noto Serif covers Latin, Greek and Cyrillic with all their diacritics; the fallback fonts cover
+ * mathematics and symbols. A character none of them has (a CJK name, an emoji) is replaced by "?"
+ * rather than making the generator throw; tabs and line breaks become spaces.
  */
 function clean(text: string): string {
   // Most text is printable ASCII, which the font covers: no need to look at each character.
@@ -155,7 +216,7 @@ function clean(text: string): string {
   let out = '';
   for (const ch of normal) {
     const code = ch.codePointAt(0) ?? 0;
-    out += code === 9 || code === 10 ? ' ' : covered(code) ? ch : '?';
+    out += code === 9 || code === 10 ? ' ' : drawable(code) ? ch : '?';
   }
   return out;
 }
@@ -268,6 +329,8 @@ class PdfCanvas implements Canvas {
   constructor(
     private readonly doc: PDFDocument,
     private readonly faces: Record<Face, PDFFont>,
+    /** The fallback fonts, embedded on first use (most articles need none). */
+    private readonly fallback: (index: number) => PDFFont,
   ) {}
 
   addPage(): void {
@@ -279,7 +342,12 @@ class PdfCanvas implements Canvas {
   }
 
   text(text: string, { x, y, size, face, color }: TextOptions): void {
-    this.page.drawText(text, { x, y, size, font: this.faces[face], color: color ?? BLACK });
+    let at = x;
+    for (const run of fontRuns(text)) {
+      const font = run.font < 0 ? this.faces[face] : this.fallback(run.font);
+      this.page.drawText(run.text, { x: at, y, size, font, color: color ?? BLACK });
+      at += widthOf(face, run.text, size);
+    }
   }
 
   line(start: { x: number; y: number }, end: { x: number; y: number }, thickness: number, color: Colour): void {
@@ -602,13 +670,19 @@ export async function renderArticlePdf(article: PdfArticle): Promise<Uint8Array>
   const regular = await doc.embedFont(files.regular.bytes, { subset: true });
   const bold = await doc.embedFont(files.bold.bytes, { subset: true });
   const italic = await doc.embedFont(files.italic.bytes, { subset: true });
-  const canvas = new PdfCanvas(doc, {
-    serif: regular,
-    serifBold: bold,
-    serifItalic: italic,
-    sans: regular,
-    sansBold: bold,
-  });
+  // Embedded before drawing (pdf-lib embeds asynchronously), only those the article's text needs.
+  const needed = new Set<number>();
+  const collect = (text: string) => {
+    for (const run of fontRuns(clean(text))) if (run.font >= 0 && run.font !== 255) needed.add(run.font);
+  };
+  collect(JSON.stringify(article));
+  const embedded = new Map<number, PDFFont>();
+  for (const index of needed) embedded.set(index, await doc.embedFont(fallbackFonts()[index]!.bytes, { subset: true }));
+  const canvas = new PdfCanvas(
+    doc,
+    { serif: regular, serifBold: bold, serifItalic: italic, sans: regular, sansBold: bold },
+    (index) => embedded.get(index) ?? regular,
+  );
 
   // Metadata makes the file identify itself in viewers and reference managers; fixed dates keep it reproducible.
   doc.setTitle(clean(article.title));

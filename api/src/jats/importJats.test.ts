@@ -170,7 +170,11 @@ describe('a file with an error changes nothing and names the file, element and l
   it('malformed XML (a closing tag that does not match)', async () => {
     const xml = other(fixture).replace('<title>Evaluation</title>', '<title>Evaluation</titel>');
     const line = xml.split('\n').findIndex((l) => l.includes('</titel>')) + 1;
-    await rejects('broken.xml', xml, `broken.xml: <title> on line ${line}: unexpected close tag.`);
+    await rejects(
+      'broken.xml',
+      xml,
+      `broken.xml: <title> on line ${line}, column ${xml.split('\n')[line - 1]!.indexOf('</titel>') + 8}: unexpected close tag.`,
+    );
   });
 
   it('a missing title', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
 import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
@@ -33,6 +34,10 @@ export interface ImportOptions {
   updatedAt?: string;
 }
 
+const NO_LICENCE_WARNING =
+  `the file states no licence (<license xlink:href>, <ali:license_ref> or a licence link in <license-p>); ` +
+  `the journal's ${journal.licence.name} applies`;
+
 /** Parses and reads a file's bytes; throws JatsError for anything wrong in the file. */
 export function readJats(bytes: Uint8Array): ImportedArticle {
   const { text, badBytes } = decodeUtf8(bytes);
@@ -58,6 +63,8 @@ function spanOf(pages: string): number {
 function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
   const draft = draftArticle(db, article, updatedAt);
   const articleFor = (pages: string) => paperArticle(draft.row(pages));
+  // An article published with an e-location id and no first page keeps its e-location: no range is invented.
+  if (!article.fpage) return { stored: draft.store(article.elocationId ?? ''), pages: article.elocationId ?? '' };
   const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
   const { pages, count } = stated
     ? { pages: stated, count: countArticlePages(articleFor(stated)) }
@@ -85,6 +92,7 @@ export function storeJats(db: Db, file: string, bytes: Uint8Array, options: Impo
   const warnings = article.warnings.map(
     (w) => `${name}: <${w.element}> on line ${w.line} is not a JATS element this importer renders; kept as text`,
   );
+  if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
   try {
     const { stored, pages } = db.transaction(() => {
       const result = storeWithPages(db, name, article, warnings, options.updatedAt);
@@ -120,7 +128,7 @@ export async function importJats(
     }
     pdf = await renderArticlePdf(paperArticle(draftRow(db, result.paper)));
     const typeset = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
-    if (typeset !== spanOf(result.pages ?? '')) {
+    if (/^\d+-\d+$/.test(result.pages ?? '') && typeset !== spanOf(result.pages ?? '')) {
       result.warnings.push(`${result.file}: the typeset PDF has ${typeset} pages, not the ${result.pages} stored`);
     }
     db.exec('RELEASE jats_import');
@@ -135,11 +143,15 @@ export async function importJats(
     };
   }
   writePdf(options.filesDir, result.paper.uniqueId, pdf);
+  // The replaced PDF does not stay behind: its address now answers 301 to the new one.
+  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
   return result;
 }
 
+const pdfPath = (filesDir: string, uniqueId: string) => path.join(filesDir, 'papers', `${uniqueId}.pdf`);
+
 function writePdf(filesDir: string, uniqueId: string, bytes: Uint8Array): void {
-  const target = path.join(filesDir, 'papers', `${uniqueId}.pdf`);
+  const target = pdfPath(filesDir, uniqueId);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(temp, bytes);

@@ -11,6 +11,11 @@ import { child, childrenNamed, descendants, isElement, JatsError, textOf, type X
  */
 export interface ImportedAuthor {
   name: string;
+  /** The name's parts as the file gives them; a group author (<collab>) has only `collab`. */
+  given?: string;
+  family?: string;
+  suffix?: string;
+  collab?: boolean;
   /** The contributor's <role> (e.g. "Associate Professor"), shown before the affiliation. */
   role?: string;
   orcid?: string;
@@ -34,7 +39,10 @@ export interface ImportedArticle {
   articleType: string;
   authors: ImportedAuthor[];
   abstract: string;
+  /** Author keywords (typed author-keywords, or untyped groups). */
   keywords: string[];
+  /** Every other <kwd-group>, with its own title or type, shown as what it is. */
+  keywordGroups: KeywordGroup[];
   volume: number;
   issue: number;
   year: number;
@@ -55,6 +63,12 @@ export interface ImportedArticle {
   headings: Heading[];
   sections: Array<{ heading: string; level: number; paragraphs: string[] }>;
   warnings: Array<{ element: string; line: number }>;
+}
+
+export interface KeywordGroup {
+  /** The group's <title>, else its kwd-group-type in words. */
+  title: string;
+  keywords: string[];
 }
 
 /** JATS article-type values (and the subject heading journals put in article-categories) to the card's type. */
@@ -114,45 +128,81 @@ function dateOf(element: XmlElement): string {
   return `${year}-${String(month).padStart(2, '0')}${day ? `-${String(day).padStart(2, '0')}` : ''}`;
 }
 
-/** The publication date: electronic first (pub-type epub / publication-format electronic), then any pub-date. */
+/**
+ * The publication date, by rule: the electronic publication date (pub-type epub or epub-ppub, or
+ * publication-format electronic), then the print one (ppub), then the collection date. A date of
+ * another type (an update, a correction, a retraction) is never the publication date.
+ */
 function publicationDate(meta: XmlElement): { date: XmlElement; collection?: XmlElement } {
   const dates = childrenNamed(meta, 'pub-date');
-  const isElectronic = (d: XmlElement) =>
-    ['epub', 'epub-ppub'].includes(d.attrs['pub-type'] ?? '') ||
-    (d.attrs['publication-format'] === 'electronic' && d.attrs['date-type'] !== 'collection');
-  const isCollection = (d: XmlElement) => d.attrs['pub-type'] === 'collection' || d.attrs['date-type'] === 'collection';
-  const date = dates.find(isElectronic) ?? dates.find((d) => !isCollection(d)) ?? dates[0];
-  if (!date) fail(meta, 'the publication date is missing (expected <pub-date>)');
-  return { date, collection: dates.find(isCollection) };
+  const kind = (d: XmlElement): 'epub' | 'ppub' | 'collection' | 'other' => {
+    const pubType = d.attrs['pub-type'];
+    const dateType = d.attrs['date-type'];
+    if (pubType === 'collection' || dateType === 'collection') return 'collection';
+    if (dateType && dateType !== 'pub') return 'other';
+    if (pubType === 'epub' || pubType === 'epub-ppub') return 'epub';
+    if (pubType === 'ppub') return 'ppub';
+    if (pubType) return 'other';
+    if (d.attrs['publication-format'] === 'print') return 'ppub';
+    return 'epub';
+  };
+  const date =
+    dates.find((d) => kind(d) === 'epub') ??
+    dates.find((d) => kind(d) === 'ppub') ??
+    dates.find((d) => kind(d) === 'collection');
+  if (!date)
+    fail(
+      meta,
+      dates.length
+        ? 'no <pub-date> is a publication date (epub, ppub or collection); update and correction dates are not'
+        : 'the publication date is missing (expected <pub-date>)',
+    );
+  return { date, collection: dates.find((d) => kind(d) === 'collection') };
 }
 
-function personName(contrib: XmlElement): string {
+/** A contributor's name, whole for display and in parts for citations (a suffix never becomes the family name). */
+function personName(contrib: XmlElement): Pick<ImportedAuthor, 'name' | 'given' | 'family' | 'suffix' | 'collab'> {
   const name = child(contrib, 'name') ?? descendants(contrib, 'name')[0];
   if (name) {
     const given = textOf(child(name, 'given-names'));
-    const surname = textOf(child(name, 'surname'));
+    const family = textOf(child(name, 'surname'));
     const suffix = textOf(child(name, 'suffix'));
     // name-style="eastern" puts the family name first (e.g. Chinese, Japanese, Korean names).
-    const parts = name.attrs['name-style'] === 'eastern' ? [surname, given] : [given, surname];
-    return [...parts, suffix].filter(Boolean).join(' ');
+    const parts = name.attrs['name-style'] === 'eastern' ? [family, given] : [given, family];
+    return {
+      name: [...parts, suffix].filter(Boolean).join(' '),
+      ...(given ? { given } : {}),
+      family,
+      ...(suffix ? { suffix } : {}),
+    };
   }
   const stringName = child(contrib, 'string-name');
-  if (stringName) return textOf(stringName);
+  if (stringName) return { name: textOf(stringName) };
   const collab = child(contrib, 'collab');
-  if (collab) return textOf(collab);
-  return '';
+  if (collab) return { name: textOf(collab), collab: true };
+  return { name: '' };
 }
 
-/** An affiliation's text without its label (the "1" or "a" that links it to authors). */
+/**
+ * An affiliation's text without its label (the "1" or "a" that links it to authors), joined as
+ * written: the file's own punctuation between the parts is kept; parts the file gives without any
+ * (an <institution>, an <addr-line>, a <country> one after the other) are joined with commas.
+ */
 function affiliationText(aff: XmlElement): string {
-  const institutions = aff.children.filter(isElement).filter((c) => c.name !== 'label');
-  const text = aff.children
-    .filter((c) => !(isElement(c) && c.name === 'label'))
-    .map((c) => textOf(c))
-    .join(' ');
-  return (text || institutions.map(textOf).join(', '))
-    .replace(/\s+([,.;])/g, '$1')
+  const parts = aff.children.filter((c) => !(isElement(c) && ['label', 'sup'].includes(c.name)));
+  const hasOwnText = parts.some((c) => typeof c === 'string' && /[^\s,;]/.test(c));
+  const hasPunctuation = parts.some((c) => typeof c === 'string' && /[,;]/.test(c));
+  const text =
+    hasOwnText || hasPunctuation
+      ? parts.map((c) => (typeof c === 'string' ? c : textOf(c))).join('')
+      : parts
+          .filter(isElement)
+          .map((c) => (c.name === 'institution-wrap' ? affiliationText(c) : textOf(c)))
+          .filter(Boolean)
+          .join(', ');
+  return text
     .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;])/g, '$1')
     .trim()
     .replace(/^[,;]\s*|[,;]\s*$/g, '');
 }
@@ -165,7 +215,7 @@ function readAuthors(meta: XmlElement, article: XmlElement): ImportedAuthor[] {
   for (const group of childrenNamed(meta, 'contrib-group')) {
     for (const contrib of childrenNamed(group, 'contrib')) {
       if ((contrib.attrs['contrib-type'] ?? 'author') !== 'author') continue;
-      const name = personName(contrib);
+      const { name, ...nameParts } = personName(contrib);
       if (!name) fail(contrib, 'an author has no name (expected <name>, <string-name> or <collab>)');
       const orcidRaw = childrenNamed(contrib, 'contrib-id').find((c) => c.attrs['contrib-id-type'] === 'orcid');
       const orcidMatch = orcidRaw ? /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/.exec(textOf(orcidRaw)) : null;
@@ -190,6 +240,7 @@ function readAuthors(meta: XmlElement, article: XmlElement): ImportedAuthor[] {
       const role = textOf(child(contrib, 'role'));
       authors.push({
         name,
+        ...nameParts,
         ...(role ? { role } : {}),
         ...(orcidMatch ? { orcid: orcidMatch[1] } : {}),
         affiliations,
@@ -280,11 +331,54 @@ function readFunding(meta: XmlElement): { funding: ImportedArticle['funding']; s
   return { funding, ...(statement ? { statement } : {}) };
 }
 
+/**
+ * The licence's address as the file states it: <ali:license_ref>, <license xlink:href>, or (NLM 3.0
+ * and older) the Creative Commons link inside its <license-p>. Undefined when the file states none.
+ */
 function readLicence(meta: XmlElement): string | undefined {
   const permissions = child(meta, 'permissions');
-  const licence = child(permissions, 'license');
-  const ref = descendants(permissions, 'ali:license_ref')[0] ?? descendants(permissions, 'license_ref')[0];
-  return textOf(ref) || licence?.attrs['xlink:href'] || undefined;
+  const refs = [...descendants(permissions, 'ali:license_ref'), ...descendants(permissions, 'license_ref')];
+  const fromRef = refs.map(textOf).find(Boolean);
+  if (fromRef) return fromRef;
+  for (const licence of childrenNamed(permissions, 'license')) {
+    const href = licence.attrs['xlink:href'];
+    if (href) return href;
+    const link = descendants(licence, 'ext-link')
+      .map((e) => e.attrs['xlink:href'] ?? '')
+      .find((h) => /creativecommons\.org\/(licenses|publicdomain)\//.test(h));
+    if (link) return link;
+  }
+  return undefined;
+}
+
+const KEYWORD_GROUP_TYPES: Record<string, string> = {
+  'author-keywords': 'Keywords',
+  author: 'Keywords',
+  'author-generated': 'Keywords',
+  'research-organism': 'Research organism',
+  abbreviations: 'Abbreviations',
+  'subject-terms': 'Subject terms',
+  mesh: 'MeSH terms',
+};
+
+/** Author keywords (a typed author group, else the untyped groups), and every other group for what it is. */
+function readKeywords(meta: XmlElement): { keywords: string[]; groups: KeywordGroup[] } {
+  const isAuthorGroup = (g: XmlElement) => /^author/.test(g.attrs['kwd-group-type'] ?? '');
+  const all = childrenNamed(meta, 'kwd-group');
+  const authorGroups = all.some(isAuthorGroup)
+    ? all.filter(isAuthorGroup)
+    : all.filter((g) => !g.attrs['kwd-group-type']);
+  const words = (g: XmlElement) =>
+    [...childrenNamed(g, 'kwd'), ...childrenNamed(g, 'compound-kwd')].map(textOf).filter(Boolean);
+  const groups = all
+    .filter((g) => !authorGroups.includes(g))
+    .map((g) => {
+      const type = g.attrs['kwd-group-type'] ?? '';
+      const title = textOf(child(g, 'title')) || KEYWORD_GROUP_TYPES[type] || type.replace(/[-_]/g, ' ') || 'Keywords';
+      return { title: title.charAt(0).toUpperCase() + title.slice(1), keywords: words(g) };
+    })
+    .filter((g) => g.keywords.length > 0);
+  return { keywords: authorGroups.flatMap(words), groups };
 }
 
 function articleTypeOf(article: XmlElement, meta: XmlElement): string {
@@ -361,10 +455,7 @@ export function readArticle(root: XmlElement): ImportedArticle {
         )
         .join(' ') || textOf(abstractEl)
     : '';
-  const keywords = childrenNamed(meta, 'kwd-group')
-    .filter((g) => !g.attrs['kwd-group-type'] || g.attrs['kwd-group-type'] === 'author')
-    .flatMap((g) => childrenNamed(g, 'kwd').map(textOf))
-    .filter(Boolean);
+  const { keywords, groups: keywordGroups } = readKeywords(meta);
 
   const back = child(root, 'back');
   const backSections = (back?.children ?? [])
@@ -383,6 +474,7 @@ export function readArticle(root: XmlElement): ImportedArticle {
     authors: readAuthors(meta, root),
     abstract,
     keywords,
+    keywordGroups,
     volume,
     issue,
     year,

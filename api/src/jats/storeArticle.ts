@@ -2,7 +2,7 @@ import { journal } from '@journal/shared/journal';
 import { prepared, type Db } from '../db/connection.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { authorColumns, type PaperRow } from '../db/rows.ts';
-import type { ImportedArticle } from './readArticle.ts';
+import type { ImportedArticle, ImportedAuthor } from './readArticle.ts';
 
 /**
  * Writes one imported article: its issue (created when new) and its paper row, inserted or, when
@@ -13,18 +13,28 @@ export interface StoredPaper {
   paperId: number;
   uniqueId: string;
   created: boolean;
+  /** The unique id the paper had before this import moved it to another issue (its old PDF is removed). */
+  movedFrom?: string;
 }
 
 function pad3(n: number): string {
   return String(n).padStart(3, '0');
 }
 
-/** "Raman, P., Chen, L., & Okafor, M." from full names (family name last, as JATS gives them here). */
-function apaAuthors(names: readonly string[]): string {
-  const apa = names.map((name) => {
-    const parts = name.split(' ');
-    const family = parts.pop() ?? name;
-    const initials = parts
+/**
+ * "Raman, P., Chen, L., Jr., & Okafor, M." from the authors' name parts as the file gives them: a
+ * suffix follows the initials, a group author (<collab>) is cited whole, a <string-name> is split at
+ * its last word.
+ */
+function apaAuthors(authors: readonly ImportedAuthor[]): string {
+  const apa = authors.map((author) => {
+    if (author.collab) return author.name;
+    const words = author.name.split(' ');
+    const family = author.family ?? words.pop() ?? author.name;
+    const given = author.family !== undefined ? (author.given ?? '') : words.join(' ');
+    const initials = given
+      .split(' ')
+      .filter(Boolean)
       .map((p) =>
         p
           .split('-')
@@ -32,16 +42,22 @@ function apaAuthors(names: readonly string[]): string {
           .join('-'),
       )
       .join(' ');
-    return initials ? `${family}, ${initials}` : family;
+    return [family, initials, author.suffix].filter(Boolean).join(', ');
   });
   return apa.length < 2 ? (apa[0] ?? '') : `${apa.slice(0, -1).join(', ')}, & ${apa.at(-1)}`;
+}
+
+/** ", 13–27", or ", Article e91296" when the article has an e-location instead of pages; nothing without either. */
+function citedPages(a: ImportedArticle, pages: string): string {
+  if (!pages) return '';
+  return a.fpage ? `, ${pages.replace('-', '–')}` : `, Article ${pages}`;
 }
 
 export function citationOf(a: ImportedArticle, pages: string): string {
   const title = a.subtitle ? `${a.title}: ${a.subtitle}` : a.title;
   return (
-    `${apaAuthors(a.authors.map((x) => x.name))} (${a.year}). ${title}. ${journal.name}, ` +
-    `${a.volume}(${a.issue}), ${pages.replace('-', '–')}. https://doi.org/${a.doi}`
+    `${apaAuthors(a.authors)} (${a.year}). ${title}. ${journal.name}, ` +
+    `${a.volume}(${a.issue})${citedPages(a, pages)}. https://doi.org/${a.doi}`
   );
 }
 
@@ -105,6 +121,7 @@ export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOS
     paper_citation: citationOf(a, pages),
     paper_designation: a.authors.map((x) => [x.name, x.role, ...x.affiliations].filter(Boolean).join(', ')).join('\n'),
     keywords: JSON.stringify(a.keywords),
+    keyword_groups_json: JSON.stringify(a.keywordGroups),
     created_at:
       existing?.created_at ??
       `${a.published.length === 10 ? a.published : `${a.published.slice(0, 7)}-01`}T09:00:00.000Z`,
@@ -153,8 +170,17 @@ export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOS
           `INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
         ).run(row);
       }
+      const movedFrom = existing && existing.paper_uniqueid !== uniqueId ? existing.paper_uniqueid : undefined;
+      if (movedFrom) {
+        prepared(db, 'INSERT OR REPLACE INTO moved_papers (old_uniqueid, paper_id) VALUES (?, ?)').run(
+          movedFrom,
+          paperId,
+        );
+        // The new address is live again if an earlier move had left from it.
+        prepared(db, 'DELETE FROM moved_papers WHERE old_uniqueid = ?').run(uniqueId);
+      }
       bumpContentVersion(db);
-      return { paperId, uniqueId, created: !existing };
+      return { paperId, uniqueId, created: !existing, ...(movedFrom ? { movedFrom } : {}) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from 'entities';
 import { SaxesParser } from 'saxes';
 
 /**
@@ -15,14 +16,15 @@ export interface XmlElement {
 }
 export type XmlNode = XmlElement | string;
 
-/** A problem in one file: which element, on which line. */
+/** A problem in one file: which element, on which line (and, for a parse error, column). */
 export class JatsError extends Error {
   constructor(
     readonly element: string,
     readonly line: number,
     readonly reason: string,
+    readonly column?: number,
   ) {
-    super(`<${element}> on line ${line}: ${reason}`);
+    super(`<${element}> on line ${line}${column ? `, column ${column}` : ''}: ${reason}`);
   }
 }
 
@@ -86,13 +88,105 @@ export function decodeUtf8(bytes: Uint8Array): { text: string; badBytes: boolean
 
 const BAD_BYTE_REASON = 'the file is not valid UTF-8 (a byte here is not part of any UTF-8 character)';
 
+const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+
+/**
+ * ISO 8879's Greek letter sets (ISOgrk1 letters as transliterations, ISOgrk2 accented letters), which
+ * the JATS DTDs include and the HTML5 list does not: built from the alphabet rather than listed.
+ */
+const ISO_GREEK: Record<string, string> = (() => {
+  const letters = 'a b g d e z ee th i k l m n x o p r s t u ph kh ps oh'.split(' ');
+  const table: Record<string, string> = { sfgr: '\u03c2' };
+  letters.forEach((latin, i) => {
+    // Final sigma (U+03C2) sits between rho and sigma in Unicode; capital letters skip it.
+    const lower = 0x03b1 + i + (i >= 17 ? 1 : 0);
+    const upper = 0x0391 + i + (i >= 17 ? 1 : 0);
+    table[`${latin}gr`] = String.fromCodePoint(lower);
+    table[`${latin.toUpperCase()}gr`] = String.fromCodePoint(upper);
+    table[`${latin.charAt(0).toUpperCase()}${latin.slice(1)}gr`] ??= String.fromCodePoint(upper);
+  });
+  const accented: Array<[string, string, string]> = [
+    ['a', '\u03ac', '\u0386'],
+    ['e', '\u03ad', '\u0388'],
+    ['ee', '\u03ae', '\u0389'],
+    ['i', '\u03af', '\u038a'],
+    ['o', '\u03cc', '\u038c'],
+    ['u', '\u03cd', '\u038e'],
+    ['oh', '\u03ce', '\u038f'],
+  ];
+  for (const [latin, lower, upper] of accented) {
+    table[`${latin}acgr`] = lower;
+    table[`${latin.toUpperCase()}acgr`] = upper;
+    table[`${latin.charAt(0).toUpperCase()}${latin.slice(1)}acgr`] ??= upper;
+  }
+  Object.assign(table, {
+    idigr: '\u03ca',
+    Idigr: '\u03aa',
+    udigr: '\u03cb',
+    Udigr: '\u03ab',
+    idiagr: '\u0390',
+    udiagr: '\u03b0',
+  });
+  return table;
+})();
+
+/**
+ * The named entities a file uses that XML itself does not define, resolved from the ISO entity sets
+ * the JATS DTDs include (the HTML5 list of the entities package holds every one of them) so a file
+ * is read the same with or without its DTD. Names no set defines stay undefined, and parsing stops
+ * on the first with its name, line and column.
+ */
+function isoEntitiesUsed(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name] of text.matchAll(/&([A-Za-z][A-Za-z0-9._-]*);/g)) {
+    if (!name || XML_PREDEFINED.has(name) || name in found || name in JATS_ENTITIES) continue;
+    const decoded = ISO_GREEK[name] ?? decodeHTMLStrict(`&${name};`);
+    if (decoded !== `&${name};`) found[name] = decoded;
+  }
+  return found;
+}
+
+/**
+ * The general entities a DOCTYPE's internal subset declares: internal ones (a quoted value) are
+ * defined as XML allows; external ones (SYSTEM or PUBLIC) are named so a reference to one is refused
+ * with a reason. External entities are never fetched.
+ */
+function declaredEntities(doctype: string, known: Record<string, string>) {
+  const internal: Record<string, string> = {};
+  const external = new Set<string>();
+  for (const [, name, quoted1, quoted2, kind] of doctype.matchAll(
+    /<!ENTITY\s+(?!%)([^\s%]+)\s+(?:"([^"]*)"|'([^']*)'|(SYSTEM|PUBLIC)\b)/g,
+  )) {
+    if (!name) continue;
+    if (kind) external.add(name);
+    else {
+      const value = quoted1 ?? quoted2 ?? '';
+      internal[name] = value.replace(
+        /&([A-Za-z][A-Za-z0-9._-]*);/g,
+        (ref, inner: string) => internal[inner] ?? known[inner] ?? ref,
+      );
+    }
+  }
+  return { internal, external };
+}
+
+/** The entity name a reference just before `position` gives (saxes says "undefined entity." without it). */
+function entityBefore(text: string, position: number): string | undefined {
+  return /&([^&;\s<]*);?[^&]*$/.exec(text.slice(Math.max(0, position - 80), position))?.[1];
+}
+
 export function parseXml(text: string, badBytes = false): XmlElement {
   const parser = new SaxesParser({ position: true });
-  Object.assign(parser.ENTITIES, JATS_ENTITIES);
+  Object.assign(parser.ENTITIES, JATS_ENTITIES, isoEntitiesUsed(text));
+  let externalEntities = new Set<string>();
+  parser.on('doctype', (doctype) => {
+    const { internal, external } = declaredEntities(doctype, parser.ENTITIES);
+    Object.assign(parser.ENTITIES, internal);
+    externalEntities = external;
+  });
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: JatsError | undefined;
-
   parser.on('opentag', (tag) => {
     if (badBytes && Object.values(tag.attributes).some((v) => String(v).includes('\uFFFD'))) {
       failure = new JatsError(tag.name, parser.line, BAD_BYTE_REASON);
@@ -122,12 +216,30 @@ export function parseXml(text: string, badBytes = false): XmlElement {
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('error', (error) => {
-    // saxes messages start with "fileName:line:column: "; keep the reason, report the line ourselves.
+    // saxes messages start with "fileName:line:column: "; keep the reason, report the place ourselves.
     // A mismatched close tag is reported after saxes has closed the element it belongs to.
     const element = /close tag/.test(error.message) && lastClosed ? lastClosed : stack.at(-1)?.name;
-    failure ??= new JatsError(element ?? 'document', parser.line, error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, ''));
+    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    column = parser.column;
+    const explained = explain(reason);
+    failure ??= new JatsError(element ?? 'document', parser.line, explained, column);
     throw failure;
   });
+  let column = 0;
+  const explain = (reason: string): string => {
+    if (reason.startsWith('undefined entity')) {
+      const name = entityBefore(text, parser.position) ?? '';
+      // saxes stops after the ";"; the place a reader looks for is the "&".
+      column = parser.column - name.length - 1;
+      return externalEntities.has(name)
+        ? `the entity &${name}; is declared as an external entity, which is never fetched`
+        : `the entity &${name}; is not defined (neither by XML, the ISO entity sets nor the file's DOCTYPE)`;
+    }
+    const unclosed = /^unclosed tag: (.*)$/.exec(reason);
+    if (unclosed) return `the file ends early: <${unclosed[1]}> and the elements around it are never closed`;
+    if (reason.startsWith('unexpected end')) return 'the file ends early, in the middle of markup';
+    return reason;
+  };
   try {
     parser.write(text).close();
   } catch (error) {

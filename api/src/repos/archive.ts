@@ -20,6 +20,8 @@ export const archiveSql = {
   countIssue: 'SELECT count(*) FROM papers WHERE year = ? AND volume = ? AND issue = ? AND is_deleted = 0',
   byId: 'SELECT * FROM papers WHERE paper_id = ? AND is_deleted = 0',
   byUniqueId: 'SELECT * FROM papers WHERE paper_uniqueid = ? AND is_deleted = 0',
+  movedTo: `SELECT p.paper_uniqueid FROM moved_papers m JOIN papers p ON p.paper_id = m.paper_id
+    WHERE m.old_uniqueid = ? AND p.is_deleted = 0`,
   exact: `SELECT ${PAPER_COLUMNS} FROM papers p
     WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
     ORDER BY p.paper_id`,
@@ -61,6 +63,7 @@ type FullText = Pick<
   | 'body_html'
   | 'toc'
   | 'licence_url'
+  | 'keyword_groups'
 >;
 
 /** The columns a JATS import fills (migration 12), as the details answer names them; empty for a paper never imported. */
@@ -86,6 +89,7 @@ function fullTextOf(p: PaperRow): FullText {
     body_html: p.body_html ?? '',
     toc: list(p.toc_json),
     licence_url: p.licence_url ?? '',
+    keyword_groups: list(p.keyword_groups_json),
   };
 }
 
@@ -155,6 +159,8 @@ export function createArchiveRepo(db: Db) {
 
     /** Raw row for the PDF generator. */
     rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
+    /** The unique id a paper re-imported into another issue has now, for the unique id it had. */
+    movedUniqueId: (oldUniqueId: string) => s.movedTo.pluck().get(oldUniqueId) as string | undefined,
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ArchivePaperSummary>(

@@ -69,6 +69,9 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
     async (request, reply) => {
       const match = /^([A-Za-z0-9-]{1,64})\.pdf$/.exec(request.params.file);
       const row = match?.[1] ? archive.rowByUniqueId(match[1].toUpperCase()) : undefined;
+      const moved = !row && match?.[1] ? archive.movedUniqueId(match[1].toUpperCase()) : undefined;
+      // A paper re-imported into another issue: its old PDF address moves for good (docs/content.md).
+      if (moved) return reply.redirect(`/files/papers/${moved}.pdf`, 301);
       if (!row) throw notFound();
       countDownload(request, 'paper', row.paper_id);
       const bytes = await pdfs.get('papers', row.paper_uniqueid, () => renderArticlePdf(paperArticle(row)));

@@ -48,6 +48,7 @@ export function toApa(source: CitationSource): string {
     if (source.volume !== undefined) container += `, ${source.volume}`;
     if (source.issue !== undefined) container += `(${source.issue})`;
     if (pages) container += `, ${pages}`;
+    else if (source.elocationId) container += `, Article ${source.elocationId}`;
     return `${lead}${title} ${container}. ${link}`;
   }
   if (source.kind === 'conference') {

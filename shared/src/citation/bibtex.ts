@@ -95,6 +95,8 @@ export function toBibtex(source: CitationSource): string {
   if (month && source.day) add('date', `${source.year}-${pad2(month)}-${pad2(source.day)}`);
   const range = pageRange(source.pages);
   if (range && source.kind !== 'thesis') add('pages', range.last ? `${range.first}--${range.last}` : range.first);
+  // An e-location goes where pages go, as publishers' own BibTeX (Crossref's) gives it: never a range.
+  else if (source.elocationId) add('pages', source.elocationId);
   addVerbatim('doi', bareDoi(source.doi));
   addVerbatim('url', source.url);
   const body = fields.map(([name, value]) => `  ${name} = ${value}`).join(',\n');

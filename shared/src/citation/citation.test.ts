@@ -227,7 +227,7 @@ describe('toCslJson', () => {
   });
 
   it('cites the e-location of a continuously published paper where there is no page range', () => {
-    const item = toCslJson({ ...article, pages: undefined, elocation: 'e1042' });
+    const item = toCslJson({ ...article, pages: undefined, elocationId: 'e1042' });
     expect(item).toMatchObject({ page: 'e1042', number: 'e1042' });
     expect(toCslJson({ ...article, pages: undefined })).not.toHaveProperty('page');
   });

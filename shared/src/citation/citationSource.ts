@@ -13,10 +13,12 @@ export interface CitationSource {
   day?: number;
   volume?: number;
   issue?: number;
-  /** Page range, e.g. "13-27". */
+  /** Page range, e.g. "13-27"; absent for an article that has an e-location instead. */
   pages?: string;
-  /** Article number (e-location) of continuous publication, cited where there is no page range. */
-  elocation?: string;
+  /** The article's electronic location id (e.g. "e91296"), cited instead of pages; never turned into a range. */
+  elocationId?: string;
+  /** The address of the licence the work states (its deed), when it is not the journal's. */
+  licenceUrl?: string;
   /** Bare DOI ("10.59638/...") or its https://doi.org/ address. */
   doi?: string;
   /** Absolute address of the paper's page. */

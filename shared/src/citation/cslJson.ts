@@ -28,12 +28,12 @@ const CSL_TYPES = { article: 'article-journal', conference: 'paper-conference', 
 
 /**
  * Where a citation points inside its issue: the page range when there is one, else the article number
- * (e-location) of continuous publication. Every format reads it from here.
+ * (e-location) of continuous publication, as the CSL-JSON record (and so every CSL style) reads it.
  */
 export function locatorOf(source: CitationSource): { page?: string; number?: string } {
   const range = pageRange(source.pages);
   if (range) return { page: range.last ? `${range.first}-${range.last}` : range.first };
-  const elocation = source.elocation?.trim();
+  const elocation = source.elocationId?.trim();
   return elocation ? { page: elocation, number: elocation } : {};
 }
 

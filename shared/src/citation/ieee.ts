@@ -46,6 +46,7 @@ export function toIeee(source: CitationSource): string {
     if (source.issue !== undefined) parts.push(`no. ${source.issue}`);
     const pages = ieeePages(source.pages);
     if (pages) parts.push(pages);
+    else if (source.elocationId) parts.push(`Art. no. ${source.elocationId}`);
     parts.push(date);
   } else if (source.kind === 'conference') {
     parts.push(`in Proc. ${source.conferenceName ?? journal.name}`);

@@ -41,6 +41,9 @@ export function toRis(source: CitationSource): string {
   if (range && source.kind !== 'thesis') {
     add('SP', range.first);
     add('EP', range.last);
+  } else if (source.elocationId && source.kind !== 'thesis') {
+    // An e-location is the start locator, as publishers' RIS gives it; there is no end page.
+    add('SP', source.elocationId);
   }
   add('DO', bareDoi(source.doi));
   add('UR', source.url);

@@ -134,6 +134,36 @@ describe('scholarly head', () => {
   });
 });
 
+describe('an article with an e-location and its own licence', () => {
+  const paper: ScholarlyRecord = {
+    ...thesis,
+    kind: 'paper',
+    volume: 9,
+    issue: 3,
+    pages: 'e91296',
+    doi: '10.1371/journal.pone.0091296',
+    article_type: 'Research Article',
+    institution: null,
+    degree: null,
+    licence_url: 'http://creativecommons.org/licenses/by/3.0/',
+  };
+
+  it('gives the e-location as the first page, with no last page and no invented range', () => {
+    const head = scholarlyHead(paper, 'https://ijcri.org');
+    expect(named(head, 'citation_firstpage')).toEqual(['e91296']);
+    expect(named(head, 'citation_lastpage')).toEqual([]);
+    const jsonLd = head.jsonLd[0] as Record<string, unknown>;
+    expect(jsonLd.pagination).toBe('e91296');
+    expect(jsonLd.pageStart).toBeUndefined();
+  });
+
+  it("states the article's licence in DC.rights and JSON-LD", () => {
+    const head = scholarlyHead(paper, 'https://ijcri.org');
+    expect(named(head, 'DC.rights')).toEqual(['https://creativecommons.org/licenses/by/3.0/']);
+    expect((head.jsonLd[0] as Record<string, unknown>).license).toBe('https://creativecommons.org/licenses/by/3.0/');
+  });
+});
+
 describe('static pages and topics', () => {
   it('finds pages ignoring case and a trailing slash, and uses the issue title pattern', () => {
     expect(staticPageMeta('/Contact-Us/')?.title).toBe(`Contact Us | ${journal.name}`);

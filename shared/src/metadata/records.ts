@@ -41,6 +41,7 @@ export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
     conference_name: null,
     institution: null,
     degree: null,
+    licence_url: paper.licence_url ?? '',
   };
 }
 
@@ -67,6 +68,7 @@ export interface LongNamedPaper {
   author_4?: string;
   author_5?: string;
   author_6?: string;
+  licence_url?: string;
 }
 
 export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
@@ -91,6 +93,7 @@ export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
     conference_name: null,
     institution: null,
     degree: null,
+    licence_url: paper.licence_url ?? '',
   };
 }
 

@@ -1,6 +1,8 @@
 import type { CitationSource } from '../citation/citationSource.ts';
 import { bareDoi, pageRange } from '../citation/citationSource.ts';
+import { pagesOrElocation } from '../text/elocation.ts';
 import { journal } from '../journal.ts';
+import { licenceOf } from '../licence.ts';
 import { metaDescription } from '../text/metaDescription.ts';
 import { monthNumber } from '../text/monthYear.ts';
 import { workPath } from '../routing/links.ts';
@@ -73,7 +75,8 @@ export function citationSourceOf(record: ScholarlyRecord, origin: string): Citat
     day: publicationDate(record).day,
     volume: record.kind === 'paper' ? (record.volume ?? undefined) : undefined,
     issue: record.kind === 'paper' ? (record.issue ?? undefined) : undefined,
-    pages: record.pages || undefined,
+    ...pagesOrElocation(record.pages),
+    ...(record.licence_url ? { licenceUrl: record.licence_url } : {}),
     doi: record.doi || undefined,
     url: absoluteUrl(origin, recordPath(record)),
     conferenceName: record.conference_name ?? undefined,
@@ -89,7 +92,8 @@ const meta = (name: string, content: string | number | null | undefined): HeadTa
 
 /** Highwire Press tags (Google Scholar's inclusion guidelines), typed by kind of work. */
 function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, date: string): HeadTag[] {
-  const range = pageRange(record.pages);
+  const { pages, elocationId } = pagesOrElocation(record.pages);
+  const range = pageRange(pages);
   const doi = bareDoi(record.doi);
   return [
     ...meta('citation_title', record.title),
@@ -110,6 +114,8 @@ function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, 
     ...(record.kind !== 'thesis' && range
       ? [...meta('citation_firstpage', range.first), ...meta('citation_lastpage', range.last)]
       : []),
+    // Google Scholar's tags take an e-location as the first page, with no last page.
+    ...(record.kind !== 'thesis' && elocationId ? meta('citation_firstpage', elocationId) : []),
     ...meta('citation_doi', doi),
     ...meta('citation_language', 'en'),
     ...meta('citation_keywords', record.keywords.join('; ')),
@@ -145,7 +151,7 @@ function dublinCoreTags(record: ScholarlyRecord, date: string, description: stri
         : (record.conference_name ?? journal.name),
     ),
     ...meta('DC.language', 'en'),
-    ...meta('DC.rights', journal.licence.url),
+    ...meta('DC.rights', licenceOf(record.licence_url).url),
   ];
 }
 
@@ -172,7 +178,8 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
           isPartOf: volume,
         }
       : volume;
-  const range = pageRange(record.pages);
+  const { pages, elocationId } = pagesOrElocation(record.pages);
+  const range = pageRange(pages);
   return {
     '@context': 'https://schema.org',
     '@type': 'ScholarlyArticle',
@@ -202,8 +209,9 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
       : {}),
     image: socialImageObject(origin),
     publisher: publisherJsonLd(origin),
-    license: journal.licence.url,
+    license: licenceOf(record.licence_url).url,
     ...(range ? { pageStart: range.first, ...(range.last ? { pageEnd: range.last } : {}) } : {}),
+    ...(elocationId ? { pagination: elocationId } : {}),
     ...(doi
       ? { sameAs: `https://doi.org/${doi}`, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } }
       : {}),

@@ -1,16 +1,18 @@
-import { journal } from '../journal.ts';
+import { licenceOf } from '../licence.ts';
 
 /**
- * The licence of a published work (every paper, thesis and conference paper is published under the one
- * licence in `journal.licence`): a badge naming it and a link to its deed. A text badge rather than
+ * The licence of a published work: the one its own file states (an imported article under CC0 or
+ * CC BY 3.0 shows that), else the journal's `journal.licence`: a badge naming it with its version and
+ * a link to its deed. A text badge rather than
  * Creative Commons' image button, so it needs no request to another site (the CSP allows none) and
  * reads well in high-contrast modes.
  */
-export function LicenceBadge({ url = journal.licence.url }: { url?: string }) {
+export function LicenceBadge({ url }: { url?: string }) {
+  const licence = licenceOf(url);
   return (
     <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <a
-        href={url}
+        href={licence.url}
         rel="license noopener noreferrer"
         target="_blank"
         className={
@@ -21,17 +23,17 @@ export function LicenceBadge({ url = journal.licence.url }: { url?: string }) {
       >
         {/* The name starts with the words a reader sees (WCAG 2.5.3, "label in name"); the full title follows. */}
         <span className="sr-only">Licence: </span>
-        {journal.licence.name}
+        {licence.name}
       </a>
       <span>
         Open access under the{' '}
         <a
-          href={url}
+          href={licence.url}
           rel="license noopener noreferrer"
           target="_blank"
           className="text-brand-700 underline hover:text-brand-900"
         >
-          {journal.licence.title}
+          {licence.title}
         </a>{' '}
         licence.
       </span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@journal/shared/router';
+import { pagesOrElocation } from '../text/elocation.ts';
 import { AuthorLinks } from './AuthorLinks.tsx';
 import { GoogleSearchLink } from './GoogleSearchLink.tsx';
 import { PlumXBadge } from './PlumXBadge.tsx';
@@ -90,7 +91,10 @@ export function PaperCard({
           <dd>{publishedOnline}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="font-medium text-slate-700">Pages:</dt>
+          {/* An article published with an e-location id has no pages: it is named by its number. */}
+          <dt className="font-medium text-slate-700">
+            {pagesOrElocation(pages).elocationId ? 'Article number:' : 'Pages:'}
+          </dt>
           <dd>{pages}</dd>
         </div>
       </dl>

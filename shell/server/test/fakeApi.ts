@@ -138,6 +138,8 @@ export const records: ScholarlyRecord[] = [
       title: `Paper number ${index + 1}`,
       issue: index < 60 ? 1 : 2,
       updated_at: `2024-${index < 60 ? '04' : '08'}-01T00:00:00.000Z`,
+      // The last paper states its own licence in its file (an imported article under CC BY 3.0).
+      ...(index === 119 ? { licence_url: 'http://creativecommons.org/licenses/by/3.0/' } : {}),
     }),
   ),
   record({

@@ -41,6 +41,7 @@ export function renamePaperDetails(details: PaperDetails) {
     body_html: details.body_html ?? '',
     toc: details.toc ?? [],
     licence_url: details.licence_url ?? '',
+    keyword_groups: details.keyword_groups ?? [],
   };
 }
 

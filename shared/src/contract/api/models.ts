@@ -83,6 +83,11 @@ const fullTextFields = {
     }),
   ),
   licence_url: Type.Optional(str()),
+  keyword_groups: Type.Optional(
+    Type.Array(Type.Object({ title: str(), keywords: strings() }), {
+      description: 'Keyword groups other than the author keywords (research organism, abbreviations...), each titled.',
+    }),
+  ),
 };
 
 export const PaperDetails = model('PaperDetails', 'One paper with the short keys of the detail answer.', {
@@ -330,6 +335,11 @@ export const ScholarlyRecord = model(
     conference_name: nullable(str()),
     institution: nullable(str()),
     degree: nullable(str()),
+    licence_url: Type.Optional(
+      Type.String({
+        description: "The licence the work's own file states (its deed's address); absent for the journal's.",
+      }),
+    ),
   },
 );
 

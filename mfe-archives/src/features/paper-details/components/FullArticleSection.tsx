@@ -1,6 +1,7 @@
 import { KeywordLinks } from '@journal/shared/ui';
 import type { PaperRecord } from '../api.ts';
 import { FullTextSection } from './FullTextSection.tsx';
+import { KeywordGroupList } from './KeywordGroupList.tsx';
 
 /**
  * The FullArticle section (a card's Abstract link opens here, its Full Text link the FullText part): the abstract, the
@@ -25,6 +26,9 @@ export function FullArticleSection({ paper }: { paper: PaperRecord }) {
           <KeywordLinks keywords={paper.keywords} className="bg-slate-100 text-slate-800" />
         </>
       )}
+      {paper.keyword_groups.map((group) => (
+        <KeywordGroupList key={group.title} title={group.title} keywords={group.keywords} />
+      ))}
       {paper.funding_statement || paper.funding.length > 0 ? <FundingNote paper={paper} /> : null}
       <FullTextSection paper={paper} />
     </section>

@@ -12,7 +12,7 @@ import {
   PdfLink,
   WorkUsage,
 } from '@journal/shared/ui';
-import { authorsOf, monthYear, MONTH_NAMES } from '@journal/shared/text';
+import { authorsOf, monthYear, MONTH_NAMES, pagesOrElocation } from '@journal/shared/text';
 import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
@@ -81,7 +81,9 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           ) : (
             <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
           )}
-          <Fact term="Pages">{paper.paper_pages}</Fact>
+          <Fact term={pagesOrElocation(paper.paper_pages).elocationId ? 'Article number' : 'Pages'}>
+            {paper.paper_pages}
+          </Fact>
           <Fact term="Article Type">{paper.paper_articletype}</Fact>
           <Fact term="Issue">
             <Link to={issueHref} className={linkClass}>
