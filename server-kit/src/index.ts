@@ -29,8 +29,16 @@ export { buildRemoteServer, type RemoteServerOptions } from './serveRemote.ts';
 export { closeOnSignals, registerHealthCheck } from './lifecycle.ts';
 export {
   DEFAULT_CONNECTION_LIMITS,
-  fastifyTimeouts,
   limitConnections,
   readConnectionLimits,
   type ConnectionLimits,
 } from './connectionLimits.ts';
+export {
+  httpUrlSetting,
+  portSetting,
+  readSettings,
+  SettingsError,
+  textSetting,
+  trustProxySetting,
+} from './settings.ts';
+export { startWith } from './test/startWith.ts';
