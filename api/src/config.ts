@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import {
   httpUrlSetting,
   portSetting,
+  DEFAULT_CONNECTION_LIMITS,
   readConnectionLimits,
   readSettings,
   SettingsError,
@@ -111,7 +112,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const trust = settings.TRUST_PROXY;
   let connectionLimits: ConnectionLimits;
   try {
-    connectionLimits = readConnectionLimits(env, 'API_');
+    // Its readers come through the site server, all from one address: no lower cap per address by default
+    // (a flood from one address is still held by the global cap, which closes the oldest idle first).
+    connectionLimits = readConnectionLimits(env, 'API_', { ...DEFAULT_CONNECTION_LIMITS, perAddress: 4096 });
   } catch (error) {
     throw new SettingsError((error as Error).message);
   }

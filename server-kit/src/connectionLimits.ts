@@ -124,10 +124,14 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
 }
 
 /**
- * `<PREFIX>MAX_CONNECTIONS` and `<PREFIX>MAX_CONNECTIONS_PER_ADDRESS` over the defaults (SITE_ for the
+ * `<PREFIX>MAX_CONNECTIONS` and `<PREFIX>MAX_CONNECTIONS_PER_ADDRESS` over `defaults` (SITE_ for the
  * site server and the remotes, API_ for the API); a bad value names its variable.
  */
-export function readConnectionLimits(env: NodeJS.ProcessEnv, prefix = 'SITE_'): ConnectionLimits {
+export function readConnectionLimits(
+  env: NodeJS.ProcessEnv,
+  prefix = 'SITE_',
+  defaults: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
+): ConnectionLimits {
   const read = (name: string, fallback: number) => {
     const value = env[name];
     if (value === undefined || value.trim() === '') return fallback;
@@ -136,10 +140,10 @@ export function readConnectionLimits(env: NodeJS.ProcessEnv, prefix = 'SITE_'): 
       throw new Error(`${name} must be a whole number from 1 to 1000000, got "${value}"`);
     return number;
   };
-  const total = read(`${prefix}MAX_CONNECTIONS`, DEFAULT_CONNECTION_LIMITS.total);
+  const total = read(`${prefix}MAX_CONNECTIONS`, defaults.total);
   return {
-    ...DEFAULT_CONNECTION_LIMITS,
+    ...defaults,
     total,
-    perAddress: Math.min(total, read(`${prefix}MAX_CONNECTIONS_PER_ADDRESS`, DEFAULT_CONNECTION_LIMITS.perAddress)),
+    perAddress: Math.min(total, read(`${prefix}MAX_CONNECTIONS_PER_ADDRESS`, defaults.perAddress)),
   };
 }
