@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/services.mjs';
+import { abuseTable, connectionAbuse } from './lib/connectionAbuse.mjs';
 import { API_TOKEN, benchDir, callApi, sampleRoutes, sitePorts, siteUrl, startSite } from './lib/site.mjs';
 
 function option(name, fallback) {
@@ -214,6 +215,7 @@ process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
 let results;
+let abuse;
 try {
   const apiCalls = await readCalls();
   const sitePaths = await siteRequests(apiCalls);
@@ -223,6 +225,12 @@ try {
   // Both servers are still answering after the load.
   await checkEachAnswers(apiBase, apiCalls.slice(0, 3));
   await checkEachAnswers(siteBase, sitePaths.slice(0, 3));
+  // Idle, slowloris and many-address floods against each server (docs/reliability.md, "Connections").
+  abuse = [
+    await connectionAbuse('API', apiBase, '/health'),
+    await connectionAbuse('site server', siteBase, '/health'),
+    await connectionAbuse('remote (mfe-info)', `http://127.0.0.1:${sitePorts.remotes.info}`, '/health'),
+  ];
 } finally {
   await running.stop();
 }
@@ -237,8 +245,9 @@ for (const r of results) {
       `${r.p99} | ${r.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
   );
 }
+console.log(`\n${abuseTable(abuse)}`);
 const file = path.join(benchDir, 'load-results.json');
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, duration, results }, null, 2));
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, duration, results, abuse }, null, 2));
 console.log(`\nWritten to ${file}`);
 const failed = results.filter((r) => r.failures > 0);
 if (failed.length > 0) {

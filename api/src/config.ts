@@ -1,12 +1,27 @@
+import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { fileURLToPath } from 'node:url';
+import { Type } from '@sinclair/typebox';
+import {
+  httpUrlSetting,
+  portSetting,
+  DEFAULT_CONNECTION_LIMITS,
+  readConnectionLimits,
+  readSettings,
+  SettingsError,
+  textSetting,
+  trustProxySetting,
+  type ConnectionLimits,
+} from '@journal/server-kit';
 
 /**
- * The one place the API reads its environment. Every value is optional so that a newcomer's
- * `npm start` just works; relative paths are resolved against the api package folder (not the
- * current directory) so the database ends up in the same place whichever folder npm runs from.
+ * The one place the API reads its environment, through one schema (server-kit readSettings). Every
+ * value is optional so that a newcomer's `npm start` just works; a value that is set must be right, or
+ * the API does not start (a SettingsError naming the variable). Relative paths are resolved against
+ * the api package folder (not the current directory) so the database ends up in the same place
+ * whichever folder npm runs from.
  */
 export const apiPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,62 +49,95 @@ export interface ApiConfig {
   mailFrom: string;
   /** CLIENT_IP_RETENTION_DAYS: after how many days a message's client IP is dropped (default 30). */
   clientIpDays: number;
+  /** Timeouts and caps (API_MAX_CONNECTIONS, API_MAX_CONNECTIONS_PER_ADDRESS), as every server's. */
+  connectionLimits: ConnectionLimits;
 }
+
+const pathSetting = (fallback: string | undefined, what: string) =>
+  Type.String({ ...(fallback === undefined ? {} : { default: fallback }), description: what });
+
+const apiSettings = Type.Object({
+  PORT: portSetting(8787),
+  HOST: textSetting('127.0.0.1', 'a host name or IP address to listen on'),
+  JOURNAL_DB: pathSetting('data/journal.db', 'the path of the SQLite database file'),
+  JOURNAL_FILES_DIR: pathSetting('data/files', 'the folder of article files'),
+  API_TOKEN: textSetting(DEFAULT_TOKEN, 'a non-blank Authorization value, such as "Bearer <token>"'),
+  TRUST_PROXY: trustProxySetting('loopback'),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info', description: 'one of fatal, error, warn, info, debug, trace, silent' },
+  ),
+  ANSWER_CACHE_MB: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 65536, description: 'a number of megabytes from 0 to 65536' }),
+  ),
+  API_WORKERS: Type.Integer({
+    minimum: 1,
+    maximum: 64,
+    default: os.availableParallelism(),
+    description: 'a whole number of processes from 1 to 64',
+  }),
+  SITE_URL: httpUrlSetting('http://localhost:8080'),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'an smtp:// or smtps:// address' }),
+  ),
+  OUTBOX_DIR: Type.Optional(pathSetting(undefined, 'a folder for outgoing messages')),
+  MAIL_FROM: textSetting(`${journal.shortName} newsletter <${journal.contact.email}>`, 'a non-blank sender'),
+  CLIENT_IP_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 3650,
+    default: 30,
+    description: 'a whole number of days from 1 to 3650',
+  }),
+});
 
 function resolveFromApiDir(value: string): string {
   return path.isAbsolute(value) ? value : path.resolve(apiPackageDir, value.replace(/^api[\\/]/, ''));
 }
 
-function readAnswerCacheMb(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const mb = Number(value);
-  if (!Number.isFinite(mb) || mb < 0 || mb > 65536)
-    throw new Error(`ANSWER_CACHE_MB must be a number of megabytes from 0 to 65536, got "${value}"`);
-  return mb;
-}
-
-function readInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max)
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
-  return number;
-}
-
-function readUrl(name: string, value: string, protocols: string[]): string {
-  let url: URL;
+/** A path that exists must be what the variable names (a file or a folder), not the other. */
+function checkPath(name: string, value: string, want: 'file' | 'folder'): string {
+  let isFolder: boolean;
   try {
-    url = new URL(value);
+    isFolder = statSync(value).isDirectory();
   } catch {
-    throw new Error(`${name} must be an address (${protocols.join(', ')}), got "${value}"`);
+    return value; // created when first needed
   }
-  if (!protocols.includes(url.protocol))
-    throw new Error(`${name} must be an address (${protocols.join(', ')}), got "${value}"`);
-  return value.replace(/\/+$/, '');
+  if (isFolder !== (want === 'folder')) throw new SettingsError(`${name} must be a ${want}, and ${value} is not`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = Number(env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  const settings = readSettings(apiSettings, env);
+  const dbPath = checkPath('JOURNAL_DB', resolveFromApiDir(settings.JOURNAL_DB), 'file');
+  const trust = settings.TRUST_PROXY;
+  let connectionLimits: ConnectionLimits;
+  try {
+    // Its readers come through the site server, all from one address: no lower cap per address by default
+    // (a flood from one address is still held by the global cap, which closes the oldest idle first).
+    connectionLimits = readConnectionLimits(env, 'API_', { ...DEFAULT_CONNECTION_LIMITS, perAddress: 4096 });
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
   }
-  const trust = env.TRUST_PROXY ?? 'loopback';
-  const dbPath = resolveFromApiDir(env.JOURNAL_DB || 'data/journal.db');
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
+    port: settings.PORT,
+    host: settings.HOST,
     dbPath,
-    filesDir: resolveFromApiDir(env.JOURNAL_FILES_DIR || 'data/files'),
-    token: env.API_TOKEN || DEFAULT_TOKEN,
+    filesDir: checkPath('JOURNAL_FILES_DIR', resolveFromApiDir(settings.JOURNAL_FILES_DIR), 'folder'),
+    token: settings.API_TOKEN,
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
-    logLevel: env.LOG_LEVEL || 'info',
-    answerCacheMb: readAnswerCacheMb(env.ANSWER_CACHE_MB),
-    workers: readInteger('API_WORKERS', env.API_WORKERS, os.availableParallelism(), 1, 64),
-    siteUrl: readUrl('SITE_URL', env.SITE_URL || 'http://localhost:8080', ['http:', 'https:']),
-    ...(env.SMTP_URL ? { smtpUrl: readUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) } : {}),
+    logLevel: settings.LOG_LEVEL,
+    answerCacheMb: settings.ANSWER_CACHE_MB,
+    workers: settings.API_WORKERS,
+    siteUrl: settings.SITE_URL.replace(/\/+$/, ''),
+    ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
     // Beside the database by default: a test or bench database gets its own outbox.
-    outboxDir: env.OUTBOX_DIR ? resolveFromApiDir(env.OUTBOX_DIR) : path.join(path.dirname(dbPath), 'outbox'),
-    mailFrom: env.MAIL_FROM || `${journal.shortName} newsletter <${journal.contact.email}>`,
-    clientIpDays: readInteger('CLIENT_IP_RETENTION_DAYS', env.CLIENT_IP_RETENTION_DAYS, 30, 1, 3650),
+    outboxDir: checkPath(
+      'OUTBOX_DIR',
+      settings.OUTBOX_DIR ? resolveFromApiDir(settings.OUTBOX_DIR) : path.join(path.dirname(dbPath), 'outbox'),
+      'folder',
+    ),
+    mailFrom: settings.MAIL_FROM,
+    clientIpDays: settings.CLIENT_IP_RETENTION_DAYS,
+    connectionLimits,
   };
 }

@@ -12,8 +12,9 @@ let config: ApiConfig;
 try {
   config = readConfig();
 } catch (error) {
+  // A wrong setting is the operator's to fix: one line naming the variable, no stack trace.
   console.error(`Journal API not started: ${(error as Error).message}`);
-  process.exit(2);
+  process.exit(1);
 }
 
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
@@ -90,6 +91,7 @@ async function runServer(config: ApiConfig) {
   // loading Fastify and every route (a restarted API answers sooner, docs/api.md "Start-up").
   const { buildApp } = await import('./app.ts');
   const { precompiledBeside } = await import('./http/precompiledSchemas.ts');
+  const { limitConnections } = await import('@journal/server-kit');
   // The built API (dist/main.mjs) has its routes' validators and serialisers precompiled beside it.
   const compilers = await precompiledBeside(import.meta.url, (key) => {
     console.warn(`Not in dist/schemas.mjs, compiled at start: ${key}`);
@@ -113,6 +115,9 @@ async function runServer(config: ApiConfig) {
       console.log(`Seeded ${config.dbPath} in ${ms} ms: ${JSON.stringify(counts)}`);
     },
   });
+
+  // The same timeouts and caps as the site server and the remotes (docs/reliability.md, "Connections").
+  limitConnections(app.server, config.connectionLimits);
 
   // Every signal is handled (the first starts the close, later ones are ignored), so a second one (from the
   // primary, or Ctrl-C passed on by concurrently) does not end the process before its requests are done.

@@ -5,4 +5,18 @@ export { registerBaseSecurityHeaders, registerSafeErrors, registerSiteSecurityHe
 export { buildSitePolicy, hashSource, inlineScripts } from './contentSecurityPolicy.ts';
 export { siteBadUrlAnswer } from './badUrl.ts';
 export { closeOnSignals, registerHealthCheck } from './lifecycle.ts';
-export { fastifyTimeouts, limitConnections, readConnectionLimits, type ConnectionLimits } from './connectionLimits.ts';
+export {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  readConnectionLimits,
+  type ConnectionLimits,
+} from './connectionLimits.ts';
+export {
+  httpUrlSetting,
+  portSetting,
+  readSettings,
+  SettingsError,
+  textSetting,
+  trustProxySetting,
+} from './settings.ts';
+export { startWith } from './test/startWith.ts';

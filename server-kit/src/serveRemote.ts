@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Type } from '@sinclair/typebox';
 import { sections, type SectionName } from '@journal/shared/routes';
 import { remoteBadUrlAnswer } from './badUrl.ts';
 import { registerRemoteSecurityHeaders, registerSafeErrors } from './securityHeaders.ts';
@@ -8,11 +9,11 @@ import { closeOnSignals, registerHealthCheck } from './lifecycle.ts';
 import { registerStaticFiles } from './staticFiles.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
-  fastifyTimeouts,
   limitConnections,
   readConnectionLimits,
   type ConnectionLimits,
 } from './connectionLimits.ts';
+import { portSetting, readSettings, textSetting } from './settings.ts';
 
 export interface RemoteServerOptions {
   /** The remote's dist folder. */
@@ -33,7 +34,6 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<F
   const app = Fastify({
     logger: options.logger ?? false,
     frameworkErrors: remoteBadUrlAnswer(),
-    ...fastifyTimeouts(limits),
   });
   limitConnections(app.server, limits);
   const allowed = new Set(options.allowedOrigins);
@@ -60,6 +60,17 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<F
   return app;
 }
 
+const remoteSettings = (port: number) =>
+  Type.Object({
+    PORT: portSetting(port),
+    HOST: textSetting('127.0.0.1', 'a host name or IP address to listen on'),
+    SITE_ORIGINS: Type.String({
+      pattern: '^\\s*https?://[^\\s,/]+\\s*(,\\s*https?://[^\\s,/]+\\s*)*$',
+      default: 'http://localhost:8080,http://127.0.0.1:8080',
+      description: 'a comma-separated list of http:// or https:// origins (no path)',
+    }),
+  });
+
 /** Command line: `serve-remote <section>` from a remote's folder; PORT, HOST and SITE_ORIGINS from the environment. */
 export async function main(argv: string[]): Promise<void> {
   const section = argv[0] as SectionName | undefined;
@@ -73,13 +84,22 @@ export async function main(argv: string[]): Promise<void> {
     console.error(`${root} holds no build of the ${section} remote: run "npm run build" first.`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? meta.port);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const allowedOrigins = (process.env.SITE_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080')
-    .split(',')
+  let settings;
+  let connectionLimits;
+  try {
+    settings = readSettings(remoteSettings(meta.port), process.env);
+    connectionLimits = readConnectionLimits(process.env);
+  } catch (error) {
+    // A wrong setting is the operator's to fix: one line naming the variable, no stack trace.
+    console.error(`${meta.remote} server not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const host = settings.HOST;
+  const port = settings.PORT;
+  const allowedOrigins = settings.SITE_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const app = await buildRemoteServer({ root, allowedOrigins, connectionLimits: readConnectionLimits(process.env) });
+  const app = await buildRemoteServer({ root, allowedOrigins, connectionLimits });
   closeOnSignals(app, `${meta.remote} server`);
   await app.listen({ port, host });
   console.log(`${meta.remote} serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

@@ -7,7 +7,6 @@ import { matchSiteRoute, type IssueRef, type RemotesDocument } from '@journal/sh
 import { feedLinks, serializeHead } from '@journal/shared/metadata';
 import {
   buildSitePolicy,
-  fastifyTimeouts,
   limitConnections,
   REVALIDATE,
   registerHealthCheck,
@@ -43,8 +42,6 @@ export async function buildSiteServer(
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
-    // Idle and slow connections are closed; see limitConnections below.
-    ...fastifyTimeouts(config.connectionLimits),
     // An address Fastify cannot decode is answered before any hook: with the headers, without echoing it.
     frameworkErrors: siteBadUrlAnswer(config.siteUrl.startsWith('https:')),
   });

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSettings, sectionNames, sections, type RemotesDocument, type SectionName } from '@journal/shared';
-import { readConnectionLimits, type ConnectionLimits } from '@journal/server-kit';
+import { statSync } from 'node:fs';
+import { Type } from '@sinclair/typebox';
+import {
+  portSetting,
+  readConnectionLimits,
+  readSettings,
+  textSetting,
+  trustProxySetting,
+  type ConnectionLimits,
+} from '@journal/server-kit';
 
 /**
  * The site server's settings, from the environment with defaults that run the whole site locally.
@@ -49,6 +58,15 @@ export function httpAddress(variable: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The site server's variables besides the remotes' addresses (checked by httpAddress below). */
+const siteSettings = Type.Object({
+  PORT: portSetting(8080),
+  HOST: textSetting('127.0.0.1', 'a host name or IP address to listen on'),
+  SHELL_DIST: Type.Optional(Type.String({ description: 'the folder of the built shell' })),
+  SITE_TRUST_PROXY: trustProxySetting('false'),
+  API_TOKEN: textSetting(defaultSettings.apiAuthorization, 'a non-blank Authorization value, such as "Bearer <token>"'),
+});
+
 function asConfigError<T>(read: () => T): T {
   try {
     return read();
@@ -58,10 +76,9 @@ function asConfigError<T>(read: () => T): T {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
-  const siteUrl = httpAddress('SITE_URL', env.SITE_URL ?? `http://localhost:${port}`);
+  const settings = asConfigError(() => readSettings(siteSettings, env));
+  const port = settings.PORT;
+  const siteUrl = httpAddress('SITE_URL', env.SITE_URL || `http://localhost:${port}`);
   const remotes = {} as Record<SectionName, string>;
   for (const section of sectionNames) {
     const variable = sections[section].env;
@@ -76,21 +93,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   }
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host: settings.HOST,
     siteUrl,
-    distDir: path.resolve(env.SHELL_DIST ?? path.join(here, '..', 'dist')),
-    apiUrl: httpAddress('API_URL', env.API_URL ?? 'http://localhost:8787'),
-    trustProxy: env.SITE_TRUST_PROXY === 'true' ? true : env.SITE_TRUST_PROXY || false,
+    distDir: folder('SHELL_DIST', path.resolve(settings.SHELL_DIST ?? path.join(here, '..', 'dist'))),
+    apiUrl: httpAddress('API_URL', env.API_URL || 'http://localhost:8787'),
+    trustProxy: trustProxy(settings.SITE_TRUST_PROXY),
     connectionLimits: asConfigError(() => readConnectionLimits(env)),
     remotesDocument: {
       remotes,
       settings: {
         apiBase: '/api',
-        apiAuthorization: env.API_TOKEN ?? defaultSettings.apiAuthorization,
-        editorialSystemUrl: env.EDITORIAL_SYSTEM_URL ?? defaultSettings.editorialSystemUrl,
+        apiAuthorization: settings.API_TOKEN,
+        // Published to every browser in /remotes.json and used as a link: http(s) only.
+        editorialSystemUrl: httpAddress(
+          'EDITORIAL_SYSTEM_URL',
+          env.EDITORIAL_SYSTEM_URL || defaultSettings.editorialSystemUrl,
+        ),
       },
     },
   };
+}
+
+function trustProxy(value: string): boolean | string {
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
+/** A folder, not a file (a missing one is reported when the server reads the built shell). */
+function folder(variable: string, value: string): string {
+  let isFile = false;
+  try {
+    isFile = !statSync(value).isDirectory();
+  } catch {
+    // not built yet
+  }
+  if (isFile) throw new ConfigError(`${variable} must be a folder, and ${value} is a file`);
+  return value;
 }
 
 /** A remote's base address (its origin and folder) to the address of its federation manifest. */

@@ -9,7 +9,7 @@ try {
   // A wrong setting is the operator's to fix: one line naming the variable, no stack trace.
   if (!(error instanceof ConfigError)) throw error;
   console.error(`site server not started: ${error.message}`);
-  process.exit(2);
+  process.exit(1);
 }
 const app = await buildSiteServer(config, { logger: false });
 closeOnSignals(app, 'site server');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig } from '../config.ts';
+import { realPath, whyNotToWrite } from '../db/liveUsers.ts';
 
 /**
  * `npm run backup -- --out FILE [--db PATH]`: a consistent copy of the journal database while the API
@@ -30,9 +31,11 @@ function fail(message: string): never {
 }
 if (!values.out) fail(`${usage}\n--out is required: the file to write the backup to.`);
 
-const source = path.resolve(values.db ?? readConfig().dbPath);
-const out = path.resolve(values.out);
+const source = realPath(values.db ?? readConfig().dbPath);
+const out = realPath(values.out);
 if (!fs.existsSync(source)) fail(`No database at ${source}.`);
+const refusal = whyNotToWrite(source, { exclusive: false });
+if (refusal) fail(refusal);
 if (out === source || out.startsWith(`${source}-`)) fail('--out must not be the database or one of its files.');
 if (fs.existsSync(out)) fail(`${out} exists: choose a new file (a backup never overwrites).`);
 

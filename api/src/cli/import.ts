@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
+import { whyNotToWrite } from '../db/liveUsers.ts';
 import { importJats } from '../jats/importJats.ts';
 
 /**
@@ -28,7 +29,14 @@ if (values.help || positionals.length === 0) {
 // npm runs workspace scripts in api/; paths given on the command line are relative to where it was typed.
 const here = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 const config = readConfig(process.env);
-const db = openDatabase(values.db ? here(values.db) : config.dbPath);
+const dbPath = values.db ? here(values.db) : config.dbPath;
+// Importing beside the running API is fine (SQLite serialises writers), but never through a second name.
+const refusal = whyNotToWrite(dbPath, { exclusive: false });
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
+const db = openDatabase(dbPath);
 const filesDir = values.files ? here(values.files) : config.filesDir;
 let failed = 0;
 for (const file of positionals) {

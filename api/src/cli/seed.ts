@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
-import { liveUsers, markInUse } from '../db/liveUsers.ts';
+import { markInUse, whyNotToWrite } from '../db/liveUsers.ts';
 import { seedDatabase } from '../seed/index.ts';
 
 /**
@@ -48,16 +47,12 @@ if (!values.db) {
 }
 const dbPath = path.resolve(values.db);
 
-const users = liveUsers(dbPath);
-if (users.length > 0) {
+// On the file, not the name: a link to the API's database, or a file any process has open, is refused.
+const refusal = whyNotToWrite(dbPath, { liveDb: readConfig().dbPath, exclusive: true });
+if (refusal) {
   refuse(
-    `${dbPath} is in use by the running API (process ${users.join(', ')}): stop it first. ` +
-      `Seeding it now would replace the data it is serving, and --fresh would delete messages it ` +
-      `has acknowledged.`,
+    `${refusal} Seeding it now would replace the data it is serving, and --fresh would delete messages it has acknowledged.`,
   );
-}
-if (fs.existsSync(dbPath) && isLocked(dbPath)) {
-  refuse(`${dbPath} is locked by another process (a write is in progress): stop whatever has it open, then seed.`);
 }
 const unmark = markInUse(dbPath);
 process.on('exit', unmark);
@@ -77,18 +72,3 @@ db.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const size = (fs.statSync(dbPath).size / 1024 / 1024).toFixed(1);
 console.log(`Done in ${seconds} s (${size} MB):`, counts);
-
-/** True when another connection holds the write lock right now (tried once, without waiting). */
-function isLocked(file: string): boolean {
-  const probe = new Database(file, { timeout: 0 });
-  try {
-    probe.exec('BEGIN IMMEDIATE');
-    probe.exec('ROLLBACK');
-    return false;
-  } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return true;
-    throw error;
-  } finally {
-    probe.close();
-  }
-}

@@ -4,7 +4,7 @@ import { HttpError } from './errors.ts';
 export const BODY_LIMIT = 64 * 1024;
 
 /**
- * JSON is the only accepted body type (anything else is a 415). Fastify's own parser rejects an empty
+ * UTF-8 JSON is the only accepted body type (anything else, another charset too, is a 415). Fastify's own parser rejects an empty
  * body; calls without a payload (docs/api.md: /topics "no body") must accept one, so an empty body becomes
  * `{}` here and the route schema decides whether that is enough.
  */
@@ -12,6 +12,12 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read as mangled UTF-8.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8') {
+      done(new HttpError(415, `Only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
+      return;
+    }
     if (typeof body !== 'string' || body.trim() === '') {
       done(null, {});
       return;

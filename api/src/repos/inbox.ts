@@ -4,12 +4,23 @@ import type { Db } from '../db/connection.ts';
 
 /** How long the same sender's same text counts as a repeat (stored once, answered as accepted). */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * The same text from any sender within this time is a campaign (one message, rotating addresses):
+ * stored once. Only for texts of at least SAME_TEXT_MIN_LENGTH characters, since two readers may well
+ * both write a short "Thank you" within an hour.
+ */
+export const SAME_TEXT_WINDOW_MS = 60 * 60 * 1000;
+export const SAME_TEXT_MIN_LENGTH = 40;
 /** An address that does not confirm within this time is forgotten (jobs/retention.ts). */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Same text whatever the spacing and case: bots vary those to get past a plain comparison. */
 export function textHash(message: string): string {
-  return createHash('sha256').update(message.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(normalised(message)).digest('hex');
+}
+
+function normalised(message: string): string {
+  return message.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,6 +44,9 @@ export function createInboxRepo(db: Db) {
       'SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
     )
     .pluck();
+  const recentSameText = db
+    .prepare('SELECT id FROM contact_messages WHERE text_hash = ? AND created_at > ? ORDER BY id LIMIT 1')
+    .pluck();
   const lastMessageId = db.prepare('SELECT coalesce(max(id), 0) FROM contact_messages').pluck();
 
   const findSubscriber = db.prepare(
@@ -55,7 +69,8 @@ export function createInboxRepo(db: Db) {
   return {
     /**
      * Stores a message and returns its id. The same sender's same text within 24 hours is not stored
-     * again: the first copy's id is returned, so a resend (or a bot's hundred) costs one row. The check
+     * again, nor the same long text from anyone within an hour: the first copy's id is returned, so a
+     * resend (or a bot's hundred, with or without rotating addresses) costs one row. The check
      * and the insert share a write transaction, so two API processes cannot both store it.
      */
     // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
@@ -69,6 +84,11 @@ export function createInboxRepo(db: Db) {
         new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
       ) as number | undefined;
       if (earlier !== undefined) return earlier;
+      if (normalised(message.message).length >= SAME_TEXT_MIN_LENGTH) {
+        const campaign = recentSameText.get(hash, new Date(now.getTime() - SAME_TEXT_WINDOW_MS).toISOString()) as
+          number | undefined;
+        if (campaign !== undefined) return campaign;
+      }
       return Number(insertMessage.run({ ...message, ip, now: now.toISOString(), hash }).lastInsertRowid);
     }).immediate,
 

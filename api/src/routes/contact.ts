@@ -12,9 +12,9 @@ export function minutes(ms: number): string {
 
 /**
  * The contact form. Spam controls (docs/reliability.md): a per-client allowance kept in the database
- * (an IPv4 address or an IPv6 /64), a honeypot field people never see, and the same sender's same
- * text stored once a day. Honeypot and repeat are answered exactly like a stored message, so a bot
- * learns nothing from the answer.
+ * (an IPv4 address or an IPv6 /64), a honeypot field people never see, the same sender's same
+ * text stored once a day and the same long text from rotating senders once an hour. Honeypot and
+ * repeat are answered exactly like a stored message, so a bot learns nothing from the answer.
  */
 export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox, rateLimits }) => {
   const { contact } = rateLimits;
@@ -30,9 +30,10 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox,
         `(other than line breaks and tabs in the message) and unpaired surrogates are a 400. At ` +
         `most ${contact.max} messages per ${minutes(contact.timeWindowMs)} per client (an IPv4 ` +
         `address or an IPv6 /64, counted across API processes and restarts), then 429 with ` +
-        `Retry-After. The same sender's same text within 24 hours is stored once and answered with ` +
-        `the first copy's id. \`website\` is a honeypot the form hides from people: when filled, ` +
-        `nothing is stored.`,
+        `Retry-After. The same sender's same text within 24 hours, and the same text of 40 ` +
+        `characters or more from anyone within an hour, are stored once and answered with the ` +
+        `first copy's id. Only UTF-8 JSON is accepted (another charset is a 415). \`website\` is ` +
+        `a honeypot the form hides from people: when filled, nothing is stored.`,
       errors: [429],
     },
     async (request, reply): Promise<ContactAnswer> => {

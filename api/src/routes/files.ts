@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
-import { HttpError } from '../http/errors.ts';
 import type { UsageKind } from '../usage/usageCounter.ts';
+import { PdfQueueFull } from '../files/pdfWorkers.ts';
+import { errorBody, HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
 
 const errorRef = { $ref: 'ErrorAnswer#' };
@@ -38,6 +39,22 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, filename: string) {
     .send(bytes);
 }
 
+/** The PDF, or 503 with Retry-After when the generation queue is full (pdfWorkers.ts). */
+async function sendGenerated(reply: FastifyReply, make: () => Promise<Buffer>, filename: string) {
+  let bytes: Buffer;
+  try {
+    bytes = await make();
+  } catch (error) {
+    if (!(error instanceof PdfQueueFull)) throw error;
+    return reply
+      .code(503)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .header('Cache-Control', 'no-store')
+      .send(errorBody(503, error.message));
+  }
+  return sendPdf(reply, bytes, filename);
+}
+
 const notFound = () => new HttpError(404, 'File not found');
 
 /** GET /files/*: the PDFs the data link to, on the site's own host (the site server proxies /files). */
@@ -55,7 +72,10 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       request.log.warn({ err: error }, 'download not counted');
     }
   };
-  const renderArticlePdf = (article: Parameters<typeof pdfWorkers.render>[0]) => pdfWorkers.render(article);
+  // Each client's share of the PDF workers is its own (pdfWorkers.ts); a full queue is a 503 (below).
+  const renderPdfFor = (client: string) => (article: Parameters<typeof pdfWorkers.render>[0]) =>
+    pdfWorkers.render(article, client);
+
   app.get<{ Params: { file: string } }>(
     '/files/papers/:file',
     {
@@ -74,8 +94,11 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       if (moved) return reply.redirect(`/files/papers/${moved}.pdf`, 301);
       if (!row) throw notFound();
       countDownload(request, 'paper', row.paper_id);
-      const bytes = await pdfs.get('papers', row.paper_uniqueid, () => renderArticlePdf(paperArticle(row)));
-      return sendPdf(reply, bytes, `${row.paper_uniqueid}.pdf`);
+      return sendGenerated(
+        reply,
+        () => pdfs.get('papers', row.paper_uniqueid, () => renderPdfFor(request.ip)(paperArticle(row))),
+        `${row.paper_uniqueid}.pdf`,
+      );
     },
   );
 
@@ -90,8 +113,11 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       const row = match ? thesis.rowById(Number(match[1])) : undefined;
       if (!row) throw notFound();
       countDownload(request, 'thesis', row.id);
-      const bytes = await pdfs.get('theses', String(row.id), () => renderArticlePdf(thesisArticle(row)));
-      return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
+      return sendGenerated(
+        reply,
+        () => pdfs.get('theses', String(row.id), () => renderPdfFor(request.ip)(thesisArticle(row))),
+        `${row.uniqueid}.pdf`,
+      );
     },
   );
 
@@ -111,10 +137,11 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
       const category = row ? conference.category(row.conference_id) : undefined;
       if (!row || !category) throw notFound();
       countDownload(request, 'conference', row.id);
-      const bytes = await pdfs.get('conference', String(row.id), () =>
-        renderArticlePdf(conferenceArticle(row, category)),
+      return sendGenerated(
+        reply,
+        () => pdfs.get('conference', String(row.id), () => renderPdfFor(request.ip)(conferenceArticle(row, category))),
+        `${row.uniqueid}.pdf`,
       );
-      return sendPdf(reply, bytes, `${row.uniqueid}.pdf`);
     },
   );
 };

@@ -106,13 +106,64 @@ describe('seed command', () => {
     db.close();
   }, 60_000);
 
+  it("refuses a symbolic link to the API's database, and a hard link to it", async () => {
+    const dbPath = path.join(api.dir, 'journal.db');
+    const symbolic = path.join(dir, 'symbolic.db');
+    const hard = path.join(api.dir, 'hard.db');
+    fs.symlinkSync(dbPath, symbolic);
+    try {
+      const viaSymbolic = await tsx('src/cli/seed.ts', ['--db', symbolic], { JOURNAL_DB: dbPath }).catch(
+        (error: unknown) => error,
+      );
+      expect(viaSymbolic).toMatchObject({ code: 2 });
+      expect((viaSymbolic as { stderr: string }).stderr).toContain(`is the API's database (${dbPath})`);
+      fs.linkSync(dbPath, hard);
+      const viaHard = await tsx('src/cli/seed.ts', ['--db', hard, '--fresh']).catch((error: unknown) => error);
+      expect(viaHard).toMatchObject({ code: 2 });
+      expect((viaHard as { stderr: string }).stderr).toContain(`${hard} has 2 names (hard links)`);
+      const imported = await tsx('src/cli/import.ts', ['--db', hard, 'no-such.xml']).catch((error: unknown) => error);
+      expect((imported as { stderr: string }).stderr).toContain(`${hard} has 2 names (hard links)`);
+    } finally {
+      fs.rmSync(hard, { force: true });
+    }
+    expect(fs.existsSync(`${hard}-wal`)).toBe(false);
+    const db = new Database(dbPath, { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  }, 120_000);
+
+  it('refuses a database another process has open under another name, with no marker of ours', async () => {
+    const dbPath = path.join(dir, 'held.db');
+    const holder = openDatabase(dbPath);
+    holder.prepare('SELECT count(*) FROM contact_messages').get();
+    const symbolic = path.join(dir, 'held-link.db');
+    fs.symlinkSync(dbPath, symbolic);
+    try {
+      const failure = await tsx('src/cli/seed.ts', ['--db', symbolic]).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ code: 2 });
+      expect((failure as { stderr: string }).stderr).toContain('is open in another process');
+    } finally {
+      holder.close();
+    }
+  }, 60_000);
+
+  it('removes the lock entries of processes that are gone, and seeds', async () => {
+    const dbPath = path.join(dir, 'stale.db');
+    const { stdout } = await run(process.execPath, ['-e', 'console.log(process.pid)']);
+    const deadPid = stdout.trim();
+    fs.mkdirSync(`${dbPath}.in-use`);
+    fs.writeFileSync(path.join(`${dbPath}.in-use`, deadPid), 'then\n');
+    await tsx('src/cli/seed.ts', ['--db', dbPath, '--papers', '5']);
+    expect(fs.readdirSync(`${dbPath}.in-use`)).toEqual([]);
+  }, 240_000);
+
   it('refuses a database another process is writing to', async () => {
     const dbPath = path.join(dir, 'locked.db');
     const holder = openDatabase(dbPath);
     holder.exec('BEGIN IMMEDIATE');
     try {
       const failure = await tsx('src/cli/seed.ts', ['--db', dbPath, '--papers', '5']).catch((error: unknown) => error);
-      expect((failure as { stderr: string }).stderr).toContain('is locked by another process');
+      expect((failure as { stderr: string }).stderr).toContain('is open in another process');
     } finally {
       holder.exec('ROLLBACK');
       holder.close();

@@ -79,6 +79,51 @@ describe('contact form spam controls', () => {
     expect(countMessages('meera@example.org')).toBe(3);
   });
 
+  it('stores a long text sent from rotating addresses and clients once within an hour', async () => {
+    const campaign = 'Boost your citation count today: guaranteed indexing in every database, write now.';
+    const answers = [];
+    for (let i = 1; i <= 8; i++)
+      answers.push(
+        await send('/contactUs', { ...message, email: `seller${i}@example.net`, message: campaign }, `198.51.100.${i}`),
+      );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
+    const stored = withDb(
+      (db) => db.prepare('SELECT count(*) FROM contact_messages WHERE message = ?').pluck().get(campaign) as number,
+    );
+    expect(stored).toBe(1);
+  });
+
+  it('stores the same short text from two senders twice', async () => {
+    const first = await send(
+      '/contactUs',
+      { ...message, email: 'a@example.org', message: 'Thank you!' },
+      '198.51.100.20',
+    );
+    const second = await send(
+      '/contactUs',
+      { ...message, email: 'b@example.org', message: 'Thank you!' },
+      '198.51.100.21',
+    );
+    expect(second.json().id).not.toBe(first.json().id);
+  });
+
+  it('refuses JSON in a charset other than UTF-8 with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      headers: {
+        authorization: TEST_TOKEN,
+        'content-type': 'application/json; charset=utf-16',
+        'x-forwarded-for': '198.51.100.30',
+      },
+      payload: Buffer.from(JSON.stringify({ ...message, email: 'wide@example.org' }), 'utf16le'),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Only UTF-8 JSON is accepted, not charset=utf-16');
+    expect(countMessages('wide@example.org')).toBe(0);
+  });
+
   it('gives an IPv6 /64 one allowance, whichever of its addresses it sends from', async () => {
     for (let i = 1; i <= 5; i++) {
       expect(
