@@ -1,5 +1,6 @@
 import { MONTH_NAMES as MONTHS } from '@journal/shared/text';
-import { bodyToHtml, type Heading } from './bodyHtml.ts';
+import { bodyToHtml, type BodyResult, type Heading } from './bodyHtml.ts';
+import type { BodyAssets } from './figureHtml.ts';
 import { child, childrenNamed, descendants, isElement, JatsError, textOf, type XmlElement } from './xmlTree.ts';
 
 /**
@@ -54,7 +55,7 @@ export interface ImportedArticle {
   html: string;
   headings: Heading[];
   sections: Array<{ heading: string; level: number; paragraphs: string[] }>;
-  warnings: Array<{ element: string; line: number }>;
+  warnings: BodyResult['warnings'];
 }
 
 /** JATS article-type values (and the subject heading journals put in article-categories) to the card's type. */
@@ -303,7 +304,7 @@ function articleTypeOf(article: XmlElement, meta: XmlElement): string {
   );
 }
 
-export function readArticle(root: XmlElement): ImportedArticle {
+export function readArticle(root: XmlElement, assets: BodyAssets = {}): ImportedArticle {
   if (root.name !== 'article') fail(root, `the root element must be <article> (a JATS article), found <${root.name}>`);
   const front = child(root, 'front');
   if (!front) fail(root, 'the article has no <front> (its metadata)');
@@ -372,7 +373,7 @@ export function readArticle(root: XmlElement): ImportedArticle {
       (c): c is XmlElement => isElement(c) && ['ack', 'sec', 'app-group', 'fn-group', 'glossary'].includes(c.name),
     )
     .flatMap((c) => (c.name === 'app-group' ? childrenNamed(c, 'app') : [c]));
-  const body = bodyToHtml(child(root, 'body'), backSections);
+  const body = bodyToHtml(child(root, 'body'), [...backSections, ...childrenNamed(root, 'sub-article')], assets);
   const { funding, statement } = readFunding(meta);
 
   return {

@@ -9,3 +9,4 @@ export { workPath, workPlace, type WorkKindName } from './workLinks.ts';
 export { countOf, unmarked, HIGHLIGHT_START, HIGHLIGHT_END } from './searchText.ts';
 // OAI-PMH datestamps are read by the site server and the API alike; this React-free entry gives the API them.
 export { parseDatestamp, toDatestamp, type Datestamp } from '../metadata/datestamp.ts';
+export { MATHML_ATTRIBUTES, MATHML_ELEMENTS } from './mathmlAllowList.ts';
