@@ -282,9 +282,11 @@ export function bodyToHtml(
       case 'boxed-text':
       case 'media':
       case 'supplementary-material': {
-        const id = uniqueId(node.attrs.id ?? node.name);
         const label = textOf(node.children.find((c): c is XmlElement => isElement(c) && c.name === 'label'));
         const caption = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'caption');
+        // A bare media element (a supplementary file's) is only its link.
+        if (node.name === 'media' && !label && !caption) return suppliedFile(node);
+        const id = uniqueId(node.attrs.id ?? node.name);
         const captionText = caption ? textOf(caption) : '';
         currentParagraphs?.push([label, captionText].filter(Boolean).join(' '));
         const outer = currentParagraphs;

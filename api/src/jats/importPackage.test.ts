@@ -84,6 +84,32 @@ describe('importing a package', () => {
     expect(filesOf('10.59638-ijcri.2026.v5.i3.502').filter((f) => f.endsWith('.webp'))).toHaveLength(3);
   });
 
+  it('lists a supplementary file with its type and size, and warns about one the package lacks', async () => {
+    const folder = path.join(dir, 'package-supplementary');
+    fs.mkdirSync(folder, { recursive: true });
+    const supplementary = (id: string, href: string) =>
+      `<supplementary-material id="${id}"><label>${id}.</label><caption><title>Traces</title></caption>` +
+      `<media xlink:href="${href}" mimetype="text" mime-subtype="csv"/></supplementary-material>`;
+    fs.writeFileSync(
+      path.join(folder, 'article.xml'),
+      article(3).replace(
+        '</body>',
+        `${supplementary('Data1', 'traces.csv')}${supplementary('Data2', 'absent.csv')}</body>`,
+      ),
+    );
+    fs.writeFileSync(path.join(folder, 'traces.csv'), 'day,ratio\n'.repeat(300));
+    const result = await importPackage(db, folder, { filesDir: path.join(dir, 'files'), typeset: false });
+    expect(result.ok).toBe(true);
+    const html = db
+      .prepare('SELECT body_html FROM papers WHERE paper_doi = ?')
+      .pluck()
+      .get('10.59638/ijcri.2026.v5.i3.503') as string;
+    expect(html).toMatch(
+      /<a href="\/files\/figures\/10\.59638-ijcri\.2026\.v5\.i3\.503\/traces-[0-9a-f]{10}\.csv" download>traces\.csv<\/a> \(CSV data, 3 KB\)/,
+    );
+    expect(result.warnings.some((w) => w.includes('the file absent.csv was not supplied with the XML'))).toBe(true);
+  });
+
   const refusals: Array<[string, (zip: JSZip) => void, RegExp]> = [
     [
       'an entry outside the folder',
