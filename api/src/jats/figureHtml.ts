@@ -13,10 +13,10 @@ const escape = (text: string) =>
  * How wide a figure is drawn: the article column (max-w-3xl, 48rem) on a wide screen, the viewport
  * less the page's padding on a narrow one. The browser picks the smallest rendition that fills it.
  */
-export const FIGURE_SIZES = '(min-width: 52rem) 48rem, calc(100vw - 2rem)';
+const FIGURE_SIZES = '(min-width: 52rem) 48rem, calc(100vw - 2rem)';
 
 /** A human size: 12 KB, 3.4 MB. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -31,7 +31,7 @@ export interface StoredFile {
   bytes: number;
 }
 
-export const FIGURE_WIDTHS = [480, 960, 1600];
+const FIGURE_WIDTHS = [480, 960, 1600];
 const DEFAULT_WIDTH = 960;
 /** A figure image larger than this many pixels is refused (a decompression bomb, not a figure). */
 const MAX_PIXELS = 100_000_000;
@@ -39,12 +39,12 @@ const MAX_PIXELS = 100_000_000;
 const IMAGE_TYPES = /\.(tiff?|jpe?g|png|gif|webp)$/i;
 
 /** The article's folder name under figures/: its DOI with every character outside [a-z0-9.-] as "-". */
-export function figureFolder(doi: string): string {
+function figureFolder(doi: string): string {
   return doi.toLowerCase().replace(/[^a-z0-9.-]+/g, '-');
 }
 
 /** Finds the package file an href names: the exact path, else the same file name anywhere in the package. */
-export function findPackageFile(pkg: JatsPackage, href: string): { name: string; bytes: Uint8Array } | undefined {
+function findPackageFile(pkg: JatsPackage, href: string): { name: string; bytes: Uint8Array } | undefined {
   const clean = href.replace(/^\.\//, '');
   const exact = pkg.files.get(clean);
   if (exact) return { name: clean, bytes: exact };

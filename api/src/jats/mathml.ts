@@ -42,13 +42,13 @@ function nodeToMathml(node: XmlNode): string {
 }
 
 /** An `<mml:math>` (or `<math>`) element as MathML, `display="block"` when it is a display formula. */
-export function mathmlOf(math: XmlElement, display: boolean): string {
+function mathmlOf(math: XmlElement, display: boolean): string {
   const html = nodeToMathml({ ...math, attrs: { ...math.attrs, display: display ? 'block' : 'inline' } });
   return html;
 }
 
 /** A TeX formula as MathML through temml; undefined when temml cannot read it. */
-export function texToMathml(tex: string, display: boolean): string | undefined {
+function texToMathml(tex: string, display: boolean): string | undefined {
   const source = tex
     .trim()
     .replace(/^\\\[|\\\]$/g, '')

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** What the viewer shows of one figure, read from the article's own markup (docs/content.md). */
-export interface ViewedFigure {
+interface ViewedFigure {
   src: string;
   alt: string;
   width: number;
