@@ -39,22 +39,27 @@ function figureOf(img: HTMLImageElement): ViewedFigure {
 /** Figure images of the article: images with renditions inside a figure (not inline formulas' images). */
 const FIGURE_IMAGES = 'figure > img[srcset]';
 
+/** Makes the figure images in a drawn part of the article buttons that open the viewer. */
+export function makeFigureButtons(part: Node) {
+  if (!(part instanceof Element)) return;
+  const images = part.matches(FIGURE_IMAGES) ? [part] : [...part.querySelectorAll(FIGURE_IMAGES)];
+  for (const img of images as HTMLImageElement[]) {
+    img.tabIndex = 0;
+    img.setAttribute('role', 'button');
+    img.setAttribute('aria-haspopup', 'dialog');
+    img.title = 'Enlarge the figure';
+  }
+}
+
 /**
- * Makes each figure image of the article a button that opens the viewer (click, Enter or Space),
- * and answers the figure to show. The article's HTML is not React's, so the images are found in
- * its DOM once it is drawn.
+ * Opens the viewer from a figure image (click, Enter or Space) and answers the figure to show. The
+ * article's HTML is not React's: one listener on its container serves every image, drawn or to come.
  */
-export function useFigureViewer(container: RefObject<HTMLElement | null>, html: string) {
+export function useFigureViewer(container: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState<ViewedFigure | undefined>();
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    for (const img of root.querySelectorAll<HTMLImageElement>(FIGURE_IMAGES)) {
-      img.tabIndex = 0;
-      img.setAttribute('role', 'button');
-      img.setAttribute('aria-haspopup', 'dialog');
-      img.title = 'Enlarge the figure';
-    }
     const target = (event: Event) =>
       event.target instanceof HTMLImageElement && event.target.matches(FIGURE_IMAGES) ? event.target : undefined;
     const onClick = (event: MouseEvent) => {
@@ -74,7 +79,7 @@ export function useFigureViewer(container: RefObject<HTMLElement | null>, html: 
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKey);
     };
-  }, [container, html]);
+  }, [container]);
   return { open, close: () => setOpen(undefined) };
 }
 
