@@ -64,6 +64,8 @@ const GETS: Record<string, { valid: string }> = {
   '/files/papers/:file': { valid: '/files/papers/IJCRI-2022-V1I1-001.pdf' },
   '/files/theses/:file': { valid: '/files/theses/1.pdf' },
   '/files/conference/:file': { valid: '/files/conference/1.pdf' },
+  // An imported article's figure: written into the test's files directory below.
+  '/files/figures/:article/:file': { valid: '/files/figures/10.59638-test/fig1-0123456789-480.webp' },
   '/health': { valid: '/health' },
   '/openapi.json': { valid: '/openapi.json' },
 };
@@ -188,6 +190,8 @@ interface JsonSchema {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-hostile-'));
+  fs.mkdirSync(path.join(dir, 'files/figures/10.59638-test'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'files/figures/10.59638-test/fig1-0123456789-480.webp'), 'RIFF....WEBPVP8 ');
   const generous = { max: 1_000_000, timeWindowMs: 60_000 };
   app = buildApp({
     dbPath: path.join(dir, 'journal.db'),
@@ -236,7 +240,8 @@ function expectSafe(res: LightMyRequestResponse, context: string): { statusCode?
   expect(res.statusCode, context).toBeLessThan(500);
   expect(res.statusCode, context).toBeGreaterThanOrEqual(200);
   expect(res.body, context).not.toMatch(STACK_TRACE);
-  if (res.headers['content-type']?.toString().startsWith('application/pdf')) return {};
+  // A file answered as itself (a PDF, an article's figure image).
+  if (/^(application\/pdf|image\/)/.test(res.headers['content-type']?.toString() ?? '')) return {};
   expect(res.headers['content-type'], context).toContain('application/json');
   const body = res.json<{ statusCode?: number; message?: string }>();
   if (res.statusCode >= 400) {
@@ -529,7 +534,8 @@ describe.each(Object.entries(GETS))('GET %s', (route, { valid }) => {
         await app.inject({ method: 'GET', url: folder + name }),
         folder + name,
         404,
-        /^(File not found|Not found: GET \/files\/)$/,
+        // ".." resolves to the folder above: /files/ for a PDF, /files/figures/ for a figure.
+        /^(File not found|Not found: GET \/files\/(figures\/)?)$/,
       );
     await expectRejected(
       await app.inject({ method: 'GET', url: `${folder}${'9'.repeat(400)}.pdf` }),
