@@ -24,6 +24,7 @@ import { usageBench } from './usage.mjs';
 import { pdfBench } from './pdfs.mjs';
 import { jsBudget, printFileBreakdown } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
+import { importHeavyArticle } from './lib/heavyArticle.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 import { printTable } from './lib/table.mjs';
 import { lighthouseRows, withLighthouseChrome } from './lighthouse.mjs';
@@ -108,6 +109,10 @@ async function browserTargets() {
   process.once('SIGTERM', stopOnSignal);
   try {
     const routes = await sampleRoutes();
+    step('importing the article with 40 figures and 800 formulas (bench/lib/heavyArticle.mjs)');
+    const heavy = await importHeavyArticle();
+    rows.push(heavy.row);
+    routes.heavyPaper = heavy.route;
     const browser = await launchBrowser();
     try {
       if (runs('jsbudget')) {
@@ -116,6 +121,7 @@ async function browserTargets() {
           routes.home,
           routes.paperList,
           routes.paperDetails,
+          routes.heavyPaper,
           routes.thesis,
           routes.conference,
         ]);
@@ -134,7 +140,9 @@ async function browserTargets() {
       }
       if (runs('monolith')) await monolithTargets(browser, routes);
       if (runs('lighthouse') || runs('static')) {
-        const pages = runs('lighthouse') ? [routes.home, routes.paperList, routes.paperDetails] : [routes.paperList];
+        const pages = runs('lighthouse')
+          ? [routes.home, routes.paperList, routes.paperDetails, routes.heavyPaper]
+          : [routes.paperList];
         step(
           `Lighthouse mobile, ${settings.lighthouseRepeats} run(s) per page${runs('static') ? ', and the static baseline' : ''}`,
         );

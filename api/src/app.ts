@@ -30,6 +30,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import type { RateLimits, RouteDeps } from './routes/deps.ts';
 import { editorialRoutes } from './routes/editorial.ts';
+import { figureFileRoutes } from './routes/figureFiles.ts';
 import { fileRoutes } from './routes/files.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { metadataRoutes } from './routes/metadata.ts';
@@ -123,6 +124,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerBaseSecurityHeaders(app);
   registerAuth(app, options.token ?? DEFAULT_TOKEN);
 
+  const filesDir = options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files');
   const deps: RouteDeps = {
     archive: createArchiveRepo(db),
     conference: createConferenceRepo(db),
@@ -130,7 +132,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     content: createContentRepo(db),
     inbox: createInboxRepo(db),
     usage: createUsageCounter(db),
-    pdfs: new PdfCache(options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files')),
+    filesDir,
+    pdfs: new PdfCache(filesDir),
     pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     answers: new AnswerCache(db, { maxBytes: (options.answerCacheMb ?? DEFAULT_ANSWER_CACHE_MB) * 1024 * 1024 }),
@@ -167,6 +170,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       newsletterRoutes,
       fileRoutes,
       usageRoutes,
+      figureFileRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -24,24 +24,32 @@ export interface AxeViolation {
   nodes: Array<{ target: unknown[]; html: string }>;
 }
 
-/** Runs axe on the whole document as it is now and answers its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe on the whole document as it is now (or only the parts `include` selects) and answers its violations. */
+export async function axeViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    // Only what the report needs crosses back (nodes carry whole HTML snippets otherwise).
-    return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
-      id,
-      impact,
-      help,
-      helpUrl,
-      nodes: nodes.map(({ target, html }) => ({ target, html: html.length > 120 ? `${html.slice(0, 120)}…` : html })),
-    }));
-  }, AXE_TAGS);
+  return page.evaluate(
+    async ([tags, parts]) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(parts ? { include: parts.map((part) => [part]) } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      // Only what the report needs crosses back (nodes carry whole HTML snippets otherwise).
+      return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact,
+        help,
+        helpUrl,
+        nodes: nodes.map(({ target, html }) => ({ target, html: html.length > 120 ? `${html.slice(0, 120)}…` : html })),
+      }));
+    },
+    [AXE_TAGS, include] as const,
+  );
 }
 
 export function isFailing(violation: AxeViolation): boolean {

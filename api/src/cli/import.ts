@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { whyNotToWrite } from '../db/liveUsers.ts';
-import { importJats } from '../jats/importJats.ts';
+import { importPackage } from '../jats/importPackage.ts';
 
 /**
  * Imports JATS articles (docs/content.md):
- *   npm run import -- [--db PATH] [--files DIR] FILE.xml...
+ *   npm run import -- [--db PATH] [--files DIR] PACKAGE...
+ * A package is a folder or a .zip holding one article's XML with its images and files, or a bare XML.
  * Each file is one transaction; a file with an error changes nothing and is reported with its file,
  * element and line. Exits 1 if any file failed, 2 on a usage error.
  */
@@ -21,8 +21,23 @@ const { values, positionals } = parseArgs({
   },
 });
 
+const USAGE = `Usage: npm run import -- [--db PATH] [--files DIR] PACKAGE...
+
+Each PACKAGE is one article, in any of these forms:
+  FOLDER        a folder holding the article's JATS XML and the files it names
+                (figure images in TIFF, JPEG, PNG or GIF, media, supplementary files)
+  FILE.zip      the same as a .zip (entries outside the folder, symlinks, absolute
+                paths and archives that expand too much are refused)
+  FILE.xml      a bare JATS XML (figures then show their captions, with a warning)
+
+  --db PATH     the database (default: JOURNAL_DB, else api/data/journal.db)
+  --files DIR   the files directory for images, files and PDFs (default: JOURNAL_FILES_DIR)
+  -h, --help    this text
+
+Each article is one transaction: one with an error changes nothing. Exits 1 if any failed.`;
+
 if (values.help || positionals.length === 0) {
-  console.log('Usage: npm run import -- [--db PATH] [--files DIR] FILE.xml...');
+  console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
 
@@ -40,15 +55,7 @@ const db = openDatabase(dbPath);
 const filesDir = values.files ? here(values.files) : config.filesDir;
 let failed = 0;
 for (const file of positionals) {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(here(file));
-  } catch (error) {
-    console.error(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-    failed++;
-    continue;
-  }
-  const result = await importJats(db, file, bytes, { filesDir });
+  const result = await importPackage(db, here(file), { filesDir });
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (result.ok) {
     console.log(

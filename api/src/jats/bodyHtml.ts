@@ -1,3 +1,5 @@
+import { figureImageHtml, suppliedFileHtml, type BodyAssets } from './figureHtml.ts';
+import { formulaMathml } from './mathml.ts';
 import { isElement, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
 
 /**
@@ -18,7 +20,8 @@ export interface BodyResult {
   headings: Heading[];
   /** Plain text of every section, in order, for the PDF typesetter. */
   sections: Array<{ heading: string; level: number; paragraphs: string[] }>;
-  warnings: Array<{ element: string; line: number }>;
+  /** Without a message: an element kept as text. */
+  warnings: Array<{ element: string; line: number; message?: string }>;
 }
 
 export function escapeHtml(text: string): string {
@@ -53,11 +56,8 @@ const TRANSPARENT = new Set([
   'x',
 ]);
 
-/** Elements with nothing for a reader of the HTML (images are not shipped with the XML). */
+/** Elements with nothing for a reader of the HTML of their own (a figure's alt-text goes on its image). */
 const SILENT = new Set([
-  'graphic',
-  'inline-graphic',
-  'media',
   'object-id',
   'alt-text',
   'long-desc',
@@ -90,12 +90,33 @@ function slug(text: string): string {
   );
 }
 
-export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElement[] = []): BodyResult {
+const firstChild = (node: XmlElement, name: string) =>
+  node.children.find((c): c is XmlElement => isElement(c) && c.name === name);
+
+/** The table of an `<alternatives>` if it has one (an image of the table is only its fallback), else its first graphic. */
+function preferredAlternative(node: XmlElement): XmlElement | undefined {
+  const options = node.children.filter(isElement);
+  return (
+    options.find((c) => c.name === 'table') ??
+    options.find((c) => c.name === 'graphic') ??
+    options.find((c) => c.name !== 'alt-text')
+  );
+}
+
+export function bodyToHtml(
+  body: XmlElement | undefined,
+  backSections: XmlElement[] = [],
+  assets: BodyAssets = {},
+): BodyResult {
   const headings: Heading[] = [];
   const sections: BodyResult['sections'] = [];
   const warnings: BodyResult['warnings'] = [];
   const usedIds = new Set<string>();
   let currentParagraphs: string[] | undefined;
+  /** The alt text for images inside the figure being written. */
+  let currentAlt = '';
+  /** Whether the cells being written are in a table's head. */
+  let inHead = false;
 
   const uniqueId = (base: string) => {
     let id = base;
@@ -123,7 +144,9 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
         return href ? `<a href="${escapeHtml(href)}" rel="noopener">${text}</a>` : text;
       }
       case 'inline-formula':
-        return `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
+        return formulaMathml(node, false) ?? `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
+      case 'inline-graphic':
+        return graphic(node);
       case 'break':
         return '<br>';
       case 'p':
@@ -143,7 +166,38 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
     return escapeHtml(textOf(node));
   }
 
-  /** MathML and TeX formulas are shown as their TeX or text form. */
+  function graphic(node: XmlElement): string {
+    const href = node.attrs['xlink:href'] ?? '';
+    const alt = textOf(firstChild(node, 'alt-text')) || currentAlt;
+    const image = assets.images?.get(href);
+    if (!image) {
+      warnings.push({
+        element: node.name,
+        line: node.line,
+        message: `the image ${href || '(no xlink:href)'} was not supplied with the XML; the figure shows its caption`,
+      });
+      return '';
+    }
+    return figureImageHtml(image, alt, node.name === 'inline-graphic');
+  }
+
+  function suppliedFile(node: XmlElement): string {
+    const href = node.attrs['xlink:href'] ?? '';
+    const file = href ? assets.files?.get(href) : undefined;
+    if (!file) {
+      if (href) {
+        warnings.push({
+          element: node.name,
+          line: node.line,
+          message: `the file ${href} was not supplied with the XML; only its caption is shown`,
+        });
+      }
+      return '';
+    }
+    return suppliedFileHtml(file, node.attrs.mimetype, node.attrs['mime-subtype']);
+  }
+
+  /** The text form of a formula (for the PDF, and for the page when it has no MathML or TeX). */
   function formulaText(node: XmlElement): string {
     const tex = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'tex-math');
     return textOf(tex ?? node);
@@ -175,6 +229,8 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
         currentParagraphs = outer;
         return `<section id="${escapeHtml(id)}"><h${h}>${escapeHtml(title)}</h${h}>${inner}</section>`;
       }
+      case 'sub-article':
+        return subArticle(node, level);
       case 'title':
       case 'label':
         return `<p><strong>${inline(node.children)}</strong></p>`;
@@ -221,41 +277,69 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
           .join('')}</dl>`;
       }
       case 'fig':
+      case 'fig-group':
       case 'table-wrap':
       case 'boxed-text':
+      case 'media':
       case 'supplementary-material': {
-        const id = uniqueId(node.attrs.id ?? node.name);
         const label = textOf(node.children.find((c): c is XmlElement => isElement(c) && c.name === 'label'));
         const caption = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'caption');
+        // A bare media element (a supplementary file's) is only its link.
+        if (node.name === 'media' && !label && !caption) return suppliedFile(node);
+        const id = uniqueId(node.attrs.id ?? node.name);
         const captionText = caption ? textOf(caption) : '';
         currentParagraphs?.push([label, captionText].filter(Boolean).join(' '));
         const outer = currentParagraphs;
+        const outerAlt = currentAlt;
         currentParagraphs = undefined;
+        currentAlt =
+          textOf(firstChild(node, 'alt-text')) ||
+          [label, textOf(caption && firstChild(caption, 'title'))].filter(Boolean).join(' ') ||
+          label;
         const rest = node.children.filter((c) => isElement(c) && c.name !== 'label' && c.name !== 'caption');
-        const content = rest.map((c) => blockNode(c as XmlElement, level)).join('');
+        const own = node.name === 'media' || node.name === 'supplementary-material' ? suppliedFile(node) : '';
+        const content = own + rest.map((c) => blockNode(c as XmlElement, level)).join('');
         currentParagraphs = outer;
+        currentAlt = outerAlt;
         const figcaption =
           label || caption
             ? `<figcaption>${label ? `<strong>${escapeHtml(label)}</strong> ` : ''}${caption ? noText(caption, level) : ''}</figcaption>`
             : '';
         return `<figure id="${escapeHtml(id)}" class="${node.name}">${content}${figcaption}</figure>`;
       }
+      case 'graphic':
+        return graphic(node);
+      case 'alternatives': {
+        const chosen = preferredAlternative(node);
+        return chosen ? blockNode(chosen, level) : '';
+      }
       case 'table':
       case 'thead':
       case 'tbody':
       case 'tfoot':
-      case 'tr':
-        return `<${node.name}>${node.children
+      case 'tr': {
+        const outerHead = inHead;
+        if (node.name === 'thead') inHead = true;
+        if (node.name === 'tbody' || node.name === 'tfoot') inHead = false;
+        const html = `<${node.name}>${node.children
           .filter(isElement)
           .map((c) => blockNode(c, level))
           .join('')}</${node.name}>`;
+        inHead = outerHead;
+        return html;
+      }
       case 'th':
       case 'td': {
         const span = ['colspan', 'rowspan']
           .filter((a) => /^\d{1,3}$/.test(node.attrs[a] ?? ''))
           .map((a) => ` ${a}="${node.attrs[a]}"`)
           .join('');
-        return `<${node.name}${span}>${inline(node.children)}</${node.name}>`;
+        // A header cell names its column in a table's head, its row elsewhere.
+        const scope =
+          node.name === 'th'
+            ? ` scope="${['col', 'row', 'colgroup', 'rowgroup'].includes(node.attrs.scope ?? '') ? node.attrs.scope : inHead ? 'col' : 'row'}"`
+            : '';
+        return `<${node.name}${span}${scope}>${inline(node.children)}</${node.name}>`;
       }
       case 'table-wrap-foot':
       case 'fn-group':
@@ -273,7 +357,8 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
         });
         currentParagraphs?.push(`${formula}${label ? ` ${label}` : ''}`);
         const labelHtml = label ? ` <span class="formula-label">${escapeHtml(label)}</span>` : '';
-        return `<div class="formula"${id}><code>${escapeHtml(formula)}</code>${labelHtml}</div>`;
+        const math = formulaMathml(node, true) ?? `<code>${escapeHtml(formula)}</code>`;
+        return `<div class="formula"${id}>${math}${labelHtml}</div>`;
       }
       case 'disp-quote':
         return `<blockquote>${block(node.children, level)}</blockquote>`;
@@ -297,15 +382,38 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
     }
   }
 
+  /** A peer-review report, decision letter or author response: its own section, with its DOI. */
+  function subArticle(node: XmlElement, level: number): string {
+    const front = firstChild(node, 'front-stub') ?? firstChild(firstChild(node, 'front') ?? node, 'article-meta');
+    const title =
+      textOf(firstChild(firstChild(front ?? node, 'title-group') ?? node, 'article-title')) ||
+      SUB_ARTICLE_TITLES[node.attrs['article-type'] ?? ''] ||
+      'Sub-article';
+    const doi = (front?.children ?? [])
+      .filter(isElement)
+      .find((c) => c.name === 'article-id' && c.attrs['pub-id-type'] === 'doi');
+    const id = uniqueId(node.attrs.id ?? slug(title));
+    const h = Math.min(6, level + 1);
+    if (level <= 2) headings.push({ id, title, level: level - 1 });
+    const paragraphs: string[] = [];
+    sections.push({ heading: title, level: level - 1, paragraphs });
+    const outer = currentParagraphs;
+    currentParagraphs = paragraphs;
+    const doiText = textOf(doi);
+    const doiHtml = doiText
+      ? `<p>DOI: <a href="${escapeHtml(safeHref(doiText) ?? '')}" rel="noopener">${escapeHtml(doiText)}</a></p>`
+      : '';
+    const inner = block(firstChild(node, 'body')?.children ?? [], level + 1);
+    currentParagraphs = outer;
+    return `<section id="${escapeHtml(id)}"><h${h}>${escapeHtml(title)}</h${h}>${doiHtml}${inner}</section>`;
+  }
+
   /** Caption and definition content: paragraphs without adding to the PDF's section text again. */
   function noText(node: XmlElement, level: number): string {
     const outer = currentParagraphs;
     currentParagraphs = undefined;
-    const html =
-      block(
-        node.children.filter((c) => !(isElement(c) && c.name === 'title')),
-        level,
-      ) || inline(node.children);
+    const untitled = node.children.filter((c) => !(isElement(c) && c.name === 'title'));
+    const html = block(untitled, level) || inline(untitled);
     const title = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'title');
     currentParagraphs = outer;
     return `${title ? `<strong>${inline(title.children)}</strong> ` : ''}${html}`;
@@ -318,6 +426,14 @@ export function bodyToHtml(body: XmlElement | undefined, backSections: XmlElemen
   return { html, headings, sections, warnings };
 }
 
+const SUB_ARTICLE_TITLES: Record<string, string> = {
+  'decision-letter': 'Decision letter',
+  reply: 'Author response',
+  'author-comment': 'Author response',
+  'referee-report': 'Peer review report',
+  'editor-report': 'Editor report',
+};
+
 const BLOCK_IN_P = new Set([
   'list',
   'def-list',
@@ -329,5 +445,8 @@ const BLOCK_IN_P = new Set([
   'code',
   'boxed-text',
   'statement',
+  'fig-group',
+  'media',
+  'supplementary-material',
 ]);
 const INLINE_ONLY = new Set(['xref', 'ext-link', 'uri', 'inline-formula', 'break']);

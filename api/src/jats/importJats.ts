@@ -6,6 +6,7 @@ import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
+import type { BodyAssets } from './figureHtml.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
 import { draftArticle, type StoredPaper } from './storeArticle.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
@@ -32,6 +33,10 @@ export interface ImportOptions {
   filesDir?: string;
   /** The row's updated_at; an editor's import is dated now, the seed dates its papers (docs/content.md). */
   updatedAt?: string;
+  /** False: no PDF now even with a files directory (the API typesets it on first request). */
+  typeset?: boolean;
+  /** The package's stored images and files (importPackage.ts); a bare XML has none. */
+  assets?: BodyAssets;
 }
 
 const NO_LICENCE_WARNING =
@@ -39,9 +44,9 @@ const NO_LICENCE_WARNING =
   `the journal's ${journal.licence.name} applies`;
 
 /** Parses and reads a file's bytes; throws JatsError for anything wrong in the file. */
-export function readJats(bytes: Uint8Array): ImportedArticle {
+export function readJats(bytes: Uint8Array, assets?: BodyAssets): ImportedArticle {
   const { text, badBytes } = decodeUtf8(bytes);
-  return readArticle(parseXml(text, badBytes));
+  return readArticle(parseXml(text, badBytes), assets);
 }
 
 /** The row as this transaction wrote it: pages are counted from exactly what the site will show. */
@@ -84,13 +89,14 @@ export function storeJats(db: Db, file: string, bytes: Uint8Array, options: Impo
   const name = path.basename(file);
   let article: ImportedArticle;
   try {
-    article = readJats(bytes);
+    article = readJats(bytes, options.assets);
   } catch (error) {
     if (error instanceof JatsError) return { file: name, ok: false, warnings: [], error: `${name}: ${error.message}` };
     throw error;
   }
   const warnings = article.warnings.map(
-    (w) => `${name}: <${w.element}> on line ${w.line} is not a JATS element this importer renders; kept as text`,
+    (w) =>
+      `${name}: <${w.element}> on line ${w.line}${w.message ? `: ${w.message}` : ' is not a JATS element this importer renders; kept as text'}`,
   );
   if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
   try {
@@ -115,7 +121,7 @@ export async function importJats(
   bytes: Uint8Array,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  if (!options.filesDir) return storeJats(db, file, bytes, options);
+  if (!options.filesDir || options.typeset === false) return storeJats(db, file, bytes, options);
   let pdf: Uint8Array;
   let result: ImportResult;
   // Typeset inside the transaction (against the row as it will be) and roll back if it fails.

@@ -1,5 +1,6 @@
 import { MONTH_NAMES as MONTHS } from '@journal/shared/text';
-import { bodyToHtml, type Heading } from './bodyHtml.ts';
+import { bodyToHtml, type BodyResult, type Heading } from './bodyHtml.ts';
+import type { BodyAssets } from './figureHtml.ts';
 import { child, childrenNamed, descendants, isElement, JatsError, textOf, type XmlElement } from './xmlTree.ts';
 
 /**
@@ -62,7 +63,7 @@ export interface ImportedArticle {
   html: string;
   headings: Heading[];
   sections: Array<{ heading: string; level: number; paragraphs: string[] }>;
-  warnings: Array<{ element: string; line: number }>;
+  warnings: BodyResult['warnings'];
 }
 
 export interface KeywordGroup {
@@ -397,7 +398,7 @@ function articleTypeOf(article: XmlElement, meta: XmlElement): string {
   );
 }
 
-export function readArticle(root: XmlElement): ImportedArticle {
+export function readArticle(root: XmlElement, assets: BodyAssets = {}): ImportedArticle {
   if (root.name !== 'article') fail(root, `the root element must be <article> (a JATS article), found <${root.name}>`);
   const front = child(root, 'front');
   if (!front) fail(root, 'the article has no <front> (its metadata)');
@@ -463,7 +464,7 @@ export function readArticle(root: XmlElement): ImportedArticle {
       (c): c is XmlElement => isElement(c) && ['ack', 'sec', 'app-group', 'fn-group', 'glossary'].includes(c.name),
     )
     .flatMap((c) => (c.name === 'app-group' ? childrenNamed(c, 'app') : [c]));
-  const body = bodyToHtml(child(root, 'body'), backSections);
+  const body = bodyToHtml(child(root, 'body'), [...backSections, ...childrenNamed(root, 'sub-article')], assets);
   const { funding, statement } = readFunding(meta);
 
   return {

@@ -17,6 +17,8 @@ export interface RouteDeps {
   content: ContentRepo;
   inbox: InboxRepo;
   pdfs: PdfCache;
+  /** Where PDFs and imported articles' figures and files are kept. */
+  filesDir: string;
   /** Typesets missing PDFs off the event loop. */
   pdfWorkers: PdfWorkers;
   /** Serialised answers of the hot read calls (issue lists, archive search). */

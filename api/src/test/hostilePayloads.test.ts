@@ -69,6 +69,8 @@ const GETS: Record<string, { valid: string }> = {
   '/files/theses/:file': { valid: '/files/theses/1.pdf' },
   '/files/conference/:file': { valid: '/files/conference/1.pdf' },
   '/files/jats/:file': { valid: '/files/jats/IJCRI-2022-V1I1-001.xml' },
+  // An imported article's figure: written into the test's files directory below.
+  '/files/figures/:article/:file': { valid: '/files/figures/10.59638-test/fig1-0123456789-480.webp' },
   '/health': { valid: '/health' },
   '/openapi.json': { valid: '/openapi.json' },
 };
@@ -193,6 +195,8 @@ interface JsonSchema {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-hostile-'));
+  fs.mkdirSync(path.join(dir, 'files/figures/10.59638-test'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'files/figures/10.59638-test/fig1-0123456789-480.webp'), 'RIFF....WEBPVP8 ');
   const generous = { max: 1_000_000, timeWindowMs: 60_000 };
   app = buildApp({
     dbPath: path.join(dir, 'journal.db'),
@@ -241,8 +245,8 @@ function expectSafe(res: LightMyRequestResponse, context: string): { statusCode?
   expect(res.statusCode, context).toBeLessThan(500);
   expect(res.statusCode, context).toBeGreaterThanOrEqual(200);
   expect(res.body, context).not.toMatch(STACK_TRACE);
-  // The files a GET serves (a PDF, a JATS document) are what they are; everything else is JSON.
-  if (/^application\/(pdf|jats\+xml)/.test(res.headers['content-type']?.toString() ?? '')) return {};
+  // The files a GET serves (a PDF, a JATS document, an article's figure image) are what they are; everything else is JSON.
+  if (/^(application\/(pdf|jats\+xml)|image\/)/.test(res.headers['content-type']?.toString() ?? '')) return {};
   expect(res.headers['content-type'], context).toContain('application/json');
   const body = res.json<{ statusCode?: number; message?: string }>();
   if (res.statusCode >= 400) {
@@ -550,7 +554,8 @@ describe.each(Object.entries(GETS))('GET %s', (route, { valid }) => {
         await app.inject({ method: 'GET', url: folder + name }),
         folder + name,
         404,
-        /^(File not found|Not found: GET \/files\/)$/,
+        // ".." resolves to the folder above: /files/ for a PDF, /files/figures/ for a figure.
+        /^(File not found|Not found: GET \/files\/(figures\/)?)$/,
       );
     await expectRejected(
       await app.inject({ method: 'GET', url: `${folder}${'9'.repeat(400)}.pdf` }),

@@ -180,4 +180,47 @@ describe('sanitizeArticleHtml', () => {
     expect(container.querySelector('#location')).toBeNull();
     expect(container.querySelector('section')?.id).toBe(contentAnchor('location'));
   });
+
+  it('keeps MathML formulas with their layout attributes', () => {
+    const container = parseArticle(
+      '<p>Mass <math display="inline"><msub><mi>x</mi><mn>2</mn></msub><mo>≤</mo>' +
+        '<mfrac linethickness="2px"><mi>a</mi><mi>b</mi></mfrac></math></p>',
+    );
+    const math = container.querySelector('math');
+    expect(math?.getAttribute('display')).toBe('inline');
+    expect(math?.querySelector('msub mn')?.textContent).toBe('2');
+    expect(math?.querySelector('mfrac')?.getAttribute('linethickness')).toBe('2px');
+  });
+
+  it('drops MathML that could run script or hold HTML', () => {
+    const container = parseArticle(
+      '<math><maction actiontype="statusline"><mi xlink:href="javascript:alert(1)" href="javascript:alert(2)">x</mi></maction>' +
+        '<semantics><mi>y</mi><annotation-xml encoding="text/html"><img src="x" onerror="alert(3)"></annotation-xml></semantics></math>',
+    );
+    expect(container.querySelector('maction, annotation-xml, img, [href], [onerror]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|alert\(/);
+    expect(container.querySelector('mi')?.textContent).toBe('x');
+  });
+
+  it('keeps responsive figure images from this site and drops any with an address elsewhere', () => {
+    const container = parseArticle(
+      '<figure id="fig1"><img src="/files/figures/a/f-960.webp" srcset="/files/figures/a/f-480.webp 480w, /files/figures/a/f-960.webp 960w" ' +
+        'sizes="48rem" width="960" height="640" alt="Figure 1" loading="lazy" decoding="async"></figure>' +
+        '<figure><img src="/files/figures/a/g.webp" srcset="https://tracker.example/p.webp 480w" alt="tracked"></figure>',
+    );
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.alt)).toEqual(['Figure 1']);
+    expect(images[0]!.getAttribute('srcset')).toContain('f-480.webp 480w');
+    expect([images[0]!.width, images[0]!.height, images[0]!.getAttribute('loading')]).toEqual([960, 640, 'lazy']);
+  });
+
+  it('keeps videos from this site, always with controls, and drops videos from elsewhere', () => {
+    const container = parseArticle(
+      '<video src="/files/figures/a/movie.mp4" autoplay></video><video src="https://evil.example/v.mp4"></video>',
+    );
+    const videos = [...container.querySelectorAll('video')];
+    expect(videos.map((video) => video.getAttribute('src'))).toEqual(['/files/figures/a/movie.mp4']);
+    expect(videos[0]!.hasAttribute('controls')).toBe(true);
+    expect(videos[0]!.hasAttribute('autoplay')).toBe(false);
+  });
 });

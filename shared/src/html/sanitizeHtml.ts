@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { CONTENT_ID_PREFIX, contentAnchor } from '../text/contentAnchor.ts';
+import { MATHML_ATTRIBUTES, MATHML_ELEMENTS } from '../text/mathmlAllowList.ts';
 
 /**
  * Topic and blog content arrives from the API as HTML. It is written by the journal, but the site
@@ -106,17 +107,46 @@ export function sanitizeHtml(html: string): string {
  * in-document links are rewritten to match.
  */
 const articlePurifier = createDOMPurify(window);
+
+/** Every address of a srcset ("a.webp 480w, b.webp 960w"). */
+const srcsetUrls = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+
 articlePurifier.addHook('afterSanitizeAttributes', (node) => {
   const href = node.getAttribute('href');
   if (node.tagName === 'A' && href?.startsWith('#') && !href.startsWith(`#${CONTENT_ID_PREFIX}`))
     node.setAttribute('href', `#${contentAnchor(href.slice(1))}`);
-  if (node.tagName === 'IMG' && isForeign(node.getAttribute('src') ?? '')) node.remove();
+  // Images and videos only from this site: the importer stores an article's files under /files.
+  if (
+    (node.tagName === 'IMG' || node.tagName === 'VIDEO') &&
+    [node.getAttribute('src') ?? '', ...srcsetUrls(node.getAttribute('srcset') ?? '')].some(isForeign)
+  )
+    node.remove();
+  if (node.tagName === 'VIDEO') node.setAttribute('controls', '');
 });
+
+/**
+ * What an article adds to the content allow-list: sections, its figures' responsive images
+ * (srcset, sizes, lazy loading), download links to its files, videos with controls, and MathML
+ * (the shared allow-list, which browsers lay out natively).
+ */
+const ARTICLE_TAGS = [...ALLOWED_TAGS, 'section', 'video', ...MATHML_ELEMENTS];
+const ARTICLE_ATTR = [
+  ...ALLOWED_ATTR.filter((attribute) => attribute !== 'target'),
+  'id',
+  'srcset',
+  'sizes',
+  'loading',
+  'decoding',
+  'download',
+  'controls',
+  'preload',
+  ...MATHML_ATTRIBUTES,
+];
 
 export function sanitizeArticleHtml(html: string): string {
   return articlePurifier.sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS, 'section'],
-    ALLOWED_ATTR: ALLOWED_ATTR.filter((attribute) => attribute !== 'target').concat('id'),
+    ALLOWED_TAGS: ARTICLE_TAGS,
+    ALLOWED_ATTR: ARTICLE_ATTR,
     SANITIZE_NAMED_PROPS: true,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

@@ -12,3 +12,4 @@ export { parseDatestamp, toDatestamp } from '../metadata/datestamp.ts';
 export { pagesOrElocation } from './elocation.ts';
 // A work's licence by its deed's address: the API (React-free) reads it from this entry too.
 export { licenceOf, type Licence } from '../licence.ts';
+export { MATHML_ATTRIBUTES, MATHML_ELEMENTS } from './mathmlAllowList.ts';

@@ -21,6 +21,10 @@ const articleClasses = [
     '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1',
   '[&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 ' +
     '[&_figure]:my-5 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-slate-700',
+  // Figure images keep their stored aspect ratio (width and height attributes) at any column width.
+  '[&_figure_img]:h-auto [&_figure_img]:max-w-full [&_figure_img]:cursor-zoom-in [&_figure_figure]:my-3',
+  '[&_figure_img]:focus-visible:outline-2 [&_figure_img]:focus-visible:outline-offset-2 [&_figure_img]:focus-visible:outline-brand-600',
+  '[&_video]:max-w-full',
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-50 [&_pre]:p-3 [&_pre]:text-sm',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4',
   '[&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900 [&_strong]:font-semibold',

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { bodyToHtml } from './bodyHtml.ts';
+import type { BodyAssets } from './figureHtml.ts';
+import { parseXml } from './xmlTree.ts';
+
+/** What each body element of docs/content.md ("The body") becomes, one small JATS body at a time. */
+const NS = 'xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:xlink="http://www.w3.org/1999/xlink"';
+const body = (xml: string, assets?: BodyAssets) => bodyToHtml(parseXml(`<body ${NS}>${xml}</body>`), [], assets);
+
+const image = (name: string) => ({
+  src: `/files/figures/a/${name}-960.webp`,
+  renditions: [
+    { url: `/files/figures/a/${name}-480.webp`, width: 480 },
+    { url: `/files/figures/a/${name}-960.webp`, width: 960 },
+  ],
+  width: 960,
+  height: 540,
+  original: { url: `/files/figures/a/${name}.tif`, bytes: 250_000, format: 'TIFF' },
+});
+
+describe('the body of an article', () => {
+  it('writes a fig-group as a figure of figures, each with its image, id, label and caption', () => {
+    const { html, warnings } = body(
+      '<fig-group id="fig2"><caption><title>Group.</title></caption>' +
+        '<fig id="fig2a"><label>Figure 2.</label><caption><title>Main.</title></caption><graphic xlink:href="f2.tif"/></fig>' +
+        '<fig id="fig2s1"><label>Figure 2—supplement 1.</label><caption><title>More.</title></caption>' +
+        '<alt-text>Bars by dose</alt-text><graphic xlink:href="f2s1.tif"/></fig></fig-group>',
+      {
+        images: new Map([
+          ['f2.tif', image('f2')],
+          ['f2s1.tif', image('f2s1')],
+        ]),
+      },
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(/^<figure id="fig2" class="fig-group"><figure id="fig2a" class="fig"><img /);
+    expect(html).toContain(
+      '<img src="/files/figures/a/f2-960.webp" srcset="/files/figures/a/f2-480.webp 480w, /files/figures/a/f2-960.webp 960w" ' +
+        'sizes="(min-width: 52rem) 48rem, calc(100vw - 2rem)" width="960" height="540" alt="Figure 2. Main." loading="lazy" decoding="async">',
+    );
+    expect(html).toContain('alt="Bars by dose"');
+    expect(html).toContain('<a href="/files/figures/a/f2.tif" download>Original image (TIFF, 244 KB)</a>');
+    expect(html).toMatch(/<figure id="fig2s1" class="fig">.*<figcaption><strong>Figure 2—supplement 1\.<\/strong>/);
+  });
+
+  it('prefers the XHTML table inside alternatives, and gives header cells a scope', () => {
+    const { html } = body(
+      '<table-wrap id="t1"><label>Table 1.</label><alternatives><graphic xlink:href="t1.png"/>' +
+        '<table><thead><tr><th>Dose</th></tr></thead><tbody><tr><th>Low</th><td>3</td></tr></tbody></table></alternatives>' +
+        '<table-wrap-foot><fn id="t1fn1"><p>Median.</p></fn></table-wrap-foot></table-wrap>',
+    );
+    expect(html).toContain(
+      '<table><thead><tr><th scope="col">Dose</th></tr></thead><tbody><tr><th scope="row">Low</th><td>3</td>',
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<div class="footnote" id="t1fn1">');
+  });
+
+  it('keeps MathML through the allow-list and drops what could run or load', () => {
+    const { html } = body(
+      '<p>Let <inline-formula><mml:math id="m1"><mml:msub><mml:mi mathvariant="bold">x</mml:mi><mml:mn>2</mml:mn></mml:msub>' +
+        '<mml:maction actiontype="toggle"><mml:mi xlink:href="javascript:alert(1)">y</mml:mi></mml:maction>' +
+        '<mml:semantics><mml:mi>z</mml:mi><mml:annotation encoding="TeX">z</mml:annotation></mml:semantics></mml:math></inline-formula>.</p>',
+    );
+    expect(html).toBe(
+      '<p>Let <math display="inline"><msub><mi mathvariant="bold">x</mi><mn>2</mn></msub><mi>y</mi>' +
+        '<semantics><mi>z</mi></semantics></math>.</p>',
+    );
+  });
+
+  it('converts tex-math to MathML and keeps a display formula linkable with its label', () => {
+    const { html } = body(
+      '<p>See <xref ref-type="disp-formula" rid="e1">Equation 1</xref>.</p>' +
+        '<disp-formula id="e1"><label>(1)</label><tex-math>\\sum_{i=1}^{n} x_i^2</tex-math></disp-formula>',
+    );
+    expect(html).toContain('<a href="#e1">Equation 1</a>');
+    expect(html).toMatch(
+      /<div class="formula" id="e1"><math display="block">.*<munderover><mo[^>]*>∑<\/mo>.*<msubsup><mi>x<\/mi><mi>i<\/mi><mn>2<\/mn><\/msubsup>.*<\/math> <span class="formula-label">\(1\)<\/span><\/div>/,
+    );
+    expect(html).not.toContain('\\sum');
+  });
+
+  it('lists a supplementary file with its type and size, and plays a video', () => {
+    const { html } = body(
+      '<supplementary-material id="s1"><label>Source data 1.</label><media xlink:href="data.csv"/></supplementary-material>' +
+        '<media id="v1" mimetype="video" mime-subtype="mp4" xlink:href="movie.mp4"><label>Video 1.</label></media>',
+      {
+        files: new Map([
+          ['data.csv', { url: '/files/figures/a/data-0123456789.csv', name: 'data.csv', bytes: 12_800 }],
+          ['movie.mp4', { url: '/files/figures/a/movie-0123456789.mp4', name: 'movie.mp4', bytes: 3_400_000 }],
+        ]),
+      },
+    );
+    expect(html).toContain('<a href="/files/figures/a/data-0123456789.csv" download>data.csv</a> (CSV data, 13 KB)');
+    expect(html).toContain('<video controls preload="none" src="/files/figures/a/movie-0123456789.mp4"></video>');
+    expect(html).toContain('movie.mp4</a> (MP4 video, 3.2 MB)');
+  });
+
+  it('warns about an image or file the package lacks, and keeps the caption', () => {
+    const { html, warnings } = body(
+      '<fig id="f1"><label>Figure 1.</label><caption><title>Kept.</title></caption><graphic xlink:href="f1.tif"/></fig>',
+    );
+    expect(html).toContain('<figcaption><strong>Figure 1.</strong> <strong>Kept.</strong>');
+    expect(warnings).toEqual([
+      {
+        element: 'graphic',
+        line: 1,
+        message: 'the image f1.tif was not supplied with the XML; the figure shows its caption',
+      },
+    ]);
+  });
+
+  it('writes a peer-review sub-article as its own section with its DOI', () => {
+    const root = parseXml(
+      `<article ${NS}><body><sec id="s1"><title>Results</title><p>Text.</p></sec></body>` +
+        '<sub-article article-type="decision-letter" id="SA1"><front-stub><article-id pub-id-type="doi">10.7554/eLife.1.006</article-id>' +
+        '<title-group><article-title>Decision letter</article-title></title-group></front-stub>' +
+        '<body><p>The reviewers agree.</p></body></sub-article></article>',
+    );
+    const sub = root.children.find((c) => typeof c === 'object' && c.name === 'sub-article');
+    const result = bodyToHtml(root.children.find((c) => typeof c === 'object' && c.name === 'body') as never, [
+      sub as never,
+    ]);
+    expect(result.html).toContain(
+      '<section id="SA1"><h2>Decision letter</h2><p>DOI: <a href="https://doi.org/10.7554/eLife.1.006" rel="noopener">10.7554/eLife.1.006</a></p><p>The reviewers agree.</p></section>',
+    );
+    expect(result.headings.map((h) => h.title)).toEqual(['Results', 'Decision letter']);
+  });
+});

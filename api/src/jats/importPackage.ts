@@ -1,0 +1,66 @@
+import type { Db } from '../db/connection.ts';
+import { convertFigures, type ConvertedFigures } from './figureImages.ts';
+import { importJats, type ImportOptions, type ImportResult } from './importJats.ts';
+import { PackageError, readJatsPackage, type JatsPackage } from './jatsPackage.ts';
+import { child, childrenNamed, decodeUtf8, descendants, parseXml, textOf, type XmlElement } from './xmlTree.ts';
+
+/**
+ * Imports one package (a folder, a .zip or a bare XML, docs/content.md): reads and checks it,
+ * converts its images and stores its files in a staging folder, imports the XML with them, and puts
+ * the files in place only once the article is committed; a refused package or article leaves the
+ * database and the files directory as they were.
+ */
+
+/** The hrefs of the images and of the other files (media, supplementary material) the article names. */
+function namedFiles(root: XmlElement): { images: string[]; files: string[] } {
+  const hrefs = (names: string[]) =>
+    names
+      .flatMap((name) => descendants(root, name))
+      .flatMap((e) => (e.attrs['xlink:href'] ? [e.attrs['xlink:href']] : []));
+  return { images: hrefs(['graphic', 'inline-graphic']), files: hrefs(['media', 'supplementary-material']) };
+}
+
+function doiOf(root: XmlElement): string | undefined {
+  const meta = child(child(root, 'front'), 'article-meta');
+  const doi = childrenNamed(meta, 'article-id').find((a) => a.attrs['pub-id-type'] === 'doi');
+  return doi ? textOf(doi).replace(/^https?:\/\/(dx\.)?doi\.org\//, '') || undefined : undefined;
+}
+
+/** Parses the XML only to learn what it names; a file that does not parse is reported by importJats. */
+function whatItNames(pkg: JatsPackage): { doi?: string; hrefs: { images: string[]; files: string[] } } | undefined {
+  try {
+    const { text, badBytes } = decodeUtf8(pkg.xml);
+    const root = parseXml(text, badBytes);
+    return { doi: doiOf(root), hrefs: namedFiles(root) };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function importPackage(db: Db, input: string, options: ImportOptions = {}): Promise<ImportResult> {
+  let pkg: JatsPackage;
+  try {
+    pkg = await readJatsPackage(input);
+  } catch (error) {
+    if (error instanceof PackageError) return { file: input, ok: false, warnings: [], error: error.message };
+    throw error;
+  }
+  const named = whatItNames(pkg);
+  let converted: ConvertedFigures | undefined;
+  if (options.filesDir && named?.doi) {
+    converted = await convertFigures(pkg, named.hrefs, options.filesDir, named.doi);
+  }
+  try {
+    const result = await importJats(db, pkg.xmlName, pkg.xml, {
+      ...options,
+      ...(converted ? { assets: converted.assets } : {}),
+    });
+    result.warnings.unshift(...(converted?.warnings ?? []).map((w) => `${pkg.xmlName}: ${w}`));
+    if (result.ok) converted?.publish();
+    else converted?.discard();
+    return result;
+  } catch (error) {
+    converted?.discard();
+    throw error;
+  }
+}

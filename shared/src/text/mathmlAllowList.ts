@@ -1,0 +1,63 @@
+/**
+ * The MathML an article's full text may hold: MathML Core's presentation elements and the
+ * attributes that change how a formula is laid out. The JATS importer writes only these
+ * (api/src/jats/mathml.ts) and the site's sanitiser keeps only these (html/sanitizeHtml.ts): one
+ * list, so the two cannot drift apart. Nothing here can run script or load anything.
+ */
+export const MATHML_ELEMENTS = [
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'mspace',
+  'mrow',
+  'mfrac',
+  'msqrt',
+  'mroot',
+  'mstyle',
+  'merror',
+  'mpadded',
+  'mphantom',
+  'msub',
+  'msup',
+  'msubsup',
+  'munder',
+  'mover',
+  'munderover',
+  'mmultiscripts',
+  'mprescripts',
+  'none',
+  'mtable',
+  'mtr',
+  'mtd',
+  'semantics',
+] as const;
+
+export const MATHML_ATTRIBUTES = [
+  'display',
+  'displaystyle',
+  'scriptlevel',
+  'mathvariant',
+  'stretchy',
+  'fence',
+  'separator',
+  'lspace',
+  'rspace',
+  'largeop',
+  'movablelimits',
+  'symmetric',
+  'minsize',
+  'maxsize',
+  'accent',
+  'accentunder',
+  'linethickness',
+  'columnspan',
+  'rowspan',
+  'width',
+  'height',
+  'depth',
+  'voffset',
+  'columnalign',
+] as const;

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { apiCall } from '../support/journalApi.ts';
+import { baseUrl, siteUnderTest } from '../support/env.ts';
+import { axeViolations, describeViolations, isFailing } from '../support/axe.ts';
+
+/**
+ * Two real published articles of api/test-corpus, imported as packages (docs/content.md) into the
+ * database of the running site: their figures are drawn from the imported images at their stored
+ * size, their formulas are laid out as MathML, the figure viewer opens and closes with the keyboard,
+ * and the page has no console errors and no serious accessibility problem. Both articles are older
+ * than anything the other specs read (2019), so adding them changes no page those specs compare.
+ */
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const runDir = process.env.JOURNAL_E2E_RUN_DIR!;
+
+test.skip(Boolean(siteUnderTest), 'imports into the database of the site this run starts');
+
+/** Imports a corpus package with `npm run import`; answers the command's output (it exits 1 on a refusal). */
+function importPackage(folder: string): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(
+      'npm',
+      ['run', 'import', '--', '--db', path.join(runDir, 'journal.db'), '--files', path.join(runDir, 'files'), folder],
+      { cwd: repo, encoding: 'utf8', stdio: 'pipe' },
+    );
+    return { ok: true, output };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+async function openFullText(page: Page, request: APIRequestContext, doi: string): Promise<string[]> {
+  const { papersList } = await apiCall(request, '/searchArchive', { search: doi });
+  const paper = papersList.find((p) => p.paper_doi.toLowerCase() === doi.toLowerCase());
+  expect(paper, `${doi} is searchable`).toBeDefined();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(`/archives/paper-details?paperid=${paper!.paper_id}&section=FullText`);
+  await expect(page.locator('#FullText figure').first()).toBeAttached({ timeout: 15_000 });
+  return consoleErrors;
+}
+
+/** Every figure image in the full text has loaded with a non-zero box whose ratio is its stored width and height. */
+async function expectFiguresDrawn(page: Page, count: number) {
+  const images = page.locator('#FullText figure > img[srcset]');
+  await expect(images).toHaveCount(count);
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toBeVisible();
+    // Lazy images load once near the viewport; the page may still be settling its scroll position.
+    await expect
+      .poll(
+        async () => {
+          await img.scrollIntoViewIfNeeded();
+          return img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const { box, ratio } = await img.evaluate((i: HTMLImageElement) => ({
+      box: i.getBoundingClientRect().toJSON() as { width: number; height: number },
+      ratio: i.width / i.height,
+    }));
+    expect(box.width).toBeGreaterThan(100);
+    expect(Math.abs(box.width / box.height - ratio)).toBeLessThan(0.02);
+  }
+}
+
+/** axe on the full text and the viewer: what the imported article brings to the page. */
+async function expectAccessible(page: Page, where: string) {
+  const violations = await axeViolations(page, ['#FullText', 'dialog']);
+  expect(violations.filter(isFailing), describeViolations(where, violations)).toEqual([]);
+}
+
+test('a real article with TIFF figures: figures sized, tables, the viewer with the keyboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const imported = importPackage(path.join(repo, 'api/test-corpus/ijm-00202'));
+  expect(imported.ok, imported.output).toBe(true);
+  const consoleErrors = await openFullText(page, request, '10.34196/ijm.00202');
+
+  await expectFiguresDrawn(page, 6);
+  const fullText = page.locator('#FullText');
+  await expect(fullText.getByRole('table')).toHaveCount(5);
+  await expect(fullText.getByRole('columnheader', { name: 'Women' }).first()).toBeVisible();
+
+  // An in-text link reaches its figure.
+  await fullText.getByRole('link', { name: 'Figure 1', exact: true }).first().click();
+  await expect(page).toHaveURL(/#user-content-fig1$/);
+
+  // The viewer: opened from the keyboard, shows the figure large with a link to the original file, closes with Escape.
+  const first = fullText.locator('figure > img[srcset]').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img')).toBeVisible();
+  await expect(viewer.getByRole('link', { name: /Original image \(TIFF, \d+ KB\)/ })).toHaveAttribute(
+    'href',
+    /\/files\/figures\/10\.34196-ijm\.00202\/ijm-00202-fig001-[0-9a-f]{10}\.tif$/,
+  );
+  await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectAccessible(page, 'the figure viewer');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(first).toBeFocused();
+  // Space opens it too, and its Close button closes it.
+  await page.keyboard.press(' ');
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).press('Enter');
+  await expect(viewer).toBeHidden();
+
+  // The original is served as what it is.
+  const href = await fullText.locator('figure a[download]').first().getAttribute('href');
+  const original = await request.get(`${baseUrl}${href}`);
+  expect(original.headers()['content-type']).toBe('image/tiff');
+
+  await expectAccessible(page, 'the full text with figures');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a real article with MathML: formulas laid out, figures and peer review sections', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const imported = importPackage(path.join(repo, 'api/test-corpus/elife-43154'));
+  // The article is continuously published (no issue): the metadata reader must accept it first.
+  test.skip(!imported.ok && /the issue number is missing/.test(imported.output), 'continuous publication not read yet');
+  expect(imported.ok, imported.output).toBe(true);
+  const consoleErrors = await openFullText(page, request, '10.7554/eLife.43154');
+
+  const maths = page.locator('#FullText math');
+  await expect(maths).toHaveCount(16);
+  for (const math of await maths.all()) {
+    await math.scrollIntoViewIfNeeded();
+    const box = await math.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(0);
+    expect(box?.height ?? 0).toBeGreaterThan(0);
+  }
+  const display = page.locator('#FullText math[display="block"]');
+  await expect(display).toHaveCount(1);
+
+  await expectFiguresDrawn(page, 3);
+  await expect(page.getByRole('heading', { name: 'Decision letter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '10.7554/eLife.43154.006' })).toBeVisible();
+  await expectAccessible(page, 'the full text with maths');
+  expect(consoleErrors).toEqual([]);
+});
