@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyToHtml } from './bodyHtml.ts';
-import type { BodyAssets } from './figureHtml.ts';
+import type { BodyAssets } from './bodyAssets.ts';
 import { parseXml } from './xmlTree.ts';
 
 /** What each body element of docs/content.md ("The body") becomes, one small JATS body at a time. */

@@ -1,4 +1,5 @@
-import { figureImageHtml, suppliedFileHtml, type BodyAssets } from './figureHtml.ts';
+import type { BodyAssets } from './bodyAssets.ts';
+import { figureImageHtml, suppliedFileHtml } from './figureHtml.ts';
 import { formulaMathml } from './mathml.ts';
 import { isElement, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
 

@@ -1,10 +1,4 @@
-import type { StoredFile, StoredImage } from './figureImages.ts';
-
-/** What the body converter may link to: the package's converted images and its other files, by href. */
-export interface BodyAssets {
-  images?: Map<string, StoredImage>;
-  files?: Map<string, StoredFile>;
-}
+import type { StoredFile, StoredImage } from './bodyAssets.ts';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

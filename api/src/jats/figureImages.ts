@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { BodyAssets } from './figureHtml.ts';
+import type { BodyAssets, StoredFile, StoredImage } from './bodyAssets.ts';
 import type { JatsPackage } from './jatsPackage.ts';
 
 /**
@@ -12,25 +12,6 @@ import type { JatsPackage } from './jatsPackage.ts';
  * is never stale. They are written to a staging folder first and put in place only once the article's
  * row is committed (docs/content.md).
  */
-export interface StoredImage {
-  /** Address of the default rendition (the largest width up to 960 pixels). */
-  src: string;
-  /** Every rendition, narrowest first, for srcset. */
-  renditions: Array<{ url: string; width: number }>;
-  /** Pixel size of the widest rendition: the img's width and height, so nothing shifts when it loads. */
-  width: number;
-  height: number;
-  original: { url: string; bytes: number; format: string };
-}
-
-/** A media or supplementary file, stored as delivered. */
-export interface StoredFile {
-  url: string;
-  /** Its name in the package, as a reader downloads it. */
-  name: string;
-  bytes: number;
-}
-
 const FIGURE_WIDTHS = [480, 960, 1600];
 const DEFAULT_WIDTH = 960;
 /** A figure image larger than this many pixels is refused (a decompression bomb, not a figure). */

@@ -6,7 +6,7 @@ import { prepared, type Db } from '../db/connection.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
-import type { BodyAssets } from './figureHtml.ts';
+import type { BodyAssets } from './bodyAssets.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
 import { draftArticle, type StoredPaper } from './storeArticle.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';

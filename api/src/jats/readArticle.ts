@@ -1,6 +1,6 @@
 import { MONTH_NAMES as MONTHS } from '@journal/shared/text';
 import { bodyToHtml, type BodyResult, type Heading } from './bodyHtml.ts';
-import type { BodyAssets } from './figureHtml.ts';
+import type { BodyAssets } from './bodyAssets.ts';
 import { child, childrenNamed, descendants, isElement, JatsError, textOf, type XmlElement } from './xmlTree.ts';
 
 /**
