@@ -22,6 +22,7 @@ import {
   parseDockerfile,
   replayStage,
   startCommand,
+  stopCommand,
   waitForAnswer,
   type Replayed,
 } from './dockerfileReplay.ts';
@@ -47,7 +48,7 @@ const compose = parse(readFileSync(path.join(root, 'deploy', 'compose.yaml'), 'u
 };
 
 afterAll(() => {
-  for (const child of started) child.kill('SIGTERM');
+  for (const child of started) stopCommand(child);
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 

@@ -207,7 +207,20 @@ export function startCommand(replayed: Replayed, extra: Record<string, string>):
     cwd: inStage(replayed.root, replayed.workdir),
     env: { ...baseEnv(), ...mappedEnv(replayed), ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own: a command such as `npx tsx server/main.ts` runs the server as a grandchild,
+    // which stopping the direct child alone would leave running (stopCommand).
+    detached: true,
   });
+}
+
+/** Stops a started command and everything it started (its process group). */
+export function stopCommand(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM'); // the group is gone already
+  }
 }
 
 /** Waits until GET <url> answers, or the process exits (its output in the error). */
