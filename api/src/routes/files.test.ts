@@ -82,4 +82,29 @@ describe('GET /files/*', () => {
     const [a, b] = await Promise.all([get(url), get(url)]);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
   });
+
+  it('answers one client asking for many cold PDFs at once with 503 and Retry-After past its share, never a 500', async () => {
+    // Twelve different theses, none typeset yet, from one address: at most four of its jobs may wait
+    // (docs/reliability.md, "PDF generation"), so some are refused; every answer is a PDF or that 503.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        t.inject({ method: 'GET', url: `/files/theses/${index + 1}.pdf`, remoteAddress: '203.0.113.7' }),
+      ),
+    );
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json<{ message: string }>().message.length).toBeGreaterThan(0);
+    }
+    for (const res of answers.filter((answer) => answer.statusCode !== 503)) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+    }
+    // Another reader is not refused for that client's queue.
+    expect(
+      (await t.inject({ method: 'GET', url: '/files/theses/13.pdf', remoteAddress: '198.51.100.9' })).statusCode,
+    ).toBe(200);
+  });
 });
