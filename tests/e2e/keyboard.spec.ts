@@ -136,8 +136,6 @@ test.describe('at 1280 pixels', () => {
     page,
     request,
   }) => {
-    // A walk of a hundred Tab presses and more: three times the usual time on a machine running the other specs.
-    test.slow();
     const routes = await concreteRoutes(request);
     const list = routes.find((route) => route.pattern === 'archives/paperlist')!;
     await page.goto(list.url);
