@@ -4,25 +4,40 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connection.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { createPostgresDatabase, onPostgres } from './testDatabase.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A database seeded once for the whole run; createTestApp copies it (docs/api.md, "Tests"). */
+    /**
+     * A database seeded once for the whole run; createTestApp copies it (docs/api.md, "Tests"): a SQLite
+     * file's path, or on PostgreSQL the name of a template database.
+     */
     seededDatabase: string;
   }
 }
 
 /**
- * Vitest global set-up of the API project: seeds one database before any test file runs. The seed writes
- * every paper as JATS and imports it (docs/content.md), about 2 s of CPU; copying the seeded file instead
- * of seeding again in each of the test files keeps the project's run short.
+ * Vitest global set-up of the API projects: seeds one database before any test file runs. The seed writes
+ * every paper as JATS and imports it (docs/content.md), about 2 s of CPU; copying the seeded database
+ * instead of seeding again in each of the test files keeps the project's run short. On PostgreSQL the
+ * copy is CREATE DATABASE ... TEMPLATE.
  */
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (onPostgres) {
+    const template = await createPostgresDatabase();
+    const db = await openDatabase(template.url);
+    await seedIfEmpty(db);
+    await db.close();
+    project.provide('seededDatabase', template.name);
+    return template.drop;
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-template-'));
   const file = path.join(dir, 'journal.db');
-  const db = openDatabase(file);
-  seedIfEmpty(db);
-  db.close();
+  const db = await openDatabase(file);
+  await seedIfEmpty(db);
+  await db.close();
   project.provide('seededDatabase', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
