@@ -110,6 +110,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? 'loopback',
+    // The database is opened in a plugin (below), and a first start migrates and seeds it there: seconds
+    // to minutes (a large journal, PostgreSQL over a network), never to be cut off by Fastify's 10 s.
+    pluginTimeout: 0,
     ajv: {
       customOptions: {
         // Reject rather than repair: unknown fields and wrong types are errors the caller should see.

@@ -10,7 +10,8 @@
  *   e-mail addresses are `citext` (SQLite's COLLATE NOCASE);
  * - full text: a stored, weighted tsvector per searchable table (title A, authors B, abstract C: the
  *   columns and order of weights of SQLite's FTS5 index) with a GIN index, in the `journal_search`
- *   configuration (the simple dictionary without diacritics, as FTS5's unicode61 remove_diacritics);
+ *   configuration (the simple dictionary without diacritics, as FTS5's unicode61 remove_diacritics),
+ *   over the text cut into words as FTS5 cuts it (search_words);
  * - authorships and paper keywords are kept by PL/pgSQL triggers; `author_key` is the author slug
  *   (shared/src/text/authorSlug.ts) written in SQL with `unaccent`.
  */
@@ -23,11 +24,11 @@ export interface Migration {
 const AUTHOR_COLUMNS = [1, 2, 3, 4, 5, 6].map((n) => `author_${n} ctext NOT NULL DEFAULT ''`).join(', ');
 const AUTHOR_LIST = [1, 2, 3, 4, 5, 6].map((n) => `author_${n}`).join(', ');
 
-/** The weighted search vector of a table: title A, authors B, abstract C. */
+/** The weighted search vector of a table: title A, authors B, abstract C, each cut into words by search_words. */
 const searchVector = (title: string, authors: string, abstract: string) => `search tsvector GENERATED ALWAYS AS (
-    setweight(to_tsvector('journal_search', ${title}), 'A') ||
-    setweight(to_tsvector('journal_search', ${authors}), 'B') ||
-    setweight(to_tsvector('journal_search', ${abstract}), 'C')) STORED`;
+    setweight(to_tsvector('journal_search', search_words(${title})), 'A') ||
+    setweight(to_tsvector('journal_search', search_words(${authors})), 'B') ||
+    setweight(to_tsvector('journal_search', search_words(${abstract})), 'C')) STORED`;
 
 const authorshipTriggers = (table: string, key: string, kind: string) => `
   CREATE TRIGGER ${table}_authors AFTER INSERT OR DELETE OR UPDATE OF ${AUTHOR_LIST} ON ${table}
@@ -42,6 +43,13 @@ export const postgresMigrations: Migration[] = [
       CREATE EXTENSION IF NOT EXISTS citext;
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE DOMAIN ctext AS text COLLATE "C";
+      -- The words of a text as FTS5's unicode61 tokenizer and the API's tokenizer see them: letters and
+      -- digits of any script, everything else a space. PostgreSQL's parser alone would keep "2.5",
+      -- e-mail addresses and paths as single tokens, and a reader's "2" would not find them. The ICU
+      -- root collation classifies letters of every script, whatever the database's locale.
+      CREATE FUNCTION search_words(words text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT regexp_replace(words COLLATE "und-x-icu", '[^[:alnum:]]+', ' ', 'g')
+      $$;
       CREATE TEXT SEARCH CONFIGURATION journal_search (COPY = simple);
       ALTER TEXT SEARCH CONFIGURATION journal_search
         ALTER MAPPING FOR word, hword, hword_part, asciiword, asciihword, hword_asciipart, numword, hword_numpart

@@ -146,6 +146,9 @@ export function uniqueIdPrefix(text: string): string | null {
 }
 
 function doiOf(text: string): string {
+  // A DOI has no control characters (and PostgreSQL text no NUL): such a text is no DOI.
+  // eslint-disable-next-line no-control-regex -- the characters this matches are the point
+  if (/[\u0000-\u001f\u007f]/.test(text)) return '';
   return text
     .trim()
     .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '')

@@ -63,8 +63,12 @@ export interface IdentifierQuery {
   doi: string;
 }
 
+/** Control characters: in no identifier, and in no PostgreSQL text at all (NUL), so never looked up. */
+// eslint-disable-next-line no-control-regex -- the characters this matches are the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export function identifierQuery(input: string): IdentifierQuery {
-  const trimmed = input.trim();
+  const trimmed = CONTROL.test(input) ? '' : input.trim();
   const numeric = /^#?\d{1,10}$/.test(trimmed) ? Number(trimmed.replace('#', '')) : null;
   return {
     numericId: numeric !== null && numeric >= 1 && numeric <= MAX_ID ? numeric : null,

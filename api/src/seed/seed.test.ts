@@ -149,7 +149,10 @@ describe('the seeded journal', () => {
     ).all<{ n: number }>();
     for (const c of perConference) expect(c.n).toBeGreaterThanOrEqual(10);
     for (const c of perConference) expect(c.n).toBeLessThanOrEqual(30);
-    const perVolume = await statement(db, 'SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume').all<{
+    const perVolume = await statement(
+      db,
+      'SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume ORDER BY year, volume',
+    ).all<{
       year: number;
       volume: number;
       n: number;

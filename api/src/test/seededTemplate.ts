@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connection.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { createPostgresDatabase, onPostgres } from './testDatabase.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,20 +16,12 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global set-up of the API projects: seeds one database before any test file runs. The seed writes
+ * Vitest global set-up of the API project: seeds one database before any test file runs. The seed writes
  * every paper as JATS and imports it (docs/content.md), about 2 s of CPU; copying the seeded database
- * instead of seeding again in each of the test files keeps the project's run short. On PostgreSQL the
- * copy is CREATE DATABASE ... TEMPLATE.
+ * instead of seeding again in each of the test files keeps the project's run short. The PostgreSQL
+ * project's set-up is seededTemplate.postgres.ts.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (onPostgres) {
-    const template = await createPostgresDatabase();
-    const db = await openDatabase(template.url);
-    await seedIfEmpty(db);
-    await db.close();
-    project.provide('seededDatabase', template.name);
-    return template.drop;
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-template-'));
   const file = path.join(dir, 'journal.db');
   const db = await openDatabase(file);
