@@ -71,8 +71,9 @@ const quote = (name: string) => `"${name}"`;
 function canonical(value: unknown): string {
   if (value === null || value === undefined) return '\u0000null';
   if (Buffer.isBuffer(value)) return `\u0000hex:${value.toString('hex')}`;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return `\u0000number:${value}`;
+  return JSON.stringify(value);
 }
 
 async function readChecked(
