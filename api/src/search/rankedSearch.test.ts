@@ -33,11 +33,12 @@ const idsOf = (which: 'reference' | 'newestFirst', match: string) => {
 };
 const matchOf = (text: string) => buildMatchQuery(text, { engine: db.engine }) ?? '';
 
+// Seeding 3000 papers takes about a minute on PostgreSQL (a round trip per statement) on a loaded machine.
 beforeAll(async () => {
   db = await openTestDatabase();
   await seedDatabase(db, { papers: 3000 });
   s = searchStatements(db, paperSearch);
-});
+}, 300_000);
 afterAll(() => db.close());
 
 /** Every page of `perPage` matches, concatenated. */
