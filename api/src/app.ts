@@ -7,6 +7,7 @@ import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { markInUse } from './db/liveUsers.ts';
 import { sqliteRateLimitStore } from './http/rateLimitStore.ts';
+import { openSharedState, redisRateLimitOptions } from './cluster/sharedState.ts';
 import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
 import { journal } from '@journal/shared/journal';
@@ -65,6 +66,10 @@ export interface BuildAppOptions {
   clientIpDays?: number;
   /** How routes' schemas become validators and serialisers (default: compiled at start; docs/api.md, "Start-up"). */
   compilers?: SchemaCompilers;
+  /** REDIS_URL: rate limits and locks shared by every instance in Redis (docs/deployment.md); default: none. */
+  redisUrl?: string;
+  /** Prefix of the API's Redis keys (default `ijcri:`). */
+  redisKeyPrefix?: string;
   /** Called after a first-start seed, e.g. to log how long it took. */
   onSeeded?: (counts: SeedCounts, ms: number) => void;
 }
@@ -125,6 +130,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerAuth(app, options.token ?? DEFAULT_TOKEN);
 
   const filesDir = options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files');
+  const shared = openSharedState({
+    filesDir,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
+    onRedisError: (error) =>
+      app.log.error({ err: error }, 'Redis unreachable: rate limits not counted until it is back'),
+  });
+  app.addHook('onClose', () => shared.close());
   const deps: RouteDeps = {
     archive: createArchiveRepo(db),
     conference: createConferenceRepo(db),
@@ -133,7 +146,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     inbox: createInboxRepo(db),
     usage: createUsageCounter(db),
     filesDir,
-    pdfs: new PdfCache(filesDir),
+    pdfs: new PdfCache(shared.files, shared.locks, (error) => {
+      app.log.warn({ err: error }, 'PDF typeset without the lock');
+    }),
     pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     answers: new AnswerCache(db, { maxBytes: (options.answerCacheMb ?? DEFAULT_ANSWER_CACHE_MB) * 1024 * 1024 }),
@@ -152,8 +167,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await api.register(rateLimit, {
       global: false,
       hook: 'preHandler',
-      // Counted in the database: one allowance per client across every API process and restart.
-      store: sqliteRateLimitStore(db),
+      // One allowance per client across every API process, instance and restart: counted in Redis when
+      // REDIS_URL is set, otherwise in the database.
+      ...(shared.redis ? redisRateLimitOptions(shared.redis, shared.keyPrefix) : { store: sqliteRateLimitStore(db) }),
       // An IPv6 client is given a whole /64 by its provider: the /64 is the client.
       ipv6Subnet: 64,
       errorResponseBuilder: (_request, context) =>

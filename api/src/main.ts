@@ -111,6 +111,8 @@ async function runServer(config: ApiConfig) {
       from: config.mailFrom,
     },
     clientIpDays: config.clientIpDays,
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    redisKeyPrefix: config.redisKeyPrefix,
     onSeeded: (counts, ms) => {
       console.log(`Seeded ${config.dbPath} in ${ms} ms: ${JSON.stringify(counts)}`);
     },
