@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
  */
 export function connectRedis(url: string, onError: (error: Error) => void): Redis {
   const redis = new Redis(url, {
-    connectTimeout: 1_000,
+    connectTimeout: 5_000,
     maxRetriesPerRequest: 1,
     // Reconnect at most every second while Redis is down.
     retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
