@@ -25,8 +25,8 @@ export function clusterPorts(instances, offset = Number(process.env.JOURNAL_PORT
 /** deploy/nginx/balancer.conf.template with this machine's instances filled in. */
 export function balancerServerBlocks(layout) {
   const servers = (list) =>
-    // A failed instance is left out for 5 s after one failure, then tried again.
-    list.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ');
+    // An instance that fails 3 times within 2 s is left out for 2 s, then tried again.
+    list.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`).join('\n    ');
   const values = {
     BALANCER_LISTEN: `127.0.0.1:${layout.site}`,
     API_LISTEN: `127.0.0.1:${layout.api}`,
@@ -99,6 +99,8 @@ export function clusterCommands(layout, conf, env = process.env) {
       SITE_URL: env.SITE_URL ?? origin,
       // The balancer on this machine names the reader in X-Forwarded-For.
       SITE_TRUST_PROXY: 'loopback',
+      // Every connection comes from the balancer: its cap per address is the cap of all (docs/reliability.md).
+      SITE_MAX_CONNECTIONS_PER_ADDRESS: env.SITE_MAX_CONNECTIONS_PER_ADDRESS ?? '4096',
     },
     prefixColor: 'blue',
   }));

@@ -15,7 +15,7 @@ describe('the balancer configuration', () => {
     const layout = clusterPorts(3, 5000);
     const blocks = balancerServerBlocks(layout);
     for (const port of [13790, 13791, 13792, 13070, 13071, 13072])
-      expect(blocks).toContain(`server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`);
+      expect(blocks).toContain(`server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`);
     expect(blocks).toContain('listen 127.0.0.1:13080;');
     expect(blocks).toContain('listen 127.0.0.1:13787;');
     expect(blocks).not.toMatch(/\$\{[A-Z_]+\}/);
