@@ -12,6 +12,8 @@ export default defineConfig({
       'mfe-thesis',
       'mfe-info',
       'api',
+      // The API's tests again on PostgreSQL (docs/api.md, "Tests").
+      'api/vitest.postgres.config.ts',
       'deploy',
     ],
   },

@@ -5,8 +5,9 @@ import { registerBaseSecurityHeaders } from '@journal/server-kit';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './cache/answerCache.ts';
 import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import type { Db } from './db/database.ts';
 import { markInUse } from './db/liveUsers.ts';
-import { sqliteRateLimitStore } from './http/rateLimitStore.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { openSharedState, redisRateLimitOptions } from './cluster/sharedState.ts';
 import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
@@ -45,7 +46,10 @@ import { refreshContentIfChanged } from './seed/content.ts';
 import { seedIfEmpty, type SeedCounts } from './seed/index.ts';
 
 export interface BuildAppOptions {
+  /** The SQLite file (the embedded engine); not opened when `databaseUrl` is given. Also where files, outbox and PDFs go by default. */
   dbPath: string;
+  /** A `postgres://` URL (DATABASE_URL): the API runs on PostgreSQL (docs/deployment.md, "Database engines"). */
+  databaseUrl?: string;
   /** Exact Authorization header value required on every call. */
   token?: string;
   /** Where generated PDFs are cached; default: a `files` folder beside the database. */
@@ -80,24 +84,40 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
- * Builds the API: opens (creating, migrating and on first use seeding) the database and registers
- * every call. Returned unstarted, so tests drive it with `app.inject` and main.ts calls `listen`.
+ * Opens (creating, migrating and on first use seeding) the configured database: PostgreSQL when a URL
+ * is given, else the SQLite file. Exported for tools that need the API's database as the API sees it.
+ */
+export async function openAppDatabase(options: BuildAppOptions): Promise<{ db: Db; unmark: () => void }> {
+  const db = await openDatabase(options.databaseUrl ?? options.dbPath);
+  // Marked before seeding, so that a seed command started meanwhile sees the database is taken.
+  const unmark = options.databaseUrl || options.dbPath === ':memory:' ? () => {} : markInUse(options.dbPath);
+  try {
+    if (options.seed !== false) {
+      const started = performance.now();
+      const counts = await seedIfEmpty(db);
+      if (counts) options.onSeeded?.(counts, Math.round(performance.now() - started));
+      else await refreshContentIfChanged(db);
+    }
+  } catch (error) {
+    unmark();
+    await db.close();
+    throw error;
+  }
+  return { db, unmark };
+}
+
+/**
+ * Builds the API: registers every call on a database opened when the app starts (`ready`, `listen`
+ * or the first `inject`). Returned unstarted, so tests drive it with `app.inject` and main.ts calls `listen`.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const db = openDatabase(options.dbPath);
-  // Marked before seeding, so that a seed command started meanwhile sees the database is taken.
-  const unmark = options.dbPath === ':memory:' ? () => {} : markInUse(options.dbPath);
-  if (options.seed !== false) {
-    const started = performance.now();
-    const counts = seedIfEmpty(db);
-    if (counts) options.onSeeded?.(counts, Math.round(performance.now() - started));
-    else refreshContentIfChanged(db);
-  }
-
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? 'loopback',
+    // The database is opened in a plugin (below), and a first start migrates and seeds it there: seconds
+    // to minutes (a large journal, PostgreSQL over a network), never to be cut off by Fastify's 10 s.
+    pluginTimeout: 0,
     ajv: {
       customOptions: {
         // Reject rather than repair: unknown fields and wrong types are errors the caller should see.
@@ -112,16 +132,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors,
     ...(options.compilers ? { schemaController: { compilersFactory: options.compilers } } : {}),
   });
-  const stopRetention = scheduleRetention(
-    createRetentionJob(db, { clientIpDays: options.clientIpDays ?? DEFAULT_CLIENT_IP_DAYS }),
-    (error) => app.log.warn({ err: error }, 'retention job failed; retried in an hour'),
-  );
-  app.addHook('onClose', async () => {
-    stopRetention();
-    db.close();
-    unmark();
-  });
-
   for (const model of models) app.addSchema(model);
   registerJsonBody(app);
   registerErrorHandlers(app);
@@ -129,15 +139,33 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerBaseSecurityHeaders(app);
   registerAuth(app, options.token ?? DEFAULT_TOKEN);
 
+  app.register(async (api) => {
+    const { db, unmark } = await openAppDatabase(options);
+    const stopRetention = scheduleRetention(
+      createRetentionJob(db, { clientIpDays: options.clientIpDays ?? DEFAULT_CLIENT_IP_DAYS }),
+      (error) => app.log.warn({ err: error }, 'retention job failed; retried in an hour'),
+    );
+    api.addHook('onClose', async () => {
+      stopRetention();
+      await db.close();
+      unmark();
+    });
+    await registerRoutes(api, db, options);
+  });
+
+  return app;
+}
+
+async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOptions): Promise<void> {
   const filesDir = options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files');
   const shared = openSharedState({
     filesDir,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
     onRedisError: (error) =>
-      app.log.error({ err: error }, 'Redis unreachable: rate limits not counted until it is back'),
+      api.log.error({ err: error }, 'Redis unreachable: rate limits not counted until it is back'),
   });
-  app.addHook('onClose', () => shared.close());
+  api.addHook('onClose', () => shared.close());
   const deps: RouteDeps = {
     archive: createArchiveRepo(db),
     conference: createConferenceRepo(db),
@@ -147,7 +175,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     usage: createUsageCounter(db),
     filesDir,
     pdfs: new PdfCache(shared.files, shared.locks, (error) => {
-      app.log.warn({ err: error }, 'PDF typeset without the lock');
+      api.log.warn({ err: error }, 'PDF typeset without the lock');
     }),
     pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
@@ -160,41 +188,37 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }),
   };
 
-  app.addHook('onClose', () => deps.pdfWorkers.close());
-  app.register(async (api) => {
-    await registerOpenApi(api);
-    // Only the routes that opt in (contact, newsletter) are limited; counted after validation and auth.
-    await api.register(rateLimit, {
-      global: false,
-      hook: 'preHandler',
-      // One allowance per client across every API process, instance and restart: counted in Redis when
-      // REDIS_URL is set, otherwise in the database.
-      ...(shared.redis ? redisRateLimitOptions(shared.redis, shared.keyPrefix) : { store: sqliteRateLimitStore(db) }),
-      // An IPv6 client is given a whole /64 by its provider: the /64 is the client.
-      ipv6Subnet: 64,
-      errorResponseBuilder: (_request, context) =>
-        errorBody(429, `Too many requests: at most ${context.max} per ${context.after}. Please try again later.`),
-    });
-    for (const routes of [
-      archiveRoutes,
-      conferenceRoutes,
-      thesisRoutes,
-      topicRoutes,
-      blogRoutes,
-      editorialRoutes,
-      contactRoutes,
-      newsletterRoutes,
-      fileRoutes,
-      usageRoutes,
-      figureFileRoutes,
-    ]) {
-      await api.register(routes, deps);
-    }
-    await api.register(metaRoutes(db));
-    await api.register(metadataRoutes(db));
-    await api.register(discoveryRoutes(db, deps.answers));
-    await api.register(jatsRoutes(db, deps.siteUrl));
+  api.addHook('onClose', () => deps.pdfWorkers.close());
+  await registerOpenApi(api);
+  // Only the routes that opt in (contact, newsletter) are limited; counted after validation and auth.
+  await api.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    // One allowance per client across every API process, instance and restart: counted in Redis when
+    // REDIS_URL is set, otherwise in the database.
+    ...(shared.redis ? redisRateLimitOptions(shared.redis, shared.keyPrefix) : { store: databaseRateLimitStore(db) }),
+    // An IPv6 client is given a whole /64 by its provider: the /64 is the client.
+    ipv6Subnet: 64,
+    errorResponseBuilder: (_request, context) =>
+      errorBody(429, `Too many requests: at most ${context.max} per ${context.after}. Please try again later.`),
   });
-
-  return app;
+  for (const routes of [
+    archiveRoutes,
+    conferenceRoutes,
+    thesisRoutes,
+    topicRoutes,
+    blogRoutes,
+    editorialRoutes,
+    contactRoutes,
+    newsletterRoutes,
+    fileRoutes,
+    usageRoutes,
+    figureFileRoutes,
+  ]) {
+    await api.register(routes, deps);
+  }
+  await api.register(metaRoutes(db));
+  await api.register(metadataRoutes(db));
+  await api.register(discoveryRoutes(db, deps.answers));
+  await api.register(jatsRoutes(db, deps.siteUrl));
 }

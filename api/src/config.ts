@@ -31,6 +31,8 @@ export interface ApiConfig {
   port: number;
   host: string;
   dbPath: string;
+  /** DATABASE_URL: a postgres:// URL; when set the API runs on PostgreSQL and JOURNAL_DB is never opened. */
+  databaseUrl?: string;
   filesDir: string;
   token: string;
   /** Which proxies may set X-Forwarded-For (the site server runs on the same machine). */
@@ -64,6 +66,12 @@ const apiSettings = Type.Object({
   PORT: portSetting(8787),
   HOST: textSetting('127.0.0.1', 'a host name or IP address to listen on'),
   JOURNAL_DB: pathSetting('data/journal.db', 'the path of the SQLite database file'),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://[^\\s]+$',
+      description: 'a postgres:// or postgresql:// connection URL',
+    }),
+  ),
   JOURNAL_FILES_DIR: pathSetting('data/files', 'the folder of article files'),
   API_TOKEN: textSetting(DEFAULT_TOKEN, 'a non-blank Authorization value, such as "Bearer <token>"'),
   TRUST_PROXY: trustProxySetting('loopback'),
@@ -134,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: settings.PORT,
     host: settings.HOST,
     dbPath,
+    ...(settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : {}),
     filesDir: checkPath('JOURNAL_FILES_DIR', resolveFromApiDir(settings.JOURNAL_FILES_DIR), 'folder'),
     token: settings.API_TOKEN,
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,

@@ -25,6 +25,13 @@ else await runServer(config);
  * migrates and (on a first start) seeds it alone, since the others start only once it listens, so the
  * primary loads no database code and forks at once (docs/api.md, "Start-up").
  */
+/** The database for the log: the SQLite file, or PostgreSQL's host and database without the credentials. */
+function databaseName(config: ApiConfig): string {
+  if (!config.databaseUrl) return config.dbPath;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}
+
 async function runPrimary(config: ApiConfig) {
   const started = performance.now();
 
@@ -37,7 +44,7 @@ async function runPrimary(config: ApiConfig) {
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in practice (above)
         `Journal API listening at http://${address.address ?? config.host}:${address.port} with ` +
           `${config.workers} worker processes, ready in ${Math.round(performance.now() - started)} ` +
-          `ms (database ${config.dbPath})`,
+          `ms (database ${databaseName(config)})`,
       );
     }
   });
@@ -99,6 +106,7 @@ async function runServer(config: ApiConfig) {
   const app = buildApp({
     ...(compilers ? { compilers } : {}),
     dbPath: config.dbPath,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     filesDir: config.filesDir,
     token: config.token,
     trustProxy: config.trustProxy,
@@ -114,7 +122,7 @@ async function runServer(config: ApiConfig) {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     redisKeyPrefix: config.redisKeyPrefix,
     onSeeded: (counts, ms) => {
-      console.log(`Seeded ${config.dbPath} in ${ms} ms: ${JSON.stringify(counts)}`);
+      console.log(`Seeded ${databaseName(config)} in ${ms} ms: ${JSON.stringify(counts)}`);
     },
   });
 
@@ -143,7 +151,7 @@ async function runServer(config: ApiConfig) {
     const address = await app.listen({ port: config.port, host: config.host });
     if (cluster.isPrimary) {
       app.log.info(
-        `Journal API listening at ${address}, ready in ${Math.round(performance.now() - started)} ms (database ${config.dbPath})`,
+        `Journal API listening at ${address}, ready in ${Math.round(performance.now() - started)} ms (database ${databaseName(config)})`,
       );
     }
   } catch (error) {

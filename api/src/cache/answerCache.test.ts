@@ -1,9 +1,9 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivePaperListingAnswer, SearchArchiveAnswer } from '@journal/shared/contract';
-import { openDatabase } from '../db/connection.ts';
+import { CONTENT_CHECK_MS, bumpContentVersion } from '../db/contentVersion.ts';
+import { statement } from '../db/statements.ts';
+import { onPostgres, openTestDatabase } from '../test/testDatabase.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { AnswerCache } from './answerCache.ts';
 
@@ -16,7 +16,7 @@ describe('answer cache of the issue list and the archive search', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a repeated call from the cache with the same bytes, and another payload from SQLite', async () => {
+  it('answers a repeated call from the cache with the same bytes, and another payload from the database', async () => {
     const first = await t.post('/archivePaperListing', issue);
     const again = await t.post('/archivePaperListing', issue);
     const otherPage = await t.post('/archivePaperListing', { ...issue, page: 2 });
@@ -48,14 +48,17 @@ describe('answer cache of the issue list and the archive search', () => {
   it('starts over when another connection changes the content (a seed or an editor tool)', async () => {
     const before = (await t.post('/archivePaperListing', issue)).json<ArchivePaperListingAnswer>();
     const paper = before.papersList[0];
-    const editor = new Database(path.join(t.dir, 'journal.db'));
-    try {
-      editor
-        .prepare('UPDATE papers SET paper_title = ? WHERE paper_id = ?')
-        .run('Zyxwvut retitled paper', paper?.paper_id);
-    } finally {
-      editor.close();
-    }
+    // A tool that changes content bumps the content version in the same transaction (db/contentVersion.ts).
+    const editor = await t.db();
+    await editor.transaction(async (tx) => {
+      await statement(tx, 'UPDATE papers SET paper_title = ? WHERE paper_id = ?').run([
+        'Zyxwvut retitled paper',
+        paper?.paper_id,
+      ]);
+      await bumpContentVersion(tx);
+    });
+    // PostgreSQL instances read the content version at most once a CONTENT_CHECK_MS.
+    if (onPostgres) await new Promise((resolve) => setTimeout(resolve, CONTENT_CHECK_MS + 100));
     const after = await t.post('/archivePaperListing', issue);
     expect(after.headers['x-answer-cache']).toBe('miss');
     expect(after.json<ArchivePaperListingAnswer>().papersList[0]?.paper_title).toBe('Zyxwvut retitled paper');
@@ -104,47 +107,48 @@ describe('AnswerCache bounds', () => {
     };
     return fake;
   };
-  const ask = (cache: AnswerCache, key: string, size = 800) => {
+  const ask = async (cache: AnswerCache, key: string, size = 800) => {
     const r = reply();
-    cache.reply(r as unknown as FastifyReply, key, () => ({ text: 'x'.repeat(size) }));
+    await cache.reply(r as unknown as FastifyReply, key, () => ({ text: 'x'.repeat(size) }));
     return r.headers['x-answer-cache'];
   };
+  const askAll = (cache: AnswerCache, keys: string[]) => Promise.all(keys.map((key) => ask(cache, key)));
 
-  it('drops the least recently used answers first when over its size, and never keeps an answer over a quarter of it', () => {
-    const db = openDatabase(':memory:');
+  it('drops the least recently used answers first when over its size, and never keeps an answer over a quarter of it', async () => {
+    const db = await openTestDatabase();
     try {
       // Answers of 811 bytes; 4000 bytes hold four of them.
       const cache = new AnswerCache(db, { maxBytes: 4000 });
-      expect(['a', 'b', 'c', 'd'].map((key) => ask(cache, key))).toEqual(['miss', 'miss', 'miss', 'miss']);
+      for (const key of ['a', 'b', 'c', 'd']) expect(await ask(cache, key)).toBe('miss');
       expect(cache.size).toEqual({ entries: 4, bytes: 4 * 811 });
-      expect(ask(cache, 'a')).toBe('hit'); // a is now the most recently used
-      ask(cache, 'e'); // over 4000 bytes: b, the least recently used, goes
+      expect(await ask(cache, 'a')).toBe('hit'); // a is now the most recently used
+      await ask(cache, 'e'); // over 4000 bytes: b, the least recently used, goes
       expect(cache.size.bytes).toBeLessThanOrEqual(4000);
-      expect(['a', 'c', 'd', 'e'].map((key) => ask(cache, key))).toEqual(['hit', 'hit', 'hit', 'hit']);
-      expect(ask(cache, 'b')).toBe('miss');
-      expect(ask(cache, 'huge', 2000)).toBe('miss');
-      expect(ask(cache, 'huge', 2000)).toBe('miss');
+      expect(await askAll(cache, ['a', 'c', 'd', 'e'])).toEqual(['hit', 'hit', 'hit', 'hit']);
+      expect(await ask(cache, 'b')).toBe('miss');
+      expect(await ask(cache, 'huge', 2000)).toBe('miss');
+      expect(await ask(cache, 'huge', 2000)).toBe('miss');
       const few = new AnswerCache(db, { maxBytes: 1e6, maxEntries: 2 });
-      ask(few, 'a');
-      ask(few, 'b');
-      ask(few, 'c');
+      for (const key of ['a', 'b', 'c']) await ask(few, key);
       expect(few.size.entries).toBe(2);
-      expect(ask(few, 'a')).toBe('miss');
+      expect(await ask(few, 'a')).toBe('miss');
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
-  it('keeps every issue page of a 100,000-paper archive at the default size, so a crawler walking them in order finds them again', () => {
-    const db = openDatabase(':memory:');
+  it('keeps every issue page of a 100,000-paper archive at the default size, so a crawler walking them in order finds them again', async () => {
+    const db = await openTestDatabase();
     try {
       const cache = new AnswerCache(db, { maxBytes: 64 * 1024 * 1024 });
       // 20,000 pages of five papers, about 2.7 KB each (bench/results-api.json).
       const pages = Array.from({ length: 20_000 }, (_, n) => `/archivePaperListing page ${n}`);
-      for (const page of pages) ask(cache, page, 2700);
-      expect(pages.filter((page) => ask(cache, page, 2700) === 'hit')).toHaveLength(pages.length);
+      for (const page of pages) await ask(cache, page, 2700);
+      let hits = 0;
+      for (const page of pages) if ((await ask(cache, page, 2700)) === 'hit') hits += 1;
+      expect(hits).toBe(pages.length);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -1,14 +1,16 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/connection.ts';
+import { contentStamp } from '../db/contentVersion.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * Serialised answers of the hot read calls (issue lists and searches), kept by call and payload.
  *
  * The archive changes a few times a year, only by seeding and migrations, so an answer stays right
  * until the database's content changes. SQLite's `PRAGMA data_version` changes on this connection
- * whenever another connection (the seed command, an editor's tool) commits; the cache then starts
- * over. Writes made through this process's own connection are the contact form and the newsletter,
- * which no cached answer reads. Whoever changes content through this connection calls `clear()`.
+ * whenever another connection (the seed command, an editor's tool) commits; on PostgreSQL the content
+ * version is read at most once a second (db/contentVersion.ts); the cache then starts over. Writes
+ * made through this process's own connection are the contact form and the newsletter, which no
+ * cached answer reads. Whoever changes content through this connection calls `clear()`.
  *
  * Bounded in bytes and entries; least recently used answers go first. A hit skips SQLite and the
  * serialiser: the stored bytes are sent as they are (`X-Answer-Cache: hit`, otherwise `miss`). A computed
@@ -35,16 +37,15 @@ export class AnswerCache {
   readonly maxEntries: number;
   private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
-  private version: number | undefined;
-  private readonly dataVersion: () => number;
+  private version: string | undefined;
+  private readonly dataVersion: () => Promise<string> | string;
   hits = 0;
   misses = 0;
 
   constructor(db: Db, options: AnswerCacheOptions) {
     this.maxBytes = Math.max(0, options.maxBytes);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-    const statement = db.prepare('PRAGMA data_version').pluck();
-    this.dataVersion = () => statement.get() as number;
+    this.dataVersion = contentStamp(db);
   }
 
   get enabled(): boolean {
@@ -64,10 +65,10 @@ export class AnswerCache {
    * Answers from the cache, or computes the answer, serialises it with the route's response schema
    * and keeps the bytes. `key` must identify the call and every payload field that shapes the answer.
    */
-  reply(reply: FastifyReply, key: string, compute: () => unknown): Buffer {
+  async reply(reply: FastifyReply, key: string, compute: () => unknown): Promise<Buffer> {
     reply.type(JSON_TYPE);
     if (this.enabled) {
-      this.dropIfContentChanged();
+      await this.dropIfContentChanged();
       const stored = this.entries.get(key);
       if (stored) {
         this.hits++;
@@ -81,7 +82,7 @@ export class AnswerCache {
     }
     // Server-Timing tells what a computed answer cost: the database, then serialising it.
     const started = performance.now();
-    const answer = compute();
+    const answer: unknown = await compute();
     const computed = performance.now();
     const body = Buffer.from(reply.serialize(answer) as string);
     reply.header(
@@ -95,8 +96,8 @@ export class AnswerCache {
     return body;
   }
 
-  private dropIfContentChanged(): void {
-    const version = this.dataVersion();
+  private async dropIfContentChanged(): Promise<void> {
+    const version = await this.dataVersion();
     if (version !== this.version) {
       this.clear();
       this.version = version;

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig } from '../config.ts';
+import { isPostgresUrl } from '../db/connection.ts';
 import { realPath, whyNotToWrite } from '../db/liveUsers.ts';
+import { dumpPostgres } from '../db/postgresBackup.ts';
 
 /**
- * `npm run backup -- --out FILE [--db PATH]`: a consistent copy of the journal database while the API
- * runs. Copying journal.db with cp is not a backup: in WAL mode the latest writes (right after a first
+ * `npm run backup -- --out FILE [--db PATH|URL]`: a consistent copy of the journal database while the
+ * API runs. Copying journal.db with cp is not a backup: in WAL mode the latest writes (right after a first
  * start, all of them) live in journal.db-wal until a checkpoint. SQLite's online backup API copies the
  * pages of one snapshot, WAL included, and restarts when a write lands mid-copy, so the copy holds
- * every write committed before it began and passes `PRAGMA integrity_check`. Restore: docs/reliability.md.
+ * every write committed before it began and passes `PRAGMA integrity_check`. On PostgreSQL
+ * (DATABASE_URL, or a postgres:// --db) it is pg_dump's archive of one snapshot (db/postgresBackup.ts).
+ * Restore: docs/reliability.md.
  */
 const { values } = parseArgs({
   options: {
@@ -20,7 +24,8 @@ const { values } = parseArgs({
   },
 });
 
-const usage = 'Usage: npm run backup -- --out FILE [--db PATH]   (default database: JOURNAL_DB or api/data/journal.db)';
+const usage =
+  'Usage: npm run backup -- --out FILE [--db PATH|URL]   (default database: DATABASE_URL, else JOURNAL_DB or api/data/journal.db)';
 if (values.help) {
   console.log(usage);
   process.exit(0);
@@ -31,7 +36,24 @@ function fail(message: string): never {
 }
 if (!values.out) fail(`${usage}\n--out is required: the file to write the backup to.`);
 
-const source = realPath(values.db ?? readConfig().dbPath);
+const config = readConfig();
+const location = values.db ?? config.databaseUrl ?? config.dbPath;
+if (isPostgresUrl(location)) {
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+  if (fs.existsSync(out)) fail(`${out} exists: choose a new file (a backup never overwrites).`);
+  try {
+    const { bytes, seconds, tables } = await dumpPostgres(location, out);
+    console.log(
+      `Backed up PostgreSQL ${new URL(location).pathname.slice(1)} to ${out} ` +
+        `(${(bytes / 1024 / 1024).toFixed(1)} MB, ${tables} tables listed by pg_restore) in ${seconds.toFixed(1)} s.`,
+    );
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  process.exit(0);
+}
+
+const source = realPath(location);
 const out = realPath(values.out);
 if (!fs.existsSync(source)) fail(`No database at ${source}.`);
 const refusal = whyNotToWrite(source, { exclusive: false });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import { isPostgresUrl, openDatabase } from '../db/connection.ts';
 import { readConfig } from '../config.ts';
 import { crossrefSettings, sendToCrossref } from '../deposit/sendToCrossref.ts';
 import { DepositScopeError, writeDeposits, type DepositScope } from '../deposit/writeDeposits.ts';
@@ -66,15 +67,12 @@ if (crossmarkPolicy && !/^10\.\d{4,9}\/\S+$/.test(crossmarkPolicy))
   fail(`CROSSREF_CROSSMARK_POLICY must be a DOI (10.…/…), not "${crossmarkPolicy}".`);
 if (typeof settings === 'string') fail(settings);
 
-const dbPath = path.resolve(values.db ?? config.dbPath);
-let db;
+const location = values.db ?? config.databaseUrl ?? config.dbPath;
+const dbPath = isPostgresUrl(location) ? location : path.resolve(location);
+if (!isPostgresUrl(dbPath) && !fs.existsSync(dbPath)) fail(`No database at ${dbPath}.`);
+const db = await openDatabase(dbPath);
 try {
-  db = new Database(dbPath, { readonly: true, fileMustExist: true });
-} catch {
-  fail(`No database at ${dbPath}.`);
-}
-try {
-  const { files, skipped, notes } = writeDeposits(db, scope, {
+  const { files, skipped, notes } = await writeDeposits(db, scope, {
     outDir: path.resolve(values.out),
     siteUrl,
     crossmarkPolicy,
@@ -93,5 +91,5 @@ try {
   if (error instanceof DepositScopeError) fail(error.message);
   throw error;
 } finally {
-  db.close();
+  await db.close();
 }

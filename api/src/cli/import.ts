@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+import { isPostgresUrl, openDatabase } from '../db/connection.ts';
 import { whyNotToWrite } from '../db/liveUsers.ts';
 import { importPackage } from '../jats/importPackage.ts';
 
@@ -44,14 +44,19 @@ if (values.help || positionals.length === 0) {
 // npm runs workspace scripts in api/; paths given on the command line are relative to where it was typed.
 const here = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 const config = readConfig(process.env);
-const dbPath = values.db ? here(values.db) : config.dbPath;
-// Importing beside the running API is fine (SQLite serialises writers), but never through a second name.
-const refusal = whyNotToWrite(dbPath, { exclusive: false });
+// --db names a SQLite file or a postgres:// URL; without it, the API's own database (DATABASE_URL or JOURNAL_DB).
+const location = values.db
+  ? isPostgresUrl(values.db)
+    ? values.db
+    : here(values.db)
+  : (config.databaseUrl ?? config.dbPath);
+// Importing beside the running API is fine (both engines serialise writers), but never through a second name.
+const refusal = isPostgresUrl(location) ? undefined : whyNotToWrite(location, { exclusive: false });
 if (refusal) {
   console.error(refusal);
   process.exit(2);
 }
-const db = openDatabase(dbPath);
+const db = await openDatabase(location);
 const filesDir = values.files ? here(values.files) : config.filesDir;
 let failed = 0;
 for (const file of positionals) {
@@ -66,6 +71,6 @@ for (const file of positionals) {
     failed++;
   }
 }
-db.close();
+await db.close();
 console.log(`${positionals.length - failed} of ${positionals.length} file(s) imported`);
 process.exit(failed > 0 ? 1 : 0);

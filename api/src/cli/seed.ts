@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+import { isPostgresUrl, openDatabase } from '../db/connection.ts';
 import { markInUse, whyNotToWrite } from '../db/liveUsers.ts';
-import { seedDatabase } from '../seed/index.ts';
+import { isSeeded, seedDatabase } from '../seed/index.ts';
 
 /**
  * (Re)builds a journal database. The database is always named: the command never picks the API's
@@ -45,30 +45,39 @@ if (!values.db) {
     `${usage}\nName the database to (re)build with --db. The API's database is ${readConfig().dbPath}: stop the API before seeding it.`,
   );
 }
-const dbPath = path.resolve(values.db);
+const onPostgres = isPostgresUrl(values.db);
+const dbPath = onPostgres ? values.db : path.resolve(values.db);
 
-// On the file, not the name: a link to the API's database, or a file any process has open, is refused.
-const refusal = whyNotToWrite(dbPath, { liveDb: readConfig().dbPath, exclusive: true });
-if (refusal) {
-  refuse(
-    `${refusal} Seeding it now would replace the data it is serving, and --fresh would delete messages it has acknowledged.`,
-  );
+if (onPostgres) {
+  // A PostgreSQL database is seeded only when it has no journal yet: the API's database keeps what it serves.
+  if (dbPath === readConfig().databaseUrl) refuse(`${dbPath} is the API's DATABASE_URL: seed another database.`);
+} else {
+  // On the file, not the name: a link to the API's database, or a file any process has open, is refused.
+  const refusal = whyNotToWrite(dbPath, { liveDb: readConfig().dbPath, exclusive: true });
+  if (refusal) {
+    refuse(
+      `${refusal} Seeding it now would replace the data it is serving, and --fresh would delete messages it has acknowledged.`,
+    );
+  }
+  const unmark = markInUse(dbPath);
+  process.on('exit', unmark);
+  if (values.fresh) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
 }
-const unmark = markInUse(dbPath);
-process.on('exit', unmark);
-
-if (values.fresh) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
 
 const started = performance.now();
-const db = openDatabase(dbPath);
-console.log(`Seeding ${dbPath}${papers ? ` with ${papers} papers` : ''} ...`);
-const counts = seedDatabase(db, {
+const db = await openDatabase(dbPath);
+if (onPostgres && (await isSeeded(db))) {
+  await db.close();
+  refuse(`${dbPath} already holds a journal; seed an empty database.`);
+}
+console.log(`Seeding ${onPostgres ? 'PostgreSQL' : dbPath}${papers ? ` with ${papers} papers` : ''} ...`);
+const counts = await seedDatabase(db, {
   papers,
   ...(values.jats ? { jatsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.jats) } : {}),
   log: (m) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s ${m}`),
 });
-db.pragma('wal_checkpoint(TRUNCATE)');
-db.close();
+db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+await db.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const size = (fs.statSync(dbPath).size / 1024 / 1024).toFixed(1);
-console.log(`Done in ${seconds} s (${size} MB):`, counts);
+const size = onPostgres ? '' : ` (${(fs.statSync(dbPath).size / 1024 / 1024).toFixed(1)} MB)`;
+console.log(`Done in ${seconds} s${size}:`, counts);

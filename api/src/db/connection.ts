@@ -1,35 +1,57 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import { wrapKysely, type Db } from './database.ts';
 import { migrate } from './migrations.ts';
+import { openPostgres } from './postgres.ts';
+import { cachedSqliteDialect } from './sqliteDialect.ts';
 import { registerSqlFunctions } from './sqlFunctions.ts';
 
-export type Db = Database.Database;
+export type { Db } from './database.ts';
+
+/** A PostgreSQL connection string (`postgres://` or `postgresql://`), as opposed to a SQLite file path. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(?:ql)?:\/\//i.test(location);
+}
 
 /**
- * Opens (creating if needed) the journal database and brings its schema up to date.
- * WAL lets readers continue while the seeder or the contact form writes. FULL sync: a reader's contact
- * message or subscription, once acknowledged, survives a power loss too, not only a killed process
- * (NORMAL skips the fsync per commit); the API's only writes are those, a few per reader, and the
- * seed writes in one transaction, so the cost is one fsync each. Foreign keys are off by default in
- * SQLite, so they are turned on.
+ * Opens the journal database named by `location` and brings its schema up to date: PostgreSQL for a
+ * `postgres://` URL (DATABASE_URL), otherwise the embedded SQLite file at that path, created if needed
+ * (docs/deployment.md, "Database engines").
+ */
+export async function openDatabase(location: string): Promise<Db> {
+  return isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
+}
+
+/**
+ * The embedded engine. WAL lets readers continue while the seeder or the contact form writes. FULL
+ * sync: a reader's contact message or subscription, once acknowledged, survives a power loss too, not
+ * only a killed process (NORMAL skips the fsync per commit); the API's only writes are those, a few per
+ * reader, and the seed writes in one transaction, so the cost is one fsync each. Foreign keys are off
+ * by default in SQLite, so they are turned on.
  * The page cache is per connection and only fills as pages are read (the API has one connection).
  */
-export function openDatabase(dbPath: string): Db {
+export function openSqlite(dbPath: string): Db {
   if (dbPath !== ':memory:') createPrivately(dbPath);
-  const db = new Database(dbPath);
+  const sqlite = new Database(dbPath);
   // Before anything that writes: several processes (the API's workers, a seed) may open a fresh file at
   // once, and switching it to WAL takes a lock. One writer at a time; the others wait up to 5 s.
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
   // A 64 MB page cache (SQLite's default is 2 MB): search pages read 100 papers of about 6.5 KB by
   // primary key, scattered over a 900 MB file at 100,000 papers; held here they skip a read each.
-  db.pragma('cache_size = -65536');
-  registerSqlFunctions(db);
-  migrate(db);
-  return db;
+  sqlite.pragma('cache_size = -65536');
+  registerSqlFunctions(sqlite);
+  migrate(sqlite);
+  return wrapSqlite(sqlite);
+}
+
+/** The journal's query layer on an open SQLite connection (already migrated). */
+export function wrapSqlite(sqlite: Database.Database): Db {
+  return wrapKysely('sqlite', new Kysely({ dialect: cachedSqliteDialect(sqlite) }), sqlite);
 }
 
 export const BUSY_TIMEOUT_MS = 5000;
@@ -54,23 +76,17 @@ function createPrivately(dbPath: string): void {
   }
 }
 
-export type Statement = Database.Statement;
-
-/** Prepares a map of named SQL statements once (better-sqlite3 statements are reusable and fast). */
-export function prepareAll<K extends string>(db: Db, sql: Record<K, string>): Record<K, Statement> {
-  return Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, db.prepare(text as string)])) as Record<
-    K,
-    Statement
-  >;
-}
-
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-/** A statement prepared once per connection, for code that runs often with the same SQL (the importer, which the seed runs for every paper). */
-export function prepared(db: Db, sql: string): Statement {
-  let byText = statements.get(db);
-  if (!byText) statements.set(db, (byText = new Map<string, Statement>()));
-  let statement = byText.get(sql);
-  if (!statement) byText.set(sql, (statement = db.prepare(sql)));
-  return statement;
+/**
+ * Runs `work` with the SQLite busy timeout raised (a first-start seed in another process holds the
+ * write lock for seconds); nothing to raise on PostgreSQL, whose lock waits have no timeout.
+ */
+export async function withPatience<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (!db.sqlite) return work();
+  const previous = db.sqlite.pragma('busy_timeout', { simple: true }) as number;
+  db.sqlite.pragma('busy_timeout = 300000');
+  try {
+    return await work();
+  } finally {
+    db.sqlite.pragma(`busy_timeout = ${previous}`);
+  }
 }

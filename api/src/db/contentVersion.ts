@@ -1,4 +1,6 @@
-import { prepared, type Db } from './connection.ts';
+import { randomBytes } from 'node:crypto';
+import type { Db } from './database.ts';
+import { prepared } from './statements.ts';
 
 /**
  * A token that changes whenever the published content changes: a seed, an article import, a refresh of
@@ -7,14 +9,38 @@ import { prepared, type Db } from './connection.ts';
  * (shell/server/apiReader.ts, docs/content.md). Whoever changes content calls `bumpContentVersion`
  * inside the same transaction.
  */
-export function bumpContentVersion(db: Db): void {
-  prepared(
+export async function bumpContentVersion(db: Db): Promise<void> {
+  await prepared(
     db,
-    "INSERT OR REPLACE INTO seed_info (key, value) VALUES ('content_version', lower(hex(randomblob(8))))",
-  ).run();
+    `INSERT INTO seed_info (key, value) VALUES ('content_version', ?)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+  ).run([randomBytes(8).toString('hex')]);
 }
 
-export function readContentVersion(db: Db): string {
-  const version = prepared(db, "SELECT value FROM seed_info WHERE key = 'content_version'").pluck().get();
-  return (version as string | undefined) ?? '';
+export async function readContentVersion(db: Db): Promise<string> {
+  return (await prepared(db, "SELECT value FROM seed_info WHERE key = 'content_version'").value<string>()) ?? '';
+}
+
+/** How long a PostgreSQL instance trusts the content version it last read. */
+export const CONTENT_CHECK_MS = 1000;
+
+/**
+ * A stamp that changes when another connection commits: on SQLite `PRAGMA data_version` (one cheap
+ * read of this connection's state, no query of a table), on PostgreSQL the content version, read at
+ * most once a second, so every instance sees an import within a second.
+ */
+export function contentStamp(db: Db): () => Promise<string> | string {
+  if (db.sqlite) {
+    const dataVersion = db.sqlite.prepare('PRAGMA data_version').pluck();
+    return () => String(dataVersion.get());
+  }
+  let last = '';
+  let readAt = -Infinity;
+  return async () => {
+    if (performance.now() - readAt >= CONTENT_CHECK_MS) {
+      readAt = performance.now();
+      last = await readContentVersion(db);
+    }
+    return last;
+  };
 }

@@ -3,19 +3,24 @@ import { archiveSql, paperSearchSql, suggestionSearchSql } from '../repos/archiv
 import { conferenceSearchSql, conferenceSql } from '../repos/conference.ts';
 import { thesisSearchSql, thesisSql } from '../repos/thesis.ts';
 import { seedDatabase } from '../seed/index.ts';
-import { openDatabase, type Db } from './connection.ts';
+import type Database from 'better-sqlite3';
+import { openDatabase } from './connection.ts';
+import type { Db } from './database.ts';
 import { migrations } from './migrations.ts';
 
 /**
  * Listing and search must use indexes, never a full scan of a table, whatever its size. A benchmark
  * database (the same generator as `npm run seed -- --papers N`) gives the planner real statistics.
+ * SQLite's plans (EXPLAIN QUERY PLAN), read on the embedded engine's connection.
  */
-let db: Db;
-beforeAll(() => {
-  db = openDatabase(':memory:');
-  seedDatabase(db, { papers: 3000 });
+let journal: Db;
+let db: Database.Database;
+beforeAll(async () => {
+  journal = await openDatabase(':memory:');
+  await seedDatabase(journal, { papers: 3000 });
+  db = journal.sqlite!;
 });
-afterAll(() => db.close());
+afterAll(() => journal.close());
 
 const params = {
   match: '"graph"*',
@@ -124,17 +129,17 @@ describe('migrations', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dir = mkdtempSync(join(tmpdir(), 'journal-wal-'));
-    const file = openDatabase(join(dir, 'x.db'));
+    const file = await openDatabase(join(dir, 'x.db'));
     try {
-      expect(file.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(file.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(file.sqlite?.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(file.sqlite?.pragma('foreign_keys', { simple: true })).toBe(1);
       // Re-opening applies nothing twice.
-      file.close();
-      const again = openDatabase(join(dir, 'x.db'));
-      expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
-      again.close();
+      await file.close();
+      const again = await openDatabase(join(dir, 'x.db'));
+      expect(again.sqlite?.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
+      await again.close();
     } finally {
-      if (file.open) file.close();
+      if (file.sqlite?.open) await file.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

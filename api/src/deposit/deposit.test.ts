@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { openSeededTestDatabase } from '../test/testDatabase.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { SCHEMA_FILES, xmllintErrors } from './schemaCheck.ts';
 import { DepositScopeError, writeDeposits } from './writeDeposits.ts';
@@ -15,45 +16,45 @@ const SITE = 'https://ijcri.org';
 let dir: string;
 let db: Db;
 let importedId: number;
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deposit-'));
-  fs.copyFileSync(inject('seededDatabase'), path.join(dir, 'journal.db'));
-  db = openDatabase(path.join(dir, 'journal.db'));
-  const stored = storeJats(db, 'edge-caching.xml', fixture);
+  db = await openSeededTestDatabase();
+  const stored = await storeJats(db, 'edge-caching.xml', fixture);
   expect(stored.error).toBeUndefined();
-  importedId = db
-    .prepare("SELECT paper_id FROM papers WHERE paper_doi = '10.59638/ijcri.2026.v5.i3.412'")
-    .pluck()
-    .get() as number;
+  importedId = (await statement(
+    db,
+    "SELECT paper_id FROM papers WHERE paper_doi = '10.59638/ijcri.2026.v5.i3.412'",
+  ).value()) as number;
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true });
 
 describe('deposit files', () => {
-  it('writes a Crossref 5.4.0 file and a DOAJ file for an issue, each valid against the official schema', () => {
-    const { year, volume, issue } = db
-      .prepare('SELECT year, volume, issue FROM papers ORDER BY paper_id LIMIT 1')
-      .get() as {
+  it('writes a Crossref 5.4.0 file and a DOAJ file for an issue, each valid against the official schema', async () => {
+    const { year, volume, issue } = (await statement(
+      db,
+      'SELECT year, volume, issue FROM papers ORDER BY paper_id LIMIT 1',
+    ).get()) as {
       year: number;
       volume: number;
       issue: number;
     };
     const out = path.join(dir, 'issue');
-    const { files } = writeDeposits(db, { issue: { year, volume, issue } }, { outDir: out, siteUrl: SITE });
+    const { files } = await writeDeposits(db, { issue: { year, volume, issue } }, { outDir: out, siteUrl: SITE });
     expect(files.map((file) => path.basename(file))).toEqual([
       `crossref-${year}-v${volume}-i${issue}.xml`,
       `doaj-${year}-v${volume}-i${issue}.xml`,
     ]);
     expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref)).toEqual([]);
     expect(xmllintErrors(files[1]!, SCHEMA_FILES.doaj)).toEqual([]);
-    const papers = db
-      .prepare('SELECT count(*) FROM papers WHERE year = ? AND volume = ? AND issue = ? AND is_deleted = 0')
-      .pluck()
-      .get(year, volume, issue) as number;
+    const papers = (await statement(
+      db,
+      'SELECT count(*) FROM papers WHERE year = ? AND volume = ? AND issue = ? AND is_deleted = 0',
+    ).value([year, volume, issue])) as number;
     const crossref = parser.parse(fs.readFileSync(files[0]!, 'utf8'));
     const articles = [crossref.doi_batch.body.journal.journal_article].flat();
     expect(articles).toHaveLength(papers);
@@ -64,8 +65,12 @@ describe('deposit files', () => {
     expect([doaj.records.record].flat()).toHaveLength(papers);
   });
 
-  it('carries ORCID iDs, affiliations, funding, the licence and reference DOIs of an imported article', () => {
-    const { files } = writeDeposits(db, { article: importedId }, { outDir: path.join(dir, 'one'), siteUrl: SITE });
+  it('carries ORCID iDs, affiliations, funding, the licence and reference DOIs of an imported article', async () => {
+    const { files } = await writeDeposits(
+      db,
+      { article: importedId },
+      { outDir: path.join(dir, 'one'), siteUrl: SITE },
+    );
     expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref)).toEqual([]);
     expect(xmllintErrors(files[1]!, SCHEMA_FILES.doaj)).toEqual([]);
     const crossref = fs.readFileSync(files[0]!, 'utf8');
@@ -83,13 +88,17 @@ describe('deposit files', () => {
     expect(doaj).toContain('<doi>10.59638/ijcri.2026.v5.i3.412</doi>');
   });
 
-  it('fails validation when a required element is missing (the check is real)', () => {
-    const { files } = writeDeposits(db, { article: importedId }, { outDir: path.join(dir, 'broken'), siteUrl: SITE });
+  it('fails validation when a required element is missing (the check is real)', async () => {
+    const { files } = await writeDeposits(
+      db,
+      { article: importedId },
+      { outDir: path.join(dir, 'broken'), siteUrl: SITE },
+    );
     fs.writeFileSync(files[0]!, fs.readFileSync(files[0]!, 'utf8').replace(/<doi_batch_id>[^<]*<\/doi_batch_id>/, ''));
     expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref).join('\n')).toMatch(/doi_batch_id|timestamp/);
   });
 
-  it("deposits a correction notice's update through Crossmark when a policy DOI is set, and says so when not", () => {
+  it("deposits a correction notice's update through Crossmark when a policy DOI is set, and says so when not", async () => {
     const notice = fixture
       .toString('utf8')
       .replace('article-type="research-article"', 'article-type="correction"')
@@ -99,14 +108,14 @@ describe('deposit files', () => {
         '<related-article related-article-type="corrected-article" ext-link-type="doi" ' +
           'xlink:href="10.59638/ijcri.2026.v5.i3.412"/>\n<abstract',
       );
-    const stored = storeJats(db, 'correction.xml', Buffer.from(notice, 'utf8'));
+    const stored = await storeJats(db, 'correction.xml', Buffer.from(notice, 'utf8'));
     expect(stored.error).toBeUndefined();
     const id = stored.paper!.paperId;
-    const without = writeDeposits(db, { article: id }, { outDir: path.join(dir, 'notice'), siteUrl: SITE });
+    const without = await writeDeposits(db, { article: id }, { outDir: path.join(dir, 'notice'), siteUrl: SITE });
     expect(without.notes).toEqual([
       `paper ${id} is a correction of 10.59638/ijcri.2026.v5.i3.412: set CROSSREF_CROSSMARK_POLICY to deposit it`,
     ]);
-    const { files } = writeDeposits(
+    const { files } = await writeDeposits(
       db,
       { article: id },
       { outDir: path.join(dir, 'notice-crossmark'), siteUrl: SITE, crossmarkPolicy: '10.59638/ijcri.crossmark-policy' },
@@ -120,12 +129,12 @@ describe('deposit files', () => {
     );
   });
 
-  it('says which issue or paper does not exist', () => {
+  it('says which issue or paper does not exist', async () => {
     const out = path.join(dir, 'none');
-    expect(() =>
+    await expect(
       writeDeposits(db, { issue: { year: 1999, volume: 1, issue: 1 } }, { outDir: out, siteUrl: SITE }),
-    ).toThrow(new DepositScopeError('No papers in 1999, Volume 1, Issue 1.'));
-    expect(() => writeDeposits(db, { article: 99_999_999 }, { outDir: out, siteUrl: SITE })).toThrow(
+    ).rejects.toThrow(new DepositScopeError('No papers in 1999, Volume 1, Issue 1.'));
+    await expect(writeDeposits(db, { article: 99_999_999 }, { outDir: out, siteUrl: SITE })).rejects.toThrow(
       'No paper with id 99999999.',
     );
   });

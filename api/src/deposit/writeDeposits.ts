@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { crossrefDeposit, type IssueOfDeposit } from './crossref.ts';
 import { doajRecords } from './doaj.ts';
@@ -22,38 +23,40 @@ export class DepositScopeError extends Error {}
 /** Crossref's doi_t: 10.{4 to 9 digits}/{1 to 200 characters}. */
 const DEPOSITABLE_DOI = /^10\.\d{4,9}\/\S.{0,199}$/;
 
-function rowsOf(db: Db, scope: DepositScope): PaperRow[] {
+async function rowsOf(db: Db, scope: DepositScope): Promise<PaperRow[]> {
   const order = 'ORDER BY year, volume, issue, seq, paper_id';
   if ('issue' in scope) {
     const { year, volume, issue } = scope.issue;
-    const rows = db
-      .prepare(`SELECT * FROM papers WHERE is_deleted = 0 AND year = ? AND volume = ? AND issue = ? ${order}`)
-      .all(year, volume, issue) as PaperRow[];
+    const rows = await statement(
+      db,
+      `SELECT * FROM papers WHERE is_deleted = 0 AND year = ? AND volume = ? AND issue = ? ${order}`,
+    ).all<PaperRow>([year, volume, issue]);
     if (rows.length === 0) throw new DepositScopeError(`No papers in ${year}, Volume ${volume}, Issue ${issue}.`);
     return rows;
   }
   if ('article' in scope) {
-    const row = db.prepare('SELECT * FROM papers WHERE is_deleted = 0 AND paper_id = ?').get(scope.article) as
-      PaperRow | undefined;
+    const row = await statement(db, 'SELECT * FROM papers WHERE is_deleted = 0 AND paper_id = ?').get<PaperRow>([
+      scope.article,
+    ]);
     if (!row) throw new DepositScopeError(`No paper with id ${scope.article}.`);
     return [row];
   }
-  return db.prepare(`SELECT * FROM papers WHERE is_deleted = 0 ${order}`).all() as PaperRow[];
+  return statement(db, `SELECT * FROM papers WHERE is_deleted = 0 ${order}`).all<PaperRow>();
 }
 
 /**
  * Writes the deposit files of the papers in scope into outDir: per issue, crossref-{year}-v{volume}-i{issue}.xml
  * (Crossref 5.4.0) and doaj-….xml (DOAJ article XML); a single article's files end in -paper-{id}.
  */
-export function writeDeposits(
+export async function writeDeposits(
   db: Db,
   scope: DepositScope,
   options: { outDir: string; siteUrl: string; made?: Date; crossmarkPolicy?: string },
-): DepositResult {
+): Promise<DepositResult> {
   const made = options.made ?? new Date();
   const stamp = made.toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const groups = new Map<string, { issue: IssueOfDeposit; rows: PaperRow[] }>();
-  for (const row of rowsOf(db, scope)) {
+  for (const row of await rowsOf(db, scope)) {
     const key = `${row.year}-v${row.volume}-i${row.issue}${'article' in scope ? `-paper-${row.paper_id}` : ''}`;
     const group = groups.get(key) ?? { issue: { year: row.year, volume: row.volume, issue: row.issue }, rows: [] };
     group.rows.push(row);

@@ -1,6 +1,7 @@
 import type { AuthorProfileAnswer, WorkKind } from '@journal/shared/contract';
 import { authorSlug } from '@journal/shared/text';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 import { pageInfo } from '../search/paginate.ts';
 import { createWorkLoader } from './works.ts';
 
@@ -21,7 +22,7 @@ export const authorSql = {
     ORDER BY year DESC, a.kind, a.item_id DESC`,
   name: `SELECT a.name FROM authorships a WHERE a.author_key = @slug AND NOT ${DELETED}
     GROUP BY a.name ORDER BY count(*) DESC, a.name LIMIT 1`,
-  coauthors: `SELECT b.author_key AS slug, min(b.name) AS name, count(DISTINCT b.kind || ':' || b.item_id) AS works
+  coauthors: `SELECT b.author_key AS slug, min(b.name) AS name, count(DISTINCT b.kind || ':' || CAST(b.item_id AS TEXT)) AS works
     FROM authorships a JOIN authorships b ON b.kind = a.kind AND b.item_id = a.item_id AND b.author_key <> a.author_key
     WHERE a.author_key = @slug AND NOT ${DELETED}
     GROUP BY b.author_key ORDER BY works DESC, b.author_key LIMIT ${COAUTHOR_LIMIT}`,
@@ -35,26 +36,31 @@ export function createAuthorProfiles(db: Db) {
   const s = prepareAll(db, authorSql);
   const loadWork = createWorkLoader(db);
 
-  function orcidOf(slug: string): string | null {
-    const members = s.orcids.all() as Array<{ name: string; orcid: string }>;
+  async function orcidOf(slug: string): Promise<string | null> {
+    const members = await s.orcids.all<{ name: string; orcid: string }>();
     return members.find((m) => authorSlug(m.name.replace(HONORIFICS, '')) === slug)?.orcid ?? null;
   }
 
   /** The author's page, or undefined when no published work has this author. */
-  return function authorProfile(slug: string, page: number, perPage: number): AuthorProfileAnswer | undefined {
-    const all = s.works.all({ slug }) as Array<{ kind: WorkKind; id: number; year: number }>;
+  return async function authorProfile(
+    slug: string,
+    page: number,
+    perPage: number,
+  ): Promise<AuthorProfileAnswer | undefined> {
+    const all = await s.works.all<{ kind: WorkKind; id: number; year: number }>({ slug });
     if (all.length === 0) return undefined;
     const counts: Record<WorkKind, number> = { paper: 0, thesis: 0, conference: 0 };
     for (const work of all) counts[work.kind] += 1;
     const start = (page - 1) * perPage;
-    const works = all.slice(start, start + perPage).flatMap((w) => loadWork(w.kind, w.id)?.summary ?? []);
+    const loaded = await Promise.all(all.slice(start, start + perPage).map((w) => loadWork(w.kind, w.id)));
+    const works = loaded.flatMap((work) => work?.summary ?? []);
     return {
       author: {
         slug,
-        name: (s.name.pluck().get({ slug }) as string | undefined) ?? slug,
-        orcid: orcidOf(slug),
+        name: (await s.name.value<string>({ slug })) ?? slug,
+        orcid: await orcidOf(slug),
         counts,
-        coauthors: s.coauthors.all({ slug }) as AuthorProfileAnswer['author']['coauthors'],
+        coauthors: await s.coauthors.all<AuthorProfileAnswer['author']['coauthors'][number]>({ slug }),
       },
       works,
       ...pageInfo(page, perPage, all.length),

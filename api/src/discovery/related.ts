@@ -1,5 +1,6 @@
 import { RELATED_LIMIT, type RelatedPaper } from '@journal/shared/contract';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 
 /**
  * Related papers (/relatedPapers): candidates are the papers sharing the most keywords with this one
@@ -51,24 +52,33 @@ interface PaperRow {
   [author: `author_${number}`]: string;
 }
 
+/** PostgreSQL reads the JSON list with jsonb_array_elements_text. */
+const relatedPostgres = {
+  candidates: relatedSql.candidates.replace(
+    'SELECT value FROM json_each(@keywords)',
+    'SELECT value FROM jsonb_array_elements_text(CAST(@keywords AS jsonb))',
+  ),
+};
+
 export function createRelatedPapers(db: Db) {
-  const s = prepareAll(db, relatedSql);
+  const s = prepareAll(db, relatedSql, relatedPostgres);
 
   /** Up to RELATED_LIMIT related papers, best first; undefined when the paper does not exist. */
-  return function relatedPapers(paperId: number): RelatedPaper[] | undefined {
-    const paper = s.paper.get(paperId) as PaperRow | undefined;
+  return async function relatedPapers(paperId: number): Promise<RelatedPaper[] | undefined> {
+    const paper = await s.paper.get<PaperRow>([paperId]);
     if (!paper) return undefined;
-    const keywords = s.keywords.pluck().all(paperId) as string[];
+    const keywords = await s.keywords.column<string>([paperId]);
     if (keywords.length === 0) return [];
     const words = wordsOf(`${paper.paper_title} ${paper.paper_abstract}`);
-    const candidates = s.candidates.all({ keywords: JSON.stringify(keywords), id: paperId }) as Array<{
-      id: number;
-      shared: number;
-    }>;
+    const candidates = await s.candidates.all<{ id: number; shared: number }>({
+      keywords: JSON.stringify(keywords),
+      id: paperId,
+    });
     const own = new Set(keywords);
+    const rows = await Promise.all(candidates.map(({ id }) => s.paper.get<PaperRow>([id])));
     return candidates
-      .flatMap(({ id, shared }) => {
-        const row = s.paper.get(id) as PaperRow | undefined;
+      .flatMap(({ shared }, index) => {
+        const row = rows[index];
         if (!row) return [];
         const score = shared + TEXT_WEIGHT * jaccard(words, wordsOf(`${row.paper_title} ${row.paper_abstract}`));
         return [{ row, score }];

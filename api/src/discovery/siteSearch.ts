@@ -1,9 +1,10 @@
 import type { FacetCount, SearchHit, SiteSearchAnswer, WorkKind } from '@journal/shared/contract';
 import { journal } from '@journal/shared/journal';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
 import { pageInfo } from '../search/paginate.ts';
-import { RANK_CAP } from '../search/rankedSearch.ts';
+import { RANK_CAP, RANK_WEIGHTS } from '../search/rankedSearch.ts';
 import { createWorkLoader, leadingWords } from './works.ts';
 
 /**
@@ -23,6 +24,9 @@ const fts = {
   thesis: { fts: 'theses_fts', table: 'theses', key: 'id', live: '' },
   conference: { fts: 'conference_papers_fts', table: 'conference_papers', key: 'id', live: '' },
 } as const satisfies Record<WorkKind, { fts: string; table: string; key: string; live: string }>;
+
+/** CAST: PostgreSQL must know the parameter's type to join it to '~'. */
+const PREFIX = 'CAST(@prefix AS TEXT)';
 
 /** `@boundary` only applies to papers (0 when every match is ranked). */
 const matchesOf = (kind: WorkKind, select: string, extra = '') => {
@@ -56,18 +60,63 @@ export const siteSearchSql = {
     ORDER BY f.rowid DESC LIMIT @limit OFFSET @offset`,
   /** Works whose unique id starts with @prefix (the unique index serves the range), or a paper's DOI. */
   identifiers: `SELECT * FROM (SELECT 'paper' AS kind, paper_id AS id, year FROM papers
-      WHERE paper_uniqueid >= @prefix AND paper_uniqueid < @prefix || '~' AND is_deleted = 0 ORDER BY paper_uniqueid LIMIT ${ID_MATCH_LIMIT})
+      WHERE paper_uniqueid >= ${PREFIX} AND paper_uniqueid < ${PREFIX} || '~' AND is_deleted = 0 ORDER BY paper_uniqueid LIMIT ${ID_MATCH_LIMIT}) AS p
     UNION ALL SELECT 'paper', paper_id, year FROM papers WHERE paper_doi = @doi AND is_deleted = 0
     UNION ALL SELECT * FROM (SELECT 'thesis', id, year FROM theses
-      WHERE uniqueid >= @prefix AND uniqueid < @prefix || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT})
+      WHERE uniqueid >= ${PREFIX} AND uniqueid < ${PREFIX} || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT}) AS t
     UNION ALL SELECT * FROM (SELECT 'conference', id, year FROM conference_papers
-      WHERE uniqueid >= @prefix AND uniqueid < @prefix || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT})`,
+      WHERE uniqueid >= ${PREFIX} AND uniqueid < ${PREFIX} || '~' ORDER BY uniqueid LIMIT ${ID_MATCH_LIMIT}) AS c`,
   // CAST: better-sqlite3 binds a JavaScript number as a REAL, and FTS5 ignores `rowid = <a REAL>`: each
   // statement then answered its first match, and every result showed one work's title (docs/api.md).
   highlightpaper: highlightOf('papers_fts'),
   highlightthesis: highlightOf('theses_fts'),
   highlightconference: highlightOf('conference_papers_fts'),
 } as const;
+
+/**
+ * The same statements on PostgreSQL (search/rankedSearch.ts): each table's weighted `search` vector,
+ * ts_rank_cd negated (lower is better, as FTS5's rank), ts_headline for the marks.
+ */
+const QUERY = "to_tsquery('journal_search', CAST(@match AS text))";
+const textColumns = {
+  paper: { title: 'paper_title', abstract: 'paper_abstract' },
+  thesis: { title: 'title', abstract: 'abstract' },
+  conference: { title: 'title', abstract: 'abstract' },
+} as const satisfies Record<WorkKind, { title: string; abstract: string }>;
+const pgMatchesOf = (kind: WorkKind, select: string, extra = '') => {
+  const { table, live } = fts[kind];
+  return `SELECT '${kind}' AS kind, ${select} FROM ${table} c WHERE c.search @@ ${QUERY} ${live} ${extra}`;
+};
+const pgScore = `-ts_rank_cd(${RANK_WEIGHTS}, c.search, ${QUERY})`;
+const MARKS = `'StartSel="' || chr(2) || '", StopSel="' || chr(3) || '"'`;
+const pgHighlightOf = (kind: WorkKind) => {
+  const { table, key } = fts[kind];
+  const { title, abstract } = textColumns[kind];
+  return `SELECT ts_headline('journal_search', c.${title}, ${QUERY}, 'HighlightAll=true, ' || ${MARKS}) AS title,
+      ts_headline('journal_search', c.${abstract}, ${QUERY},
+        'MaxWords=${SNIPPET_TOKENS}, MinWords=${SNIPPET_TOKENS / 2}, ShortWord=0, ' || ${MARKS}) AS snippet
+    FROM ${table} c WHERE c.search @@ ${QUERY} AND c.${key} = CAST(@id AS INTEGER)`;
+};
+
+const siteSearchPostgres: Partial<Record<keyof typeof siteSearchSql, string>> = {
+  boundary: `SELECT c.paper_id FROM papers c WHERE c.search @@ ${QUERY} AND c.is_deleted = 0
+    ORDER BY c.paper_id DESC LIMIT 1 OFFSET ${RANK_CAP - 1}`,
+  ranked: `${pgMatchesOf('paper', `c.paper_id AS id, ${pgScore} AS score, c.year AS year`, 'AND c.paper_id >= @boundary')}
+    UNION ALL ${pgMatchesOf('thesis', `c.id, ${pgScore}, c.year`)}
+    UNION ALL ${pgMatchesOf('conference', `c.id, ${pgScore}, c.year`)}
+    ORDER BY score, kind, id`,
+  counts: `${pgMatchesOf('paper', 'c.year AS year, count(*) AS n', 'GROUP BY c.year')}
+    UNION ALL ${pgMatchesOf('thesis', 'c.year, count(*)', 'GROUP BY c.year')}
+    UNION ALL ${pgMatchesOf('conference', 'c.year, count(*)', 'GROUP BY c.year')}`,
+  older: `SELECT c.paper_id FROM papers c
+    WHERE c.search @@ ${QUERY} AND c.paper_id < @boundary AND c.is_deleted = 0
+      AND (CAST(@year AS INTEGER) IS NULL OR c.year = CAST(@year AS INTEGER))
+      AND c.paper_id NOT IN (SELECT CAST(value AS INTEGER) FROM jsonb_array_elements_text(CAST(@exclude AS jsonb)))
+    ORDER BY c.paper_id DESC LIMIT @limit OFFSET @offset`,
+  highlightpaper: pgHighlightOf('paper'),
+  highlightthesis: pgHighlightOf('thesis'),
+  highlightconference: pgHighlightOf('conference'),
+};
 
 interface Hit {
   kind: WorkKind;
@@ -97,6 +146,9 @@ export function uniqueIdPrefix(text: string): string | null {
 }
 
 function doiOf(text: string): string {
+  // A DOI has no control characters (and PostgreSQL text no NUL): such a text is no DOI.
+  // eslint-disable-next-line no-control-regex -- the characters this matches are the point
+  if (/[\u0000-\u001f\u007f]/.test(text)) return '';
   return text
     .trim()
     .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '')
@@ -107,59 +159,60 @@ function doiOf(text: string): string {
 const keyOf = (hit: { kind: WorkKind; id: number }) => `${hit.kind}:${hit.id}`;
 
 export function createSiteSearch(db: Db) {
-  const s = prepareAll(db, siteSearchSql);
+  const s = prepareAll(db, siteSearchSql, siteSearchPostgres);
   const loadWork = createWorkLoader(db);
 
-  function identifierHits(text: string): Hit[] {
-    const rows = s.identifiers.all({ prefix: uniqueIdPrefix(text), doi: doiOf(text) }) as Hit[];
+  async function identifierHits(text: string): Promise<Hit[]> {
+    const rows = await s.identifiers.all<Hit>({ prefix: uniqueIdPrefix(text), doi: doiOf(text) });
     const seen = new Set<string>();
     return rows.filter((hit) => !seen.has(keyOf(hit)) && seen.add(keyOf(hit)));
   }
 
-  function isFullTextMatch(match: string, hit: Hit): boolean {
-    return s[`highlight${hit.kind}`].get({ match, id: hit.id }) !== undefined;
+  async function isFullTextMatch(match: string, hit: Hit): Promise<boolean> {
+    return (await s[`highlight${hit.kind}`].get({ match, id: hit.id })) !== undefined;
   }
 
-  return function siteSearch(query: SiteSearchQuery): SiteSearchAnswer {
+  return async function siteSearch(query: SiteSearchQuery): Promise<SiteSearchAnswer> {
     const { search, page, perPage, kind, year, any = false } = query;
     const wanted = (hit: { kind: WorkKind; year: number }) =>
       (!kind || hit.kind === kind) && (!year || hit.year === year);
-    const match = buildMatchQuery(search, { any });
-    const ids = identifierHits(search);
+    const match = buildMatchQuery(search, { any, engine: db.engine });
+    const ids = await identifierHits(search);
     const idKeys = new Set(ids.map(keyOf));
     // Identifier hits that the text also matches are counted once, with the text matches.
-    const idOnly = match ? ids.filter((hit) => !isFullTextMatch(match, hit)) : ids;
+    const alsoText = match ? await Promise.all(ids.map((hit) => isFullTextMatch(match, hit))) : [];
+    const idOnly = match ? ids.filter((_hit, index) => !alsoText[index]) : ids;
 
-    const counts = match ? (s.counts.all({ match }) as Array<{ kind: WorkKind; year: number; n: number }>) : [];
+    const counts = match ? await s.counts.all<{ kind: WorkKind; year: number; n: number }>({ match }) : [];
     for (const hit of idOnly) counts.push({ kind: hit.kind, year: hit.year, n: 1 });
     const facets = facetsOf(counts, kind, year);
     const total = counts.filter(wanted).reduce((sum, c) => sum + c.n, 0);
 
-    const boundary = match ? ((s.boundary.pluck().get({ match }) as number | undefined) ?? 0) : 0;
-    const ranked = match ? (s.ranked.all({ match, boundary }) as Hit[]).filter((hit) => !idKeys.has(keyOf(hit))) : [];
+    const boundary = match ? ((await s.boundary.value<number>({ match })) ?? 0) : 0;
+    const ranked = match ? (await s.ranked.all<Hit>({ match, boundary })).filter((hit) => !idKeys.has(keyOf(hit))) : [];
     const head = [...ids, ...ranked].filter(wanted);
 
     const start = (page - 1) * perPage;
     const pageHits: Array<{ kind: WorkKind; id: number }> = head.slice(start, start + perPage);
     const missing = perPage - pageHits.length;
     if (match && boundary > 0 && missing > 0 && kind !== 'thesis' && kind !== 'conference') {
-      const older = s.older.pluck().all({
+      const older = await s.older.column<number>({
         match,
         boundary,
         year: year ?? null,
         limit: missing,
         offset: Math.max(0, start - head.length),
         exclude: JSON.stringify(ids.filter((hit) => hit.kind === 'paper').map((hit) => hit.id)),
-      }) as number[];
+      });
       pageHits.push(...older.map((id) => ({ kind: 'paper' as const, id })));
     }
 
     const results: SearchHit[] = [];
     for (const hit of pageHits) {
-      const work = loadWork(hit.kind, hit.id);
+      const work = await loadWork(hit.kind, hit.id);
       if (!work) continue;
       const marked = match
-        ? (s[`highlight${hit.kind}`].get({ match, id: hit.id }) as { title: string; snippet: string } | undefined)
+        ? await s[`highlight${hit.kind}`].get<{ title: string; snippet: string }>({ match, id: hit.id })
         : undefined;
       results.push({
         ...work.summary,

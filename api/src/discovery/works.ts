@@ -1,5 +1,6 @@
 import type { WorkKind, WorkSummary } from '@journal/shared/contract';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 
 /**
  * Lean cards of papers, theses and conference papers (WorkSummary): what a search result or an
@@ -39,8 +40,8 @@ export interface LoadedWork {
 
 export function createWorkLoader(db: Db) {
   const s = prepareAll(db, workSql);
-  return (kind: WorkKind, id: number): LoadedWork | undefined => {
-    const row = s[kind].get(id) as WorkRow | undefined;
+  return async (kind: WorkKind, id: number): Promise<LoadedWork | undefined> => {
+    const row = await s[kind].get<WorkRow>([id]);
     if (!row) return undefined;
     const authors = [1, 2, 3, 4, 5, 6].map((n) => row[`author_${n}`]?.trim() ?? '').filter(Boolean);
     return {

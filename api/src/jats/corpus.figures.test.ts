@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import { importPackage } from './importPackage.ts';
 
 /**
@@ -65,7 +67,7 @@ const imported = new Map<string, { html: string; referenceIds: string[] } | { er
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jats-corpus-figures-'));
-  db = openDatabase(path.join(dir, 'journal.db'));
+  db = await openTestDatabase();
   for (const folder of folders) {
     const result = await importPackage(db, path.join(corpus, folder), {
       filesDir: path.join(dir, 'files'),
@@ -75,17 +77,16 @@ beforeAll(async () => {
       imported.set(folder, { error: result.error ?? 'not imported' });
       continue;
     }
-    const row = db.prepare('SELECT body_html, references_json FROM papers WHERE paper_doi = ?').get(result.doi) as {
-      body_html: string;
-      references_json: string;
-    };
+    const row = (await statement(db, 'SELECT body_html, references_json FROM papers WHERE paper_doi = ?').get([
+      result.doi,
+    ])) as { body_html: string; references_json: string };
     const references = JSON.parse(row.references_json || '[]') as Array<{ id?: string }>;
     imported.set(folder, { html: row.body_html, referenceIds: references.flatMap((r) => (r.id ? [r.id] : [])) });
   }
 }, 120_000);
 
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

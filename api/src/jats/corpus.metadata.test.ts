@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { openDatabase } from '../db/connection.ts';
+import { statement } from '../db/statements.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { renderArticlePdf, undrawableCharacters } from '../files/pdf.ts';
@@ -95,17 +96,17 @@ interface StoredRow {
   accepted_date: string | null;
 }
 
-function importFolder(folder: string) {
+async function importFolder(folder: string) {
   const dir = path.join(CORPUS, folder);
   const xml = fs.readdirSync(dir).find((name) => name.endsWith('.xml'));
   if (!xml) throw new Error(`${folder} holds no XML file`);
-  const db = openDatabase(':memory:');
+  const db = await openTestDatabase();
   try {
-    const result = storeJats(db, xml, fs.readFileSync(path.join(dir, xml)));
-    const row = db.prepare('SELECT * FROM papers WHERE paper_doi = ?').get(result.doi ?? '') as StoredRow | undefined;
+    const result = await storeJats(db, xml, fs.readFileSync(path.join(dir, xml)));
+    const row = await statement(db, 'SELECT * FROM papers WHERE paper_doi = ?').get<StoredRow>([result.doi ?? '']);
     return { result, row };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -139,12 +140,12 @@ describe('the real-article corpus: generated-PDF characters', () => {
   }
 
   it('draws a character Noto Serif lacks (PLOS ONE e91296 has "≤") with the maths fallback font', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openTestDatabase();
     const bytes = fs.readFileSync(path.join(CORPUS, 'plos-pone.0091296', 'article.xml'));
-    const { paper } = storeJats(db, 'article.xml', bytes);
-    const row = db.prepare('SELECT * FROM papers WHERE paper_id = ?').get(paper!.paperId) as PaperRow;
-    db.close();
-    const fonts = await embeddedFonts(await renderArticlePdf(paperArticle(row)));
+    const { paper } = await storeJats(db, 'article.xml', bytes);
+    const row = await statement(db, 'SELECT * FROM papers WHERE paper_id = ?').get<PaperRow>([paper!.paperId]);
+    await db.close();
+    const fonts = await embeddedFonts(await renderArticlePdf(paperArticle(row!)));
     expect(fonts.some((name) => name.includes('NotoSansMath'))).toBe(true);
     expect(fonts.some((name) => name.includes('NotoSerif'))).toBe(true);
   });
@@ -164,15 +165,15 @@ describe('the real-article corpus: metadata', () => {
     }
     const notYet = NOT_YET_IMPORTED[folder];
     if (notYet) {
-      it(`${folder}: not imported yet (${notYet.gap}), refused with a reason`, () => {
-        const { result } = importFolder(folder);
+      it(`${folder}: not imported yet (${notYet.gap}), refused with a reason`, async () => {
+        const { result } = await importFolder(folder);
         expect(result.ok).toBe(false);
         expect(result.error).toMatch(notYet.error);
       });
       continue;
     }
-    it(`${folder}: imported with its references, DOIs, keywords, licence and dates`, () => {
-      const { result, row } = importFolder(folder);
+    it(`${folder}: imported with its references, DOIs, keywords, licence and dates`, async () => {
+      const { result, row } = await importFolder(folder);
       expect(result.error).toBeUndefined();
       expect(row).toBeDefined();
       const references = JSON.parse(row!.references_json) as Array<{ doi?: string }>;

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import type { FullTextColumns } from '../db/rows.ts';
 import { importJats } from './importJats.ts';
 
@@ -12,14 +14,14 @@ const bytes = (xml: string) => Buffer.from(xml, 'utf8');
 
 let dir: string;
 let db: Db;
-const paperCount = () => db.prepare('SELECT count(*) FROM papers').pluck().get() as number;
+const paperCount = () => statement(db, 'SELECT count(*) FROM papers').value<number>();
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jats-import-'));
-  db = openDatabase(path.join(dir, 'journal.db'));
+  db = await openTestDatabase();
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -27,9 +29,9 @@ describe('importing a JATS article', () => {
   it('stores the metadata, full text and references of a realistic article, and typesets its PDF', async () => {
     const result = await importJats(db, 'edge-caching.xml', bytes(fixture), { filesDir: dir });
     expect(result.error).toBeUndefined();
-    const row = db
-      .prepare('SELECT * FROM papers WHERE paper_doi = ?')
-      .get('10.59638/ijcri.2026.v5.i3.412') as FullTextColumns & {
+    const row = (await statement(db, 'SELECT * FROM papers WHERE paper_doi = ?').get([
+      '10.59638/ijcri.2026.v5.i3.412',
+    ])) as FullTextColumns & {
       paper_title: string;
       paper_author: string;
       paper_month: string;
@@ -86,17 +88,18 @@ describe('importing a JATS article', () => {
   });
 
   it('updates the article when the same DOI is imported again, keeping its id and address', async () => {
-    const before = db
-      .prepare('SELECT paper_id, paper_uniqueid FROM papers WHERE paper_doi = ?')
-      .get('10.59638/ijcri.2026.v5.i3.412');
-    const count = paperCount();
+    const before = await statement(db, 'SELECT paper_id, paper_uniqueid FROM papers WHERE paper_doi = ?').get([
+      '10.59638/ijcri.2026.v5.i3.412',
+    ]);
+    const count = await paperCount();
     const revised = fixture.replace('Cache Admission at the Edge', 'Learned Cache Admission at the Edge');
     const result = await importJats(db, 'edge-caching-v2.xml', bytes(revised));
     expect(result).toMatchObject({ ok: true, paper: { created: false } });
-    expect(paperCount()).toBe(count);
-    const after = db
-      .prepare('SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE paper_doi = ?')
-      .get('10.59638/ijcri.2026.v5.i3.412') as Record<string, unknown>;
+    expect(await paperCount()).toBe(count);
+    const after = (await statement(
+      db,
+      'SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE paper_doi = ?',
+    ).get(['10.59638/ijcri.2026.v5.i3.412'])) as Record<string, unknown>;
     expect(after).toMatchObject({
       ...(before as object),
       paper_title: 'Learned Cache Admission at the Edge with Learned Reuse Distances',
@@ -112,7 +115,7 @@ describe('importing a JATS article', () => {
       .replace('iso-8601-date="2026-10-14"', 'iso-8601-date="2027-02-10"');
     const result = await importJats(db, 'next-volume.xml', bytes(xml));
     expect(result.error).toBeUndefined();
-    expect(db.prepare('SELECT year, volume, issue FROM issues WHERE volume = 6').get()).toEqual({
+    expect(await statement(db, 'SELECT year, volume, issue FROM issues WHERE volume = 6').get()).toEqual({
       year: 2027,
       volume: 6,
       issue: 1,
@@ -132,10 +135,9 @@ describe('importing a JATS article', () => {
     const result = await importJats(db, 'survey.xml', bytes(xml));
     expect(result.error).toBeUndefined();
     const stored = JSON.parse(
-      db
-        .prepare('SELECT references_json FROM papers WHERE paper_doi = ?')
-        .pluck()
-        .get('10.59638/ijcri.2026.v5.i3.413') as string,
+      (await statement(db, 'SELECT references_json FROM papers WHERE paper_doi = ?').value([
+        '10.59638/ijcri.2026.v5.i3.413',
+      ])) as string,
     );
     expect(stored).toHaveLength(200);
     expect(stored[199]).toMatchObject({ label: '200', doi: '10.1000/sys.200' });
@@ -155,20 +157,20 @@ describe('importing a JATS article', () => {
       `custom.xml: <highlight-box> on line ${line} is not a JATS element this importer renders; kept as text`,
     );
     expect(
-      db.prepare('SELECT body_html FROM papers WHERE paper_doi = ?').pluck().get('10.59638/ijcri.2026.v5.i3.414'),
+      await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value(['10.59638/ijcri.2026.v5.i3.414']),
     ).toContain('Trace replay is deterministic.');
   });
 });
 
 describe('a file with an error changes nothing and names the file, element and line', () => {
   const rejects = async (name: string, xml: string | Buffer, message: string) => {
-    const count = paperCount();
-    const issues = db.prepare('SELECT count(*) FROM issues').pluck().get();
+    const count = await paperCount();
+    const issues = await statement(db, 'SELECT count(*) FROM issues').value();
     const result = await importJats(db, name, typeof xml === 'string' ? bytes(xml) : xml);
     expect(result.ok).toBe(false);
     expect(result.error).toBe(message);
-    expect(paperCount()).toBe(count);
-    expect(db.prepare('SELECT count(*) FROM issues').pluck().get()).toBe(issues);
+    expect(await paperCount()).toBe(count);
+    expect(await statement(db, 'SELECT count(*) FROM issues').value()).toBe(issues);
   };
   const other = (xml: string) =>
     xml

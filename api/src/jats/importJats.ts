@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
-import { prepared, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepared } from '../db/statements.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
@@ -50,8 +51,8 @@ export function readJats(bytes: Uint8Array, assets?: BodyAssets): ImportedArticl
 }
 
 /** The row as this transaction wrote it: pages are counted from exactly what the site will show. */
-function draftRow(db: Db, stored: StoredPaper): PaperRow {
-  return prepared(db, 'SELECT * FROM papers WHERE paper_id = ?').get(stored.paperId) as PaperRow;
+async function draftRow(db: Db, stored: StoredPaper): Promise<PaperRow> {
+  return (await prepared(db, 'SELECT * FROM papers WHERE paper_id = ?').get<PaperRow>([stored.paperId])) as PaperRow;
 }
 
 function spanOf(pages: string): number {
@@ -65,11 +66,13 @@ function spanOf(pages: string): number {
  * is written once. A file without lpage gets first page plus that count; a file whose range
  * disagrees keeps it, with a warning.
  */
-function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
-  const draft = draftArticle(db, article, updatedAt);
+async function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
+  const draft = await draftArticle(db, article, updatedAt);
   const articleFor = (pages: string) => paperArticle(draft.row(pages));
   // An article published with an e-location id and no first page keeps its e-location: no range is invented.
-  if (!article.fpage) return { stored: draft.store(article.elocationId ?? ''), pages: article.elocationId ?? '' };
+  if (!article.fpage) {
+    return { stored: await draft.store(article.elocationId ?? ''), pages: article.elocationId ?? '' };
+  }
   const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
   const { pages, count } = stated
     ? { pages: stated, count: countArticlePages(articleFor(stated)) }
@@ -77,15 +80,20 @@ function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings
   if (spanOf(pages) !== count) {
     warnings.push(`${name}: the file states pages ${pages} (${spanOf(pages)}); the typeset PDF has ${count}`);
   }
-  return { stored: draft.store(pages), pages };
+  return { stored: await draft.store(pages), pages };
 }
 
 /**
- * Parses, reads and stores one file in one transaction, synchronously, without typesetting its PDF
+ * Parses, reads and stores one file in one transaction, without typesetting its PDF
  * (the API typesets a missing PDF on first request, in its worker pool). The seed loads its papers
  * through this; `npm run import` through `importJats`, which also typesets.
  */
-export function storeJats(db: Db, file: string, bytes: Uint8Array, options: ImportOptions = {}): ImportResult {
+export async function storeJats(
+  db: Db,
+  file: string,
+  bytes: Uint8Array,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const name = path.basename(file);
   let article: ImportedArticle;
   try {
@@ -100,15 +108,15 @@ export function storeJats(db: Db, file: string, bytes: Uint8Array, options: Impo
   );
   if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
   try {
-    const { stored, pages } = db.transaction(() => {
-      const result = storeWithPages(db, name, article, warnings, options.updatedAt);
+    const { stored, pages } = await db.transaction(async (tx) => {
+      const result = await storeWithPages(tx, name, article, warnings, options.updatedAt);
       // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
-      db.prepare('UPDATE papers SET jats_source = ? WHERE paper_id = ?').run(
+      await prepared(tx, 'UPDATE papers SET jats_source = ? WHERE paper_id = ?').run([
         Buffer.from(bytes).toString('utf8'),
         result.stored.paperId,
-      );
+      ]);
       return result;
-    })();
+    });
     return { file: name, ok: true, doi: article.doi, paper: stored, pages, warnings };
   } catch (error) {
     return { file: name, ok: false, warnings, error: `${name}: ${(error as Error).message}` };
@@ -122,25 +130,21 @@ export async function importJats(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   if (!options.filesDir || options.typeset === false) return storeJats(db, file, bytes, options);
-  let pdf: Uint8Array;
-  let result: ImportResult;
-  // Typeset inside the transaction (against the row as it will be) and roll back if it fails.
-  db.exec('SAVEPOINT jats_import');
+  const filesDir = options.filesDir;
+  let outcome: { result: ImportResult; paper?: StoredPaper; pdf?: Uint8Array };
   try {
-    result = storeJats(db, file, bytes, options);
-    if (!result.ok || !result.paper) {
-      db.exec('RELEASE jats_import');
-      return result;
-    }
-    pdf = await renderArticlePdf(paperArticle(draftRow(db, result.paper)));
-    const typeset = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
-    if (/^\d+-\d+$/.test(result.pages ?? '') && typeset !== spanOf(result.pages ?? '')) {
-      result.warnings.push(`${result.file}: the typeset PDF has ${typeset} pages, not the ${result.pages} stored`);
-    }
-    db.exec('RELEASE jats_import');
+    // Typeset inside the transaction (against the row as it will be) and roll back if it fails.
+    outcome = await db.transaction(async (tx) => {
+      const result = await storeJats(tx, file, bytes, options);
+      if (!result.ok || !result.paper) return { result };
+      const pdf = await renderArticlePdf(paperArticle(await draftRow(tx, result.paper)));
+      const typeset = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+      if (/^\d+-\d+$/.test(result.pages ?? '') && typeset !== spanOf(result.pages ?? '')) {
+        result.warnings.push(`${result.file}: the typeset PDF has ${typeset} pages, not the ${result.pages} stored`);
+      }
+      return { result, paper: result.paper, pdf };
+    });
   } catch (error) {
-    db.exec('ROLLBACK TO jats_import');
-    db.exec('RELEASE jats_import');
     return {
       file: path.basename(file),
       ok: false,
@@ -148,9 +152,11 @@ export async function importJats(
       error: `${path.basename(file)}: ${(error as Error).message}`,
     };
   }
-  writePdf(options.filesDir, result.paper.uniqueId, pdf);
+  const { result, paper, pdf } = outcome;
+  if (!paper || !pdf) return result;
+  writePdf(filesDir, paper.uniqueId, pdf);
   // The replaced PDF does not stay behind: its address now answers 301 to the new one.
-  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
+  if (paper.movedFrom) fs.rmSync(pdfPath(filesDir, paper.movedFrom), { force: true });
   return result;
 }
 

@@ -4,7 +4,9 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import { importPackage } from './importPackage.ts';
 import { ZIP_LIMITS } from './jatsPackage.ts';
 
@@ -17,14 +19,14 @@ let png: Buffer;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jats-package-'));
-  db = openDatabase(path.join(dir, 'journal.db'));
+  db = await openTestDatabase();
   png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
     .png()
     .toBuffer();
 });
 
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -43,7 +45,7 @@ async function writeZip(name: string, fill: (zip: JSZip) => void): Promise<strin
   return file;
 }
 
-const papers = () => db.prepare('SELECT count(*) FROM papers').pluck().get() as number;
+const papers = () => statement(db, 'SELECT count(*) FROM papers').value<number>();
 const filesOf = (folder: string) => {
   const where = path.join(dir, 'files', 'figures', folder);
   return fs.existsSync(where) ? fs.readdirSync(where) : [];
@@ -58,10 +60,10 @@ describe('importing a package', () => {
     const result = await importPackage(db, folder, { filesDir: path.join(dir, 'files'), typeset: false });
     expect(result.error).toBeUndefined();
     expect(result.warnings.filter((w) => w.includes('not supplied'))).toEqual([]);
-    const html = db
-      .prepare('SELECT body_html FROM papers WHERE paper_doi = ?')
-      .pluck()
-      .get('10.59638/ijcri.2026.v5.i3.501') as string;
+    const html =
+      (await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value<string>([
+        '10.59638/ijcri.2026.v5.i3.501',
+      ])) ?? '';
     const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain('width="1200" height="800"');
     expect(img).toMatch(/srcset="[^"]*-480\.webp 480w, [^"]*-960\.webp 960w, [^"]*-1200\.webp 1200w"/);
@@ -100,10 +102,10 @@ describe('importing a package', () => {
     fs.writeFileSync(path.join(folder, 'traces.csv'), 'day,ratio\n'.repeat(300));
     const result = await importPackage(db, folder, { filesDir: path.join(dir, 'files'), typeset: false });
     expect(result.ok).toBe(true);
-    const html = db
-      .prepare('SELECT body_html FROM papers WHERE paper_doi = ?')
-      .pluck()
-      .get('10.59638/ijcri.2026.v5.i3.503') as string;
+    const html =
+      (await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value<string>([
+        '10.59638/ijcri.2026.v5.i3.503',
+      ])) ?? '';
     expect(html).toMatch(
       /<a href="\/files\/figures\/10\.59638-ijcri\.2026\.v5\.i3\.503\/traces-[0-9a-f]{10}\.csv" download>traces\.csv<\/a> \(CSV data, 3 KB\)/,
     );
@@ -126,7 +128,7 @@ describe('importing a package', () => {
   ];
   for (const [what, add, message] of refusals) {
     it(`refuses a .zip with ${what}, with a message, and changes nothing`, async () => {
-      const before = papers();
+      const before = await papers();
       const file = await writeZip(`refused-${what.replace(/\W+/g, '-')}.zip`, (zip) => {
         zip.file('article.xml', article(9));
         add(zip);
@@ -134,7 +136,7 @@ describe('importing a package', () => {
       const result = await importPackage(db, file, { filesDir: path.join(dir, 'files'), typeset: false });
       expect(result.ok).toBe(false);
       expect(result.error, result.error).toMatch(message);
-      expect(papers()).toBe(before);
+      expect(await papers()).toBe(before);
       expect(filesOf('10.59638-ijcri.2026.v5.i3.509')).toEqual([]);
       expect(fs.existsSync(path.join(dir, 'evil.xml'))).toBe(false);
     });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { convertFigures, type ConvertedFigures } from './figureImages.ts';
 import { importJats, type ImportOptions, type ImportResult } from './importJats.ts';
 import { PackageError, readJatsPackage, type JatsPackage } from './jatsPackage.ts';

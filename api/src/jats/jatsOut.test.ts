@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallAnswer } from '@journal/shared/contract';
 import { SCHEMA_FILES, xmllintErrors } from '../deposit/schemaCheck.ts';
+import { statement } from '../db/statements.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
@@ -11,20 +11,20 @@ let imported: { paper_id: number; paper_uniqueid: string; jats_source: string };
 let generated: { paper_id: number; paper_uniqueid: string; paper_title: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const db = new Database(path.join(t.dir, 'journal.db'));
+  const db = await t.db();
   // A paper stored before sources were kept (or written by the large benchmark seed) has none: its JATS is generated.
-  db.prepare(
+  await statement(
+    db,
     "UPDATE papers SET jats_source = NULL WHERE paper_id = (SELECT min(paper_id) FROM papers WHERE paper_references != '')",
   ).run();
-  imported = db
-    .prepare('SELECT paper_id, paper_uniqueid, jats_source FROM papers WHERE jats_source IS NOT NULL LIMIT 1')
-    .get() as typeof imported;
-  generated = db
-    .prepare(
-      "SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE jats_source IS NULL AND paper_references != '' LIMIT 1",
-    )
-    .get() as typeof generated;
-  db.close();
+  imported = (await statement(
+    db,
+    'SELECT paper_id, paper_uniqueid, jats_source FROM papers WHERE jats_source IS NOT NULL LIMIT 1',
+  ).get()) as typeof imported;
+  generated = (await statement(
+    db,
+    "SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE jats_source IS NULL AND paper_references != '' LIMIT 1",
+  ).get()) as typeof generated;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import { readJats, storeJats } from './importJats.ts';
 
 const fixture = fs.readFileSync(new URL('./fixtures/edge-caching.xml', import.meta.url), 'utf8');
@@ -69,50 +71,50 @@ describe('JATS metadata', () => {
     expect(second!.affiliations).toEqual(['Warsaw University of Technology, Warsaw, Poland']);
   });
 
-  it('cites a name suffix after the initials and a group author as the group', () => {
+  it('cites a name suffix after the initials and a group author as the group', async () => {
     const xml = withPart(
       FIRST_CONTRIB,
       '<contrib contrib-type="author"><name><surname>King</surname><given-names>Martin Luther</given-names><suffix>Jr.</suffix></name></contrib>' +
         '<contrib contrib-type="author"><collab>International Brain Consortium</collab></contrib>',
     );
-    const db = openDatabase(':memory:');
-    const result = storeJats(db, 'suffix.xml', bytes(xml));
+    const db = await openTestDatabase();
+    const result = await storeJats(db, 'suffix.xml', bytes(xml));
     expect(result.error).toBeUndefined();
-    const citation = db.prepare('SELECT paper_citation FROM papers').pluck().get() as string;
+    const citation = (await statement(db, 'SELECT paper_citation FROM papers').value<string>()) ?? '';
     expect(citation).toMatch(
       /^King, M\. L\., Jr\., International Brain Consortium, Wiśniewska, A\., & Raghunathan, K\./,
     );
-    db.close();
+    await db.close();
   });
 });
 
 describe('JATS licences', () => {
   let db: Db;
-  beforeEach(() => void (db = openDatabase(':memory:')));
+  beforeEach(async () => void (db = await openTestDatabase()));
   afterEach(() => db.close());
-  const licenceOfRow = () => db.prepare('SELECT licence_url FROM papers').pluck().get() as string;
+  const licenceOfRow = () => statement(db, 'SELECT licence_url FROM papers').value<string>();
 
-  it('keeps the licence the file states, also when only its <license-p> links it', () => {
+  it('keeps the licence the file states, also when only its <license-p> links it', async () => {
     const xml = withPart(
       PERMISSIONS,
       '<permissions><license xlink:type="simple"><license-p>Distributed under the ' +
         '<ext-link ext-link-type="uri" xlink:href="http://creativecommons.org/licenses/by/3.0/">Creative Commons Attribution License</ext-link>.' +
         '</license-p></license></permissions>',
     );
-    const result = storeJats(db, 'by3.xml', bytes(xml));
+    const result = await storeJats(db, 'by3.xml', bytes(xml));
     expect(result.warnings.filter((w) => /licence/.test(w))).toEqual([]);
-    expect(licenceOfRow()).toBe('http://creativecommons.org/licenses/by/3.0/');
+    expect(await licenceOfRow()).toBe('http://creativecommons.org/licenses/by/3.0/');
   });
 
-  it("applies the journal's licence only where the file states none, and warns", () => {
+  it("applies the journal's licence only where the file states none, and warns", async () => {
     const xml = withPart(
       PERMISSIONS,
       '<permissions><license><license-p>Open access.</license-p></license></permissions>',
     );
-    const result = storeJats(db, 'none.xml', bytes(xml));
+    const result = await storeJats(db, 'none.xml', bytes(xml));
     expect(result.warnings).toContainEqual(
       expect.stringMatching(/none\.xml: the file states no licence .* CC BY 4\.0 applies/),
     );
-    expect(licenceOfRow()).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(await licenceOfRow()).toBe('https://creativecommons.org/licenses/by/4.0/');
   });
 });

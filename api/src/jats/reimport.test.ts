@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { importJats, storeJats } from './importJats.ts';
 
@@ -17,7 +17,7 @@ describe('re-importing an article into another issue', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('keeps its id, moves its PDF to the new address and leaves no old file behind', async () => {
-    const db = openDatabase(path.join(dir, 'journal.db'));
+    const db = await openTestDatabase();
     const first = await importJats(db, 'a.xml', inIssue(3), { filesDir: dir });
     const second = await importJats(db, 'a.xml', inIssue(7), { filesDir: dir });
     expect(first.ok && second.ok).toBe(true);
@@ -28,7 +28,7 @@ describe('re-importing an article into another issue', () => {
     });
     expect(second.paper!.uniqueId).toMatch(/-V5I7-/);
     expect(fs.readdirSync(path.join(dir, 'papers')).sort()).toEqual([`${second.paper!.uniqueId}.pdf`]);
-    db.close();
+    await db.close();
   });
 });
 
@@ -40,10 +40,9 @@ describe('GET an old PDF address of a moved paper', () => {
   afterAll(() => t.close());
 
   it('answers 301 to the new address, and the new address serves the PDF', async () => {
-    const db = openDatabase(path.join(t.dir, 'journal.db'));
-    const before = storeJats(db, 'a.xml', inIssue(3)).paper!;
-    const after = storeJats(db, 'a.xml', inIssue(8)).paper!;
-    db.close();
+    const db = await t.db();
+    const before = (await storeJats(db, 'a.xml', inIssue(3))).paper!;
+    const after = (await storeJats(db, 'a.xml', inIssue(8))).paper!;
     expect(after.uniqueId).not.toBe(before.uniqueId);
     const old = await t.inject({ method: 'GET', url: `/files/papers/${before.uniqueId}.pdf` });
     expect(old.statusCode).toBe(301);

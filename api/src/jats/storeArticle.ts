@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared/journal';
-import { prepared, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepared } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { authorColumns, type PaperRow } from '../db/rows.ts';
 import type { ImportedArticle, ImportedAuthor } from './readArticle.ts';
@@ -64,36 +65,34 @@ export function citationOf(a: ImportedArticle, pages: string): string {
 /** An article about to be stored: its row for a page range (to count the PDF's pages), then the write. */
 export interface ArticleDraft {
   row(pages: string): PaperRow;
-  store(pages: string): StoredPaper;
+  store(pages: string): Promise<StoredPaper>;
 }
 
 /**
  * Reads what the article's row depends on (an existing paper with the same DOI, the next place in its
  * issue) without writing anything. The caller runs this and `store` in one transaction.
  */
-export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOString()): ArticleDraft {
-  const existing = prepared(
+export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOString()): Promise<ArticleDraft> {
+  const existing = await prepared(
     db,
     'SELECT paper_id, paper_uniqueid, year, volume, issue, seq, created_at FROM papers WHERE paper_doi = ?',
-  ).get(a.doi) as
-    | {
-        paper_id: number;
-        paper_uniqueid: string;
-        year: number;
-        volume: number;
-        issue: number;
-        seq: number;
-        created_at: string;
-      }
-    | undefined;
+  ).get<{
+    paper_id: number;
+    paper_uniqueid: string;
+    year: number;
+    volume: number;
+    issue: number;
+    seq: number;
+    created_at: string;
+  }>([a.doi]);
   const sameIssue = existing && existing.year === a.year && existing.volume === a.volume && existing.issue === a.issue;
   const seq = sameIssue
     ? existing.seq
-    : ((prepared(db, 'SELECT max(seq) FROM papers WHERE year = ? AND volume = ? AND issue = ?')
-        .pluck()
-        .get(a.year, a.volume, a.issue) as number | null) ?? 0) + 1;
+    : ((await prepared(db, 'SELECT max(seq) FROM papers WHERE year = ? AND volume = ? AND issue = ?').value<
+        number | null
+      >([a.year, a.volume, a.issue])) ?? 0) + 1;
   const paperId =
-    existing?.paper_id ?? ((prepared(db, 'SELECT max(paper_id) FROM papers').pluck().get() as number | null) ?? 0) + 1;
+    existing?.paper_id ?? ((await prepared(db, 'SELECT max(paper_id) FROM papers').value<number | null>()) ?? 0) + 1;
   const uniqueId = sameIssue
     ? existing.paper_uniqueid
     : `${journal.shortName}-${a.year}-V${a.volume}I${a.issue}-${pad3(seq)}`;
@@ -140,46 +139,48 @@ export function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOS
   });
   return {
     row: (pages) => rowWith(pages),
-    store(pages) {
-      const existingIssue = prepared(db, 'SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?').get(
-        a.year,
-        a.volume,
-        a.issue,
-      );
+    async store(pages) {
+      const existingIssue = await prepared(
+        db,
+        'SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?',
+      ).get([a.year, a.volume, a.issue]);
       if (!existingIssue) {
-        prepared(db, 'INSERT INTO issues (year, volume, issue, month) VALUES (?, ?, ?, ?)').run(
+        await prepared(db, 'INSERT INTO issues (year, volume, issue, month) VALUES (?, ?, ?, ?)').run([
           a.year,
           a.volume,
           a.issue,
           a.month,
-        );
+        ]);
       }
       const row = rowWith(pages);
       const columns = Object.keys(row);
+      // Quoted: PostgreSQL would fold paper_doi_Link to lower case.
+      const quoted = (c: string) => `"${c}"`;
       if (existing) {
-        prepared(
+        await prepared(
           db,
           `UPDATE papers SET ${columns
             .filter((c) => c !== 'paper_id')
-            .map((c) => `${c} = @${c}`)
+            .map((c) => `${quoted(c)} = @${c}`)
             .join(', ')} WHERE paper_id = @paper_id`,
         ).run(row);
       } else {
-        prepared(
+        await prepared(
           db,
-          `INSERT INTO papers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+          `INSERT INTO papers (${columns.map(quoted).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
         ).run(row);
       }
       const movedFrom = existing && existing.paper_uniqueid !== uniqueId ? existing.paper_uniqueid : undefined;
       if (movedFrom) {
-        prepared(db, 'INSERT OR REPLACE INTO moved_papers (old_uniqueid, paper_id) VALUES (?, ?)').run(
-          movedFrom,
-          paperId,
-        );
+        await prepared(
+          db,
+          `INSERT INTO moved_papers (old_uniqueid, paper_id) VALUES (?, ?)
+           ON CONFLICT (old_uniqueid) DO UPDATE SET paper_id = excluded.paper_id`,
+        ).run([movedFrom, paperId]);
         // The new address is live again if an earlier move had left from it.
-        prepared(db, 'DELETE FROM moved_papers WHERE old_uniqueid = ?').run(uniqueId);
+        await prepared(db, 'DELETE FROM moved_papers WHERE old_uniqueid = ?').run([uniqueId]);
       }
-      bumpContentVersion(db);
+      await bumpContentVersion(db);
       return { paperId, uniqueId, created: !existing, ...(movedFrom ? { movedFrom } : {}) };
     },
   };

@@ -1,4 +1,5 @@
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
 
 /**
@@ -18,26 +19,22 @@ export const DEFAULT_CLIENT_IP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createRetentionJob(db: Db, policy: RetentionPolicy) {
-  const dropMessageIps = db.prepare(
-    'UPDATE contact_messages SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
-  );
-  const dropSubscriberIps = db.prepare(
-    'UPDATE newsletter_subscribers SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
-  );
-  const forgetUnconfirmed = db.prepare(
-    'DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND created_at < ?',
-  );
-  const dropCounters = db.prepare('DELETE FROM rate_limit_hits WHERE window_start_ms < ?');
+  const s = prepareAll(db, {
+    dropMessageIps: 'UPDATE contact_messages SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
+    dropSubscriberIps:
+      'UPDATE newsletter_subscribers SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
+    forgetUnconfirmed: 'DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND created_at < ?',
+    dropCounters: 'DELETE FROM rate_limit_hits WHERE window_start_ms < ?',
+  });
 
   return function runRetention(now = Date.now()) {
     const ipCutoff = new Date(now - policy.clientIpDays * DAY_MS).toISOString();
-    return db
-      .transaction(() => ({
-        clientIpsDropped: dropMessageIps.run(ipCutoff).changes + dropSubscriberIps.run(ipCutoff).changes,
-        unconfirmedForgotten: forgetUnconfirmed.run(new Date(now - CONFIRMATION_TTL_MS).toISOString()).changes,
-        countersDropped: dropCounters.run(now - DAY_MS).changes,
-      }))
-      .immediate();
+    return db.transaction(async (tx) => ({
+      clientIpsDropped:
+        (await s.dropMessageIps.in(tx).run([ipCutoff])) + (await s.dropSubscriberIps.in(tx).run([ipCutoff])),
+      unconfirmedForgotten: await s.forgetUnconfirmed.in(tx).run([new Date(now - CONFIRMATION_TTL_MS).toISOString()]),
+      countersDropped: await s.dropCounters.in(tx).run([now - DAY_MS]),
+    }));
   };
 }
 
@@ -52,11 +49,8 @@ export function scheduleRetention(
   firstAfterMs = 5_000,
 ): () => void {
   const tick = () => {
-    try {
-      run();
-    } catch (error) {
-      onError(error); // a busy database at this moment: the next hour tries again
-    }
+    // A busy database at this moment: the next hour tries again.
+    Promise.resolve().then(run).catch(onError);
   };
   const first = setTimeout(tick, firstAfterMs);
   first.unref();

@@ -1,8 +1,16 @@
 import type { ArchivePaperSummary, ArchiveSuggestion, ArchiveYear, PaperDetails } from '@journal/shared/contract';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
-import { rankedMatches, rankedSearch, rowsInOrder, searchSql } from '../search/rankedSearch.ts';
+import {
+  rankedMatches,
+  rankedSearch,
+  rowsInOrder,
+  searchSql,
+  searchStatements,
+  type SearchTable,
+} from '../search/rankedSearch.ts';
 
 /**
  * Columns of a list item: what a card shows, with the spec's long names (ArchivePaperSummary; docs/api.md,
@@ -26,27 +34,26 @@ export const archiveSql = {
     WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
     ORDER BY p.paper_id`,
   suggestByIdPrefix: `SELECT paper_id, paper_title, year, volume, issue, paper_uniqueid FROM papers
-    WHERE paper_uniqueid >= @prefix AND paper_uniqueid < @prefix || '~' AND is_deleted = 0
+    WHERE paper_uniqueid >= CAST(@prefix AS TEXT) AND paper_uniqueid < CAST(@prefix AS TEXT) || '~' AND is_deleted = 0
     ORDER BY paper_uniqueid LIMIT @limit`,
 } as const;
 
 /** Full-text search over papers; deleted papers stay indexed but are never listed (partial index papers_deleted). */
-export const paperSearchSql = searchSql({
+export const paperSearch: SearchTable = {
   table: 'papers',
   key: 'paper_id',
   fts: 'papers_fts',
   columns: PAPER_COLUMNS.replace(/\bp\./g, 'c.'),
   hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
-});
+};
+export const paperSearchSql = searchSql(paperSearch);
 
 /** Suggestions read only these columns of the page's papers. */
-export const suggestionSearchSql = searchSql({
-  table: 'papers',
-  key: 'paper_id',
-  fts: 'papers_fts',
+const suggestionSearch: SearchTable = {
+  ...paperSearch,
   columns: 'c.paper_id, c.paper_title, c.year, c.volume, c.issue, c.paper_uniqueid',
-  hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
-});
+};
+export const suggestionSearchSql = searchSql(suggestionSearch);
 
 export const SUGGESTION_LIMIT = 8;
 
@@ -95,15 +102,15 @@ function fullTextOf(p: PaperRow): FullText {
 
 export function createArchiveRepo(db: Db) {
   const s = prepareAll(db, archiveSql);
-  const fts = prepareAll(db, paperSearchSql);
-  const suggestFts = prepareAll(db, suggestionSearchSql);
+  const fts = searchStatements(db, paperSearch);
+  const suggestFts = searchStatements(db, suggestionSearch);
   const paperId = (row: { paper_id: number }) => row.paper_id;
 
   return {
     /** Years, oldest first, each with its volumes and their issue numbers. */
-    yearIndex(): ArchiveYear[] {
+    async yearIndex(): Promise<ArchiveYear[]> {
       const years: ArchiveYear[] = [];
-      for (const row of s.issues.all() as IssueRow[]) {
+      for (const row of await s.issues.all<IssueRow>()) {
         let year = years[years.length - 1];
         if (!year || year.year !== row.year) years.push((year = { year: row.year, volumes: [] }));
         let volume = year.volumes[year.volumes.length - 1];
@@ -113,18 +120,18 @@ export function createArchiveRepo(db: Db) {
       return years;
     },
 
-    listIssue(year: number, volume: number, issue: number, limit: number, offset: number) {
-      const items = s.listIssue.all(year, volume, issue, limit, offset) as ArchivePaperSummary[];
+    async listIssue(year: number, volume: number, issue: number, limit: number, offset: number) {
+      const items = await s.listIssue.all<ArchivePaperSummary>([year, volume, issue, limit, offset]);
       // A page with papers that is not full is the issue's last: its count needs no second statement.
       const isLastPage = items.length > 0 && items.length < limit;
       return {
         items,
-        total: isLastPage ? offset + items.length : (s.countIssue.pluck().get(year, volume, issue) as number),
+        total: isLastPage ? offset + items.length : ((await s.countIssue.value<number>([year, volume, issue])) ?? 0),
       };
     },
 
-    details(paperId: number): PaperDetails | undefined {
-      const p = s.byId.get(paperId) as PaperRow | undefined;
+    async details(paperId: number): Promise<PaperDetails | undefined> {
+      const p = await s.byId.get<PaperRow>([paperId]);
       if (!p) return undefined;
       return {
         id: p.paper_id,
@@ -158,9 +165,9 @@ export function createArchiveRepo(db: Db) {
     },
 
     /** Raw row for the PDF generator. */
-    rowByUniqueId: (uniqueId: string) => s.byUniqueId.get(uniqueId) as PaperRow | undefined,
+    rowByUniqueId: (uniqueId: string) => s.byUniqueId.get<PaperRow>([uniqueId]),
     /** The unique id a paper re-imported into another issue has now, for the unique id it had. */
-    movedUniqueId: (oldUniqueId: string) => s.movedTo.pluck().get(oldUniqueId) as string | undefined,
+    movedUniqueId: (oldUniqueId: string) => s.movedTo.value<string>([oldUniqueId]),
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ArchivePaperSummary>(
@@ -177,16 +184,19 @@ export function createArchiveRepo(db: Db) {
     },
 
     /** Search-as-you-type: an id prefix first, then title/author prefix matches by rank. */
-    suggest(text: string): ArchiveSuggestion[] {
+    async suggest(text: string): Promise<ArchiveSuggestion[]> {
       const results: ArchiveSuggestion[] = [];
       const trimmed = text.trim().toUpperCase();
       if (/^[A-Z0-9-]{3,40}$/.test(trimmed) && /\d/.test(trimmed)) {
-        results.push(...(s.suggestByIdPrefix.all({ prefix: trimmed, limit: SUGGESTION_LIMIT }) as ArchiveSuggestion[]));
+        results.push(
+          ...(await s.suggestByIdPrefix.all<ArchiveSuggestion>({ prefix: trimmed, limit: SUGGESTION_LIMIT })),
+        );
       }
-      const match = buildMatchQuery(text, { columns: ['paper_title', 'paper_author'] });
+      const match = buildMatchQuery(text, { columns: ['paper_title', 'paper_author'], engine: db.engine });
       if (match && results.length < SUGGESTION_LIMIT) {
-        const matches = rankedMatches(suggestFts, match, results.map(paperId));
-        results.push(...rowsInOrder<ArchiveSuggestion>(suggestFts, matches.ids(SUGGESTION_LIMIT - results.length, 0)));
+        const matches = await rankedMatches(suggestFts, match, results.map(paperId));
+        const ids = await matches.ids(SUGGESTION_LIMIT - results.length, 0);
+        results.push(...(await rowsInOrder<ArchiveSuggestion>(suggestFts, ids)));
       }
       return results;
     },

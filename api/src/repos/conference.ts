@@ -1,7 +1,8 @@
 import type { ConferenceCategory, ConferencePaperDetails, ConferencePaperSummary } from '@journal/shared/contract';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 import type { ConferencePaperRow } from '../db/rows.ts';
-import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
+import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: what a card shows (ConferencePaperSummary); the abstract is read only for the details. */
 const PAPER_COLUMNS = `c.id, c.title, c.author_1, c.author_2, c.author_3, c.author_4, c.author_5, c.author_6,
@@ -18,33 +19,34 @@ export const conferenceSql = {
 } as const;
 
 /** Full-text search over conference_papers (see search/rankedSearch.ts). */
-export const conferenceSearchSql = searchSql({
+const conferenceSearch: SearchTable = {
   table: 'conference_papers',
   key: 'id',
   fts: 'conference_papers_fts',
   columns: PAPER_COLUMNS,
-});
+};
+export const conferenceSearchSql = searchSql(conferenceSearch);
 
 export function createConferenceRepo(db: Db) {
   const s = prepareAll(db, conferenceSql);
-  const fts = prepareAll(db, conferenceSearchSql);
+  const fts = searchStatements(db, conferenceSearch);
 
   return {
-    categories: () => s.categories.all() as ConferenceCategory[],
+    categories: () => s.categories.all<ConferenceCategory>(),
 
-    category: (id: number) => s.category.get(id) as ConferenceCategory | undefined,
+    category: (id: number) => s.category.get<ConferenceCategory>([id]),
 
-    listPapers(conferenceId: number, limit: number, offset: number) {
+    async listPapers(conferenceId: number, limit: number, offset: number) {
       return {
-        items: s.list.all(conferenceId, limit, offset) as ConferencePaperSummary[],
-        total: s.count.pluck().get(conferenceId) as number,
+        items: await s.list.all<ConferencePaperSummary>([conferenceId, limit, offset]),
+        total: (await s.count.value<number>([conferenceId])) ?? 0,
       };
     },
 
-    details(id: number): ConferencePaperDetails | undefined {
-      const row = s.byId.get(id) as ConferencePaperRow | undefined;
+    async details(id: number): Promise<ConferencePaperDetails | undefined> {
+      const row = await s.byId.get<ConferencePaperRow>([id]);
       if (!row) return undefined;
-      const conference = s.category.get(row.conference_id) as ConferenceCategory;
+      const conference = (await s.category.get<ConferenceCategory>([row.conference_id])) as ConferenceCategory;
       return {
         id: row.id,
         title: row.title,
@@ -74,7 +76,7 @@ export function createConferenceRepo(db: Db) {
     },
 
     /** Raw row (and its conference) for the PDF generator. */
-    rowById: (id: number) => s.byId.get(id) as ConferencePaperRow | undefined,
+    rowById: (id: number) => s.byId.get<ConferencePaperRow>([id]),
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ConferencePaperSummary>(

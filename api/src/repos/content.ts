@@ -6,7 +6,8 @@ import type {
   Topic,
   TopicsByCategory,
 } from '@journal/shared/contract';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 
 /** Topics, blog posts and the editorial board: small tables written from the hand-written content. */
 export const contentSql = {
@@ -53,15 +54,16 @@ export const RELATED_POSTS = 3;
 
 export function createContentRepo(db: Db) {
   const s = prepareAll(db, contentSql);
-  const tagsOf = (postId: number) => s.tagsOf.pluck().all(postId) as string[];
-  const summary = (row: BlogRow): BlogSummary => ({
+  const tagsOf = (postId: number) => s.tagsOf.column<string>([postId]);
+  const summary = async (row: BlogRow): Promise<BlogSummary> => ({
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     author: row.author,
     published_at: row.published_at,
-    tags: tagsOf(row.id),
+    tags: await tagsOf(row.id),
   });
+  const summaries = (rows: BlogRow[]) => Promise.all(rows.map(summary));
   const member = (row: MemberRow): EditorialMember => ({
     ...row,
     expertise: JSON.parse(row.expertise) as string[],
@@ -70,39 +72,39 @@ export function createContentRepo(db: Db) {
 
   return {
     /** Category to topics, categories in the order the journal lists them. */
-    topicsByCategory(): TopicsByCategory {
+    async topicsByCategory(): Promise<TopicsByCategory> {
       const grouped: TopicsByCategory = {};
-      for (const topic of s.topics.all() as Topic[]) (grouped[topic.category] ??= []).push(topic);
+      for (const topic of await s.topics.all<Topic>()) (grouped[topic.category] ??= []).push(topic);
       return grouped;
     },
 
-    blogPage(limit: number, offset: number) {
+    async blogPage(limit: number, offset: number) {
       return {
-        items: (s.blogPage.all(limit, offset) as BlogRow[]).map(summary),
-        total: s.blogCount.pluck().get() as number,
+        items: await summaries(await s.blogPage.all<BlogRow>([limit, offset])),
+        total: (await s.blogCount.value<number>()) ?? 0,
       };
     },
 
-    blogPost(slug: string): { blog: BlogPost; related: BlogSummary[] } | undefined {
-      const row = s.blogBySlug.get(slug) as BlogRow | undefined;
+    async blogPost(slug: string): Promise<{ blog: BlogPost; related: BlogSummary[] } | undefined> {
+      const row = await s.blogBySlug.get<BlogRow>([slug]);
       if (!row) return undefined;
       return {
-        blog: { ...summary(row), content: row.content ?? '' },
-        related: (s.related.all(row.id, RELATED_POSTS) as BlogRow[]).map(summary),
+        blog: { ...(await summary(row)), content: row.content ?? '' },
+        related: await summaries(await s.related.all<BlogRow>([row.id, RELATED_POSTS])),
       };
     },
 
-    tagPage(tag: string, limit: number, offset: number) {
+    async tagPage(tag: string, limit: number, offset: number) {
       return {
-        items: (s.tagPage.all(tag, limit, offset) as BlogRow[]).map(summary),
-        total: s.tagCount.pluck().get(tag) as number,
+        items: await summaries(await s.tagPage.all<BlogRow>([tag, limit, offset])),
+        total: (await s.tagCount.value<number>([tag])) ?? 0,
       };
     },
 
-    members: () => (s.members.all() as MemberRow[]).map(member),
+    members: async () => (await s.members.all<MemberRow>()).map(member),
 
-    member(slug: string): EditorialMember | undefined {
-      const row = s.memberBySlug.get(slug) as MemberRow | undefined;
+    async member(slug: string): Promise<EditorialMember | undefined> {
+      const row = await s.memberBySlug.get<MemberRow>([slug]);
       return row ? member(row) : undefined;
     },
   };

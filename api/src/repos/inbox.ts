@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ContactRequest } from '@journal/shared/contract';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 
 /** How long the same sender's same text counts as a repeat (stored once, answered as accepted). */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -33,38 +34,38 @@ export type SubscribeOutcome =
 export type ConfirmOutcome =
   { kind: 'confirmed'; email: string; unsubscribeToken: string } | { kind: 'unknown' } | { kind: 'expired' };
 
+/**
+ * Statements of the inbox. E-mail addresses compare without case: SQLite's COLLATE NOCASE, PostgreSQL's
+ * citext column (migrations.postgres.ts).
+ */
+const inboxSql = {
+  insertMessage:
+    'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at, text_hash) ' +
+    'VALUES (@name, @email, @subject, @message, @ip, @now, @hash) RETURNING id',
+  recentSame:
+    'SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
+  recentSameText: 'SELECT id FROM contact_messages WHERE text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
+  lastMessageId: 'SELECT coalesce(max(id), 0) FROM contact_messages',
+  findSubscriber:
+    'SELECT id, confirmed_at AS "confirmedAt", unsubscribe_token AS "unsubscribeToken" FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE',
+  insertSubscriber:
+    'INSERT INTO newsletter_subscribers (email, client_ip, created_at, confirm_token_hash, unsubscribe_token) VALUES (?, ?, ?, ?, ?)',
+  renewConfirmation:
+    'UPDATE newsletter_subscribers SET confirm_token_hash = ?, created_at = ?, client_ip = ? WHERE id = ?',
+  byConfirmToken:
+    'SELECT id, email, created_at AS "createdAt", unsubscribe_token AS "unsubscribeToken" FROM newsletter_subscribers WHERE confirm_token_hash = ?',
+  confirm: 'UPDATE newsletter_subscribers SET confirmed_at = ?, confirm_token_hash = NULL WHERE id = ?',
+  unsubscribe: 'DELETE FROM newsletter_subscribers WHERE unsubscribe_token = ?',
+};
+
+const inboxPostgres = {
+  recentSame: inboxSql.recentSame.replace(' COLLATE NOCASE', ''),
+  findSubscriber: inboxSql.findSubscriber.replace(' COLLATE NOCASE', ''),
+};
+
 /** What readers send us: contact messages and newsletter subscriptions. */
 export function createInboxRepo(db: Db) {
-  const insertMessage = db.prepare(
-    'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at, ' +
-      'text_hash) VALUES (@name, @email, @subject, @message, @ip, @now, @hash)',
-  );
-  const recentSame = db
-    .prepare(
-      'SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
-    )
-    .pluck();
-  const recentSameText = db
-    .prepare('SELECT id FROM contact_messages WHERE text_hash = ? AND created_at > ? ORDER BY id LIMIT 1')
-    .pluck();
-  const lastMessageId = db.prepare('SELECT coalesce(max(id), 0) FROM contact_messages').pluck();
-
-  const findSubscriber = db.prepare(
-    'SELECT id, confirmed_at AS confirmedAt, unsubscribe_token AS unsubscribeToken FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE',
-  );
-  const insertSubscriber = db.prepare(
-    'INSERT INTO newsletter_subscribers (email, client_ip, created_at, confirm_token_hash, unsubscribe_token) VALUES (?, ?, ?, ?, ?)',
-  );
-  const renewConfirmation = db.prepare(
-    'UPDATE newsletter_subscribers SET confirm_token_hash = ?, created_at = ?, client_ip = ? WHERE id = ?',
-  );
-  const byConfirmToken = db.prepare(
-    'SELECT id, email, created_at AS createdAt, unsubscribe_token AS unsubscribeToken FROM newsletter_subscribers WHERE confirm_token_hash = ?',
-  );
-  const confirm = db.prepare(
-    'UPDATE newsletter_subscribers SET confirmed_at = ?, confirm_token_hash = NULL WHERE id = ?',
-  );
-  const unsubscribe = db.prepare('DELETE FROM newsletter_subscribers WHERE unsubscribe_token = ?');
+  const s = prepareAll(db, inboxSql, inboxPostgres);
 
   return {
     /**
@@ -73,28 +74,24 @@ export function createInboxRepo(db: Db) {
      * resend (or a bot's hundred, with or without rotating addresses) costs one row. The check
      * and the insert share a write transaction, so two API processes cannot both store it.
      */
-    // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- closures (above)
-    saveMessage: db.transaction((message: ContactRequest, ip: string): number => {
-      const now = new Date();
-      const hash = textHash(message.message);
-      const earlier = recentSame.get(
-        message.email,
-        hash,
-        new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
-      ) as number | undefined;
-      if (earlier !== undefined) return earlier;
-      if (normalised(message.message).length >= SAME_TEXT_MIN_LENGTH) {
-        const campaign = recentSameText.get(hash, new Date(now.getTime() - SAME_TEXT_WINDOW_MS).toISOString()) as
-          number | undefined;
-        if (campaign !== undefined) return campaign;
-      }
-      return Number(insertMessage.run({ ...message, ip, now: now.toISOString(), hash }).lastInsertRowid);
-    }).immediate,
+    saveMessage: (message: ContactRequest, ip: string): Promise<number> =>
+      db.transaction(async (tx) => {
+        const now = new Date();
+        const hash = textHash(message.message);
+        const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+        const earlier = await s.recentSame.in(tx).value<number>([message.email, hash, since(DUPLICATE_WINDOW_MS)]);
+        if (earlier !== undefined) return earlier;
+        if (normalised(message.message).length >= SAME_TEXT_MIN_LENGTH) {
+          const campaign = await s.recentSameText.in(tx).value<number>([hash, since(SAME_TEXT_WINDOW_MS)]);
+          if (campaign !== undefined) return campaign;
+        }
+        const id = await s.insertMessage.in(tx).value<number>({ ...message, ip, now: now.toISOString(), hash });
+        return Number(id);
+      }),
 
     /** An id like a stored message's, for an answer that stores nothing (the honeypot). */
-    plausibleMessageId(): number {
-      return (lastMessageId.get() as number) + 1;
+    async plausibleMessageId(): Promise<number> {
+      return ((await s.lastMessageId.value<number>()) ?? 0) + 1;
     },
 
     /**
@@ -102,38 +99,38 @@ export function createInboxRepo(db: Db) {
      * unconfirmed one gets a new token (the old link stops working); a subscribed one is left alone.
      * The caller answers the same in every case, so the answer never tells whether an address is known.
      */
-    // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- closures (above)
-    subscribe: db.transaction((email: string, ip: string): SubscribeOutcome => {
-      const now = new Date().toISOString();
-      const confirmToken = newToken();
-      const known = findSubscriber.get(email) as
-        { id: number; confirmedAt: string | null; unsubscribeToken: string } | undefined;
-      if (known?.confirmedAt) return { kind: 'already-subscribed' };
-      if (known) {
-        renewConfirmation.run(sha256(confirmToken), now, ip, known.id);
-        return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribeToken };
-      }
-      const unsubscribeToken = newToken();
-      insertSubscriber.run(email, ip, now, sha256(confirmToken), unsubscribeToken);
-      return { kind: 'confirm', confirmToken, unsubscribeToken };
-    }).immediate,
+    subscribe: (email: string, ip: string): Promise<SubscribeOutcome> =>
+      db.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        const confirmToken = newToken();
+        const known = await s.findSubscriber
+          .in(tx)
+          .get<{ id: number; confirmedAt: string | null; unsubscribeToken: string }>([email]);
+        if (known?.confirmedAt) return { kind: 'already-subscribed' };
+        if (known) {
+          await s.renewConfirmation.in(tx).run([sha256(confirmToken), now, ip, known.id]);
+          return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribeToken };
+        }
+        const unsubscribeToken = newToken();
+        await s.insertSubscriber.in(tx).run([email, ip, now, sha256(confirmToken), unsubscribeToken]);
+        return { kind: 'confirm', confirmToken, unsubscribeToken };
+      }),
 
     /** Double opt-in, step two: the token from the confirmation message, used once, within 7 days. */
-    // better-sqlite3's transaction variants are closures that never use `this`; the types declare them as methods.
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- closures (above)
-    confirm: db.transaction((token: string): ConfirmOutcome => {
-      const row = byConfirmToken.get(sha256(token)) as
-        { id: number; email: string; createdAt: string; unsubscribeToken: string } | undefined;
-      if (!row) return { kind: 'unknown' };
-      if (Date.parse(row.createdAt) + CONFIRMATION_TTL_MS < Date.now()) return { kind: 'expired' };
-      confirm.run(new Date().toISOString(), row.id);
-      return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribeToken };
-    }).immediate,
+    confirm: (token: string): Promise<ConfirmOutcome> =>
+      db.transaction(async (tx) => {
+        const row = await s.byConfirmToken
+          .in(tx)
+          .get<{ id: number; email: string; createdAt: string; unsubscribeToken: string }>([sha256(token)]);
+        if (!row) return { kind: 'unknown' };
+        if (Date.parse(row.createdAt) + CONFIRMATION_TTL_MS < Date.now()) return { kind: 'expired' };
+        await s.confirm.in(tx).run([new Date().toISOString(), row.id]);
+        return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribeToken };
+      }),
 
     /** Forgets the address of an unsubscribe link; false when the link is unknown (already used). */
-    unsubscribe(token: string): boolean {
-      return unsubscribe.run(token).changes === 1;
+    async unsubscribe(token: string): Promise<boolean> {
+      return (await s.unsubscribe.run([token])) === 1;
     },
   };
 }

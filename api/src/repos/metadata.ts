@@ -1,5 +1,6 @@
 import type { MetadataRecordsRequest, MetadataYear, RecordKind, ScholarlyRecord } from '@journal/shared/metadata';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db, Engine } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 
 /**
  * Compact records of every published work for the site server's sitemaps, feeds and OAI-PMH: one
@@ -26,21 +27,29 @@ const ID: Record<RecordKind, string> = { paper: 'paper_id', thesis: 'id', confer
 const PREFIX: Record<RecordKind, string> = { paper: '', thesis: '', conference: 'p.' };
 const VOLUME: Record<RecordKind, string> = { paper: 'volume', thesis: 'volume', conference: 'c.volume' };
 
-function filters(kind: RecordKind): string {
+function filters(kind: RecordKind, engine: Engine): string {
   const p = PREFIX[kind];
   // from/until are whole UTC seconds (YYYY-MM-DDThh:mm:ssZ); updated_at is cut to the same form so
   // the comparison is between instants, whatever fraction of a second the stored text carries.
-  const updated = `strftime('%Y-%m-%dT%H:%M:%SZ', ${p}updated_at)`;
-  return ` AND (@year IS NULL OR ${p}year = @year) AND (@volume IS NULL OR ${VOLUME[kind]} = @volume)
-    AND (@from IS NULL OR ${updated} >= @from) AND (@until IS NULL OR ${updated} <= @until)`;
+  const updated =
+    engine === 'postgres'
+      ? `to_char(CAST(${p}updated_at AS timestamptz) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+      : `strftime('%Y-%m-%dT%H:%M:%SZ', ${p}updated_at)`;
+  // CAST: PostgreSQL must know a parameter's type where it is only compared with NULL.
+  const year = 'CAST(@year AS INTEGER)';
+  const volume = 'CAST(@volume AS INTEGER)';
+  const from = 'CAST(@from AS TEXT)';
+  const until = 'CAST(@until AS TEXT)';
+  return ` AND (${year} IS NULL OR ${p}year = ${year}) AND (${volume} IS NULL OR ${VOLUME[kind]} = ${volume})
+    AND (${from} IS NULL OR ${updated} >= ${from}) AND (${until} IS NULL OR ${updated} <= ${until})`;
 }
 
-function statements(kind: RecordKind) {
-  const base = SELECT[kind] + filters(kind);
+function statements(kind: RecordKind, engine: Engine = 'sqlite') {
+  const base = SELECT[kind] + filters(kind, engine);
   return {
     page: `${base} AND ${ID[kind]} > @after ORDER BY ${ID[kind]} LIMIT @limit`,
     newest: `${base} ORDER BY ${PREFIX[kind]}created_at DESC, ${ID[kind]} DESC LIMIT @limit`,
-    count: `SELECT count(*) FROM (${base})`,
+    count: `SELECT count(*) FROM (${base}) AS records`,
   };
 }
 
@@ -56,7 +65,7 @@ const YEARS_SQL = {
   bounds: `SELECT min(created) AS earliest, max(updated) AS lastmod FROM (
     SELECT min(created_at) AS created, max(updated_at) AS updated FROM papers WHERE is_deleted = 0
     UNION ALL SELECT min(created_at), max(updated_at) FROM theses
-    UNION ALL SELECT min(created_at), max(updated_at) FROM conference_papers)`,
+    UNION ALL SELECT min(created_at), max(updated_at) FROM conference_papers) AS spans`,
 } as const;
 
 type Row = Omit<ScholarlyRecord, 'authors' | 'keywords' | 'references'> &
@@ -79,14 +88,14 @@ function toRecord(row: Row): ScholarlyRecord {
 
 export function createMetadataRepo(db: Db) {
   const byKind = {
-    paper: prepareAll(db, statements('paper')),
-    thesis: prepareAll(db, statements('thesis')),
-    conference: prepareAll(db, statements('conference')),
+    paper: prepareAll(db, statements('paper', db.engine)),
+    thesis: prepareAll(db, statements('thesis', db.engine)),
+    conference: prepareAll(db, statements('conference', db.engine)),
   };
   const overview = prepareAll(db, YEARS_SQL);
 
   return {
-    records(request: MetadataRecordsRequest & { limit: number }) {
+    async records(request: MetadataRecordsRequest & { limit: number }) {
       const s = byKind[request.kind];
       const params = {
         year: request.year ?? null,
@@ -96,23 +105,26 @@ export function createMetadataRepo(db: Db) {
         after: request.after_id ?? 0,
         limit: request.limit,
       };
-      const rows = (request.order === 'newest' ? s.newest.all(params) : s.page.all(params)) as Row[];
+      const rows = await (request.order === 'newest' ? s.newest : s.page).all<Row>(params);
       const records = rows.map(toRecord);
-      const total = s.count.pluck().get(params) as number;
+      const total = (await s.count.value<number>(params)) ?? 0;
       const last = records.at(-1);
       const more =
         request.order !== 'newest' &&
         last !== undefined &&
         records.length === request.limit &&
-        (s.page.all({ ...params, after: last.id, limit: 1 }) as Row[]).length > 0;
+        (await s.page.all<Row>({ ...params, after: last.id, limit: 1 })).length > 0;
       return { records, total, next_after_id: more ? last.id : null };
     },
 
-    years() {
-      const bounds = overview.bounds.get() as { earliest: string | null; lastmod: string | null };
+    async years() {
+      const bounds = (await overview.bounds.get<{ earliest: string | null; lastmod: string | null }>()) ?? {
+        earliest: null,
+        lastmod: null,
+      };
       return {
-        years: overview.years.all() as MetadataYear[],
-        volumes: overview.volumes.all() as Array<{ kind: RecordKind; volume: number; year: number }>,
+        years: await overview.years.all<MetadataYear>(),
+        volumes: await overview.volumes.all<{ kind: RecordKind; volume: number; year: number }>(),
         earliest: bounds.earliest,
         lastmod: bounds.lastmod,
       };

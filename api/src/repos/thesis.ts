@@ -1,7 +1,8 @@
 import type { ThesisDetails, ThesisListItem, ThesisYear } from '@journal/shared/contract';
-import { prepareAll, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { prepareAll } from '../db/statements.ts';
 import type { ThesisRow } from '../db/rows.ts';
-import { rankedSearch, searchSql } from '../search/rankedSearch.ts';
+import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: what a card shows (ThesisListItem); the abstract is read only for the details. */
 const LIST_COLUMNS = `t.id, t.title, t.author_1, t.author_2, t.author_3, t.author_4, t.author_5, t.author_6,
@@ -16,22 +17,23 @@ export const thesisSql = {
 } as const;
 
 /** Full-text search over theses (see search/rankedSearch.ts). */
-export const thesisSearchSql = searchSql({
+const thesisSearch: SearchTable = {
   table: 'theses',
   key: 'id',
   fts: 'theses_fts',
   columns: LIST_COLUMNS.replace(/\bt\./g, 'c.'),
-});
+};
+export const thesisSearchSql = searchSql(thesisSearch);
 
 export function createThesisRepo(db: Db) {
   const s = prepareAll(db, thesisSql);
-  const fts = prepareAll(db, thesisSearchSql);
+  const fts = searchStatements(db, thesisSearch);
 
   return {
     /** Years, oldest first, with their volumes. */
-    yearIndex(): ThesisYear[] {
+    async yearIndex(): Promise<ThesisYear[]> {
       const years: ThesisYear[] = [];
-      for (const row of s.volumes.all() as Array<{ year: number; volume: number }>) {
+      for (const row of await s.volumes.all<{ year: number; volume: number }>()) {
         let year = years[years.length - 1];
         if (!year || year.year !== row.year) years.push((year = { year: row.year, volumes: [] }));
         year.volumes.push({ volume: row.volume });
@@ -39,15 +41,15 @@ export function createThesisRepo(db: Db) {
       return years;
     },
 
-    list(year: number, volume: number, limit: number, offset: number) {
+    async list(year: number, volume: number, limit: number, offset: number) {
       return {
-        items: s.list.all(year, volume, limit, offset) as ThesisListItem[],
-        total: s.count.pluck().get(year, volume) as number,
+        items: await s.list.all<ThesisListItem>([year, volume, limit, offset]),
+        total: (await s.count.value<number>([year, volume])) ?? 0,
       };
     },
 
-    details(id: number): ThesisDetails | undefined {
-      const row = s.byId.get(id) as ThesisRow | undefined;
+    async details(id: number): Promise<ThesisDetails | undefined> {
+      const row = await s.byId.get<ThesisRow>([id]);
       if (!row) return undefined;
       return {
         id: row.id,
@@ -75,7 +77,7 @@ export function createThesisRepo(db: Db) {
       };
     },
 
-    rowById: (id: number) => s.byId.get(id) as ThesisRow | undefined,
+    rowById: (id: number) => s.byId.get<ThesisRow>([id]),
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ThesisListItem>(

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,7 +8,7 @@ import type {
   ArchiveSuggestionsAnswer,
   ArchiveYearListingAnswer,
 } from '@journal/shared/contract';
-import { openDatabase } from '../db/connection.ts';
+import { statement } from '../db/statements.ts';
 import { importJats } from '../jats/importJats.ts';
 import {
   ARCHIVE_PAPER_KEYS,
@@ -150,10 +149,9 @@ describe('POST /archivePaperNew', () => {
   });
 
   it('answers the full text, references, ORCID iDs, dates and funding of an imported JATS article', async () => {
-    const db = openDatabase(path.join(t.dir, 'journal.db'));
+    const db = await t.db();
     const fixture = fs.readFileSync(new URL('../jats/fixtures/edge-caching.xml', import.meta.url));
     const imported = await importJats(db, 'edge-caching.xml', fixture);
-    db.close();
     expect(imported.error).toBeUndefined();
     const res = await t.post('/archivePaperNew', { paperid: imported.paper?.paperId });
     expect(res.statusCode).toBe(200);
@@ -182,13 +180,13 @@ describe('POST /archivePaperNew', () => {
     // The seed imports its papers too; a paper published before the journal imported JATS keeps the
     // defaults migration 12 gave the full-text columns.
     const [listed] = (await listIssue(2025, 4, 3)).papersList;
-    const db = openDatabase(path.join(t.dir, 'journal.db'));
-    db.prepare(
+    const db = await t.db();
+    await statement(
+      db,
       `UPDATE papers SET body_html = '', toc_json = '[]', sections_json = '[]', references_json = '[]',
        authors_json = '[]', funding_json = '[]', received_date = NULL, accepted_date = NULL,
        published_date = NULL WHERE paper_id = ?`,
-    ).run(listed?.paper_id);
-    db.close();
+    ).run([listed?.paper_id]);
     const { paperdetails } = (
       await t.post('/archivePaperNew', { paperid: listed?.paper_id })
     ).json<ArchivePaperNewAnswer>();

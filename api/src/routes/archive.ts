@@ -22,7 +22,7 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
       description:
         'Oldest year first (the client reverses it). The newest year, first volume, first issue is the current issue.',
     },
-    async (): Promise<ArchiveYearListingAnswer> => ({ archives: archive.yearIndex() }),
+    async (): Promise<ArchiveYearListingAnswer> => ({ archives: await archive.yearIndex() }),
   );
 
   addCall(
@@ -38,8 +38,8 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
       return answers.reply(
         reply,
         `/archivePaperListing ${year} ${volume} ${issue} ${page} ${per_page}`,
-        (): ArchivePaperListingAnswer => {
-          const { items, total } = archive.listIssue(year, volume, issue, per_page, offsetOf(page, per_page));
+        async (): Promise<ArchivePaperListingAnswer> => {
+          const { items, total } = await archive.listIssue(year, volume, issue, per_page, offsetOf(page, per_page));
           return { papersList: items, ...pageInfo(page, per_page, total) };
         },
       );
@@ -57,7 +57,7 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
       errors: [404],
     },
     async (request): Promise<ArchivePaperNewAnswer> => {
-      const paperdetails = archive.details(request.body.paperid);
+      const paperdetails = await archive.details(request.body.paperid);
       if (!paperdetails) throw new HttpError(404, 'Paper not found');
       return { paperdetails };
     },
@@ -71,7 +71,7 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
         `At most ${SUGGESTION_LIMIT} papers whose title or author words start with the typed ` +
         `words, best first; a typed unique-id prefix (e.g. IJCRI-2024-V3) lists those papers first.`,
     },
-    async (request): Promise<ArchiveSuggestionsAnswer> => ({ suggestions: archive.suggest(request.body.search) }),
+    async (request): Promise<ArchiveSuggestionsAnswer> => ({ suggestions: await archive.suggest(request.body.search) }),
   );
 
   addCall(
@@ -85,10 +85,14 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
     },
     async (request, reply) => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
-      return answers.reply(reply, `/searchArchive ${page} ${per_page} ${search}`, (): SearchArchiveAnswer => {
-        const { items, total } = archive.search(search, page, per_page);
-        return { papersList: items, ...pageInfo(page, per_page, total) };
-      });
+      return answers.reply(
+        reply,
+        `/searchArchive ${page} ${per_page} ${search}`,
+        async (): Promise<SearchArchiveAnswer> => {
+          const { items, total } = await archive.search(search, page, per_page);
+          return { papersList: items, ...pageInfo(page, per_page, total) };
+        },
+      );
     },
   );
 };

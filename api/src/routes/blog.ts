@@ -15,7 +15,7 @@ export const blogRoutes: FastifyPluginAsync<RouteDeps> = async (app, { content }
     { description: `per_page is capped at ${PAGE_SIZE.blog}.` },
     async (request): Promise<BlogListingAnswer> => {
       const { page = 1, per_page = PAGE_SIZE.blog } = request.body;
-      const { items, total } = content.blogPage(per_page, offsetOf(page, per_page));
+      const { items, total } = await content.blogPage(per_page, offsetOf(page, per_page));
       return { blogs: items, ...pageInfo(page, per_page, total) };
     },
   );
@@ -28,7 +28,7 @@ export const blogRoutes: FastifyPluginAsync<RouteDeps> = async (app, { content }
       errors: [404],
     },
     async (request): Promise<BlogDetailsAnswer> => {
-      const found = content.blogPost(request.body.slug);
+      const found = await content.blogPost(request.body.slug);
       if (!found) throw new HttpError(404, 'Blog post not found');
       return found;
     },
@@ -40,7 +40,7 @@ export const blogRoutes: FastifyPluginAsync<RouteDeps> = async (app, { content }
     { description: `An unknown tag gives an empty list. per_page is capped at ${PAGE_SIZE.blog}.` },
     async (request): Promise<BlogsByTagAnswer> => {
       const { tag, page = 1, per_page = PAGE_SIZE.blog } = request.body;
-      const { items, total } = content.tagPage(tag, per_page, offsetOf(page, per_page));
+      const { items, total } = await content.tagPage(tag, per_page, offsetOf(page, per_page));
       return { blogs: items, tag, ...pageInfo(page, per_page, total) };
     },
   );

@@ -20,7 +20,7 @@ export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { con
       description:
         'Oldest first. volume and issue are the journal volume and issue under which the proceedings appeared.',
     },
-    async (): Promise<ConferenceCategoriesAnswer> => ({ Conference_CategoriesList: conference.categories() }),
+    async (): Promise<ConferenceCategoriesAnswer> => ({ Conference_CategoriesList: await conference.categories() }),
   );
 
   addCall(
@@ -32,8 +32,8 @@ export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { con
     },
     async (request): Promise<ConferenceFetchAnswer> => {
       const { id, page = 1, per_page = PAGE_SIZE.conference } = request.body;
-      if (!conference.category(id)) throw new HttpError(404, 'Conference not found');
-      const { items, total } = conference.listPapers(id, per_page, offsetOf(page, per_page));
+      if (!(await conference.category(id))) throw new HttpError(404, 'Conference not found');
+      const { items, total } = await conference.listPapers(id, per_page, offsetOf(page, per_page));
       return { ConferenceList: items, ...pageInfo(page, per_page, total) };
     },
   );
@@ -48,13 +48,13 @@ export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { con
     },
     async (request): Promise<SearchConferenceAnswer> => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
-      const { items, total } = conference.search(search, page, per_page);
+      const { items, total } = await conference.search(search, page, per_page);
       return { papersList: items, ...pageInfo(page, per_page, total) };
     },
   );
 
   addCall(app, '/conferenceDetails', { errors: [404] }, async (request): Promise<ConferenceDetailsAnswer> => {
-    const details = conference.details(request.body.paperid);
+    const details = await conference.details(request.body.paperid);
     if (!details) throw new HttpError(404, 'Conference paper not found');
     return { ConferenceDetails: details };
   });

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statement } from '../db/statements.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 const valid = {
@@ -19,13 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function rows(table: string): Array<Record<string, unknown>> {
-  const db = new Database(path.join(t.dir, 'journal.db'), { readonly: true });
-  try {
-    return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
+async function rows(table: string): Promise<Array<Record<string, unknown>>> {
+  return statement(await t.db(), `SELECT * FROM ${table} ORDER BY id`).all<Record<string, unknown>>();
 }
 
 describe('POST /contactUs', () => {
@@ -35,7 +29,7 @@ describe('POST /contactUs', () => {
     const body = res.json<{ message: string; id: number }>();
     expect(body.message).toBe('Thank you, your message has been received. We reply within 12 hours.');
     expect(Number.isInteger(body.id)).toBe(true);
-    expect(rows('contact_messages').find((r) => r.id === body.id)).toMatchObject({
+    expect((await rows('contact_messages')).find((r) => r.id === body.id)).toMatchObject({
       name: valid.name,
       email: valid.email,
       subject: valid.subject,
@@ -76,7 +70,7 @@ describe('POST /newsletterSubscribe', () => {
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.json()).toEqual(first.json());
     expect(
-      rows('newsletter_subscribers').filter((r) => String(r.email).toLowerCase() === 'reader@example.org'),
+      (await rows('newsletter_subscribers')).filter((r) => String(r.email).toLowerCase() === 'reader@example.org'),
     ).toHaveLength(1);
   });
 

@@ -39,8 +39,8 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox,
     async (request, reply): Promise<ContactAnswer> => {
       const { name, email: from, subject, message, website } = request.body;
       const id = website?.trim()
-        ? inbox.plausibleMessageId()
-        : inbox.saveMessage(
+        ? await inbox.plausibleMessageId()
+        : await inbox.saveMessage(
             { name: name.trim(), email: from.trim(), subject: subject.trim(), message: message.trim() },
             request.ip,
           );

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorProfileAnswer, RelatedPapersAnswer, SiteSearchAnswer } from '@journal/shared/contract';
-import path from 'node:path';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
-/** A second connection, as an editor's tool would open (openDatabase registers author_key). */
+/** A second connection, as an editor's tool would open (openDatabase registers author_key on SQLite). */
 let db: Db;
 beforeAll(async () => {
   t = await createTestApp();
-  db = openDatabase(path.join(t.dir, 'journal.db'));
+  db = await t.db();
 });
-afterAll(async () => {
-  db.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const siteSearch = async (body: Record<string, unknown>) => {
   const res = await t.post('/siteSearch', body);
@@ -45,14 +42,14 @@ describe('POST /siteSearch', () => {
     // Bound as a JavaScript number (an SQLite REAL), `rowid = @id` is ignored by FTS5, and every result
     // would get the title and excerpt of the first matching row.
     const titleOf = {
-      paper: db.prepare('SELECT paper_title FROM papers WHERE paper_id = ?').pluck(),
-      thesis: db.prepare('SELECT title FROM theses WHERE id = ?').pluck(),
-      conference: db.prepare('SELECT title FROM conference_papers WHERE id = ?').pluck(),
+      paper: statement(db, 'SELECT paper_title FROM papers WHERE paper_id = ?'),
+      thesis: statement(db, 'SELECT title FROM theses WHERE id = ?'),
+      conference: statement(db, 'SELECT title FROM conference_papers WHERE id = ?'),
     };
     const abstractOf = {
-      paper: db.prepare('SELECT paper_abstract FROM papers WHERE paper_id = ?').pluck(),
-      thesis: db.prepare('SELECT abstract FROM theses WHERE id = ?').pluck(),
-      conference: db.prepare('SELECT abstract FROM conference_papers WHERE id = ?').pluck(),
+      paper: statement(db, 'SELECT paper_abstract FROM papers WHERE paper_id = ?'),
+      thesis: statement(db, 'SELECT abstract FROM theses WHERE id = ?'),
+      conference: statement(db, 'SELECT abstract FROM conference_papers WHERE id = ?'),
     };
     // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
     const unmarked = (text: string) => text.replace(/[\u0002\u0003]/g, '');
@@ -62,9 +59,9 @@ describe('POST /siteSearch', () => {
     ];
     expect(new Set(results.map((hit) => hit.title)).size).toBeGreaterThan(30);
     for (const hit of results) {
-      expect(unmarked(hit.title), `${hit.kind} ${hit.id}`).toBe(titleOf[hit.kind].get(hit.id));
+      expect(unmarked(hit.title), `${hit.kind} ${hit.id}`).toBe(await titleOf[hit.kind].value([hit.id]));
       const excerpt = unmarked(hit.snippet).replace(/^…|…$/g, '');
-      expect(abstractOf[hit.kind].get(hit.id) as string, `${hit.kind} ${hit.id}`).toContain(excerpt);
+      expect(await abstractOf[hit.kind].value<string>([hit.id]), `${hit.kind} ${hit.id}`).toContain(excerpt);
     }
   });
 
@@ -128,7 +125,7 @@ describe('POST /siteSearch', () => {
 
 describe('POST /authorProfile', () => {
   it("lists an author's works of every kind, newest first, with co-authors", async () => {
-    const name = db.prepare(`SELECT author_1 FROM theses ORDER BY id LIMIT 1`).pluck().get() as string;
+    const name = (await statement(db, `SELECT author_1 FROM theses ORDER BY id LIMIT 1`).value()) as string;
     const slug = name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -146,7 +143,10 @@ describe('POST /authorProfile', () => {
   });
 
   it('matches names without regard to diacritics or case', async () => {
-    const name = db.prepare(`SELECT author_1 FROM papers WHERE author_1 LIKE '%ễ%' LIMIT 1`).pluck().get() as string;
+    const name = (await statement(
+      db,
+      `SELECT author_1 FROM papers WHERE author_1 LIKE '%ễ%' LIMIT 1`,
+    ).value()) as string;
     expect(name).toMatch(/ễ/);
     const body = (
       await t.post('/authorProfile', { slug: name.replace('ễ', 'e').toLowerCase().replace(/\s+/g, '-') })
@@ -156,12 +156,15 @@ describe('POST /authorProfile', () => {
   });
 
   it('gives the ORCID of an author who sits on the editorial board', async () => {
-    const member = db.prepare(`SELECT name, orcid FROM editorial_members WHERE orcid <> '' LIMIT 1`).get() as {
+    const member = (await statement(
+      db,
+      `SELECT name, orcid FROM editorial_members WHERE orcid <> '' LIMIT 1`,
+    ).get()) as {
       name: string;
       orcid: string;
     };
     const bare = member.name.replace(/^(?:Prof\.|Dr\.)\s+/, '');
-    db.prepare('UPDATE theses SET author_2 = ? WHERE id = 1').run(bare);
+    await statement(db, 'UPDATE theses SET author_2 = ? WHERE id = 1').run([bare]);
     const slug = bare.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const body = (await t.post('/authorProfile', { slug })).json<AuthorProfileAnswer>();
     expect(body.author.orcid).toBe(member.orcid);
@@ -184,7 +187,7 @@ describe('POST /relatedPapers', () => {
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(5);
     const own = (
-      JSON.parse(db.prepare('SELECT keywords FROM papers WHERE paper_id = 5').pluck().get() as string) as string[]
+      JSON.parse((await statement(db, 'SELECT keywords FROM papers WHERE paper_id = 5').value()) as string) as string[]
     ).map((k) => k.toLowerCase());
     for (const paper of related) {
       expect(paper.paper_id).not.toBe(5);
@@ -203,11 +206,15 @@ describe('POST /relatedPapers', () => {
 });
 
 it('stays in step when a paper is added: its authors and keywords are found at once', async () => {
-  const row = db.prepare('SELECT * FROM papers WHERE paper_id = 1').get() as Record<string, unknown>;
-  db.prepare(
-    `INSERT INTO papers (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
-      .map((k) => `@${k}`)
-      .join(', ')})`,
+  // Without PostgreSQL's generated search vector, which is written by the database alone.
+  const { search: _search, ...row } = (await statement(db, 'SELECT * FROM papers WHERE paper_id = 1').get()) as Record<
+    string,
+    unknown
+  >;
+  const columns = Object.keys(row);
+  await statement(
+    db,
+    `INSERT INTO papers (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
   ).run({
     ...row,
     paper_id: 900001,

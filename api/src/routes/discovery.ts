@@ -7,7 +7,7 @@ import {
   type SiteSearchAnswer,
 } from '@journal/shared/contract';
 import type { AnswerCache } from '../cache/answerCache.ts';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { createAuthorProfiles } from '../discovery/authors.ts';
 import { createRelatedPapers } from '../discovery/related.ts';
 import { createSiteSearch } from '../discovery/siteSearch.ts';
@@ -37,7 +37,8 @@ export function discoveryRoutes(db: Db, answers: AnswerCache): FastifyPluginAsyn
         return answers.reply(
           reply,
           `/siteSearch ${page} ${per_page} ${kind ?? '-'} ${year ?? '-'} ${match} ${search}`,
-          (): SiteSearchAnswer => siteSearch({ search, page, perPage: per_page, kind, year, any: match === 'any' }),
+          (): Promise<SiteSearchAnswer> =>
+            siteSearch({ search, page, perPage: per_page, kind, year, any: match === 'any' }),
         );
       },
     );
@@ -56,7 +57,7 @@ export function discoveryRoutes(db: Db, answers: AnswerCache): FastifyPluginAsyn
       },
       async (request): Promise<AuthorProfileAnswer> => {
         const { slug, page = 1, per_page = PAGE_SIZE.author } = request.body;
-        const answer = authorProfile(slug, page, per_page);
+        const answer = await authorProfile(slug, page, per_page);
         if (!answer) throw new HttpError(404, 'Author not found');
         return answer;
       },
@@ -72,7 +73,7 @@ export function discoveryRoutes(db: Db, answers: AnswerCache): FastifyPluginAsyn
         errors: [404],
       },
       async (request): Promise<RelatedPapersAnswer> => {
-        const related = relatedPapers(request.body.paperid);
+        const related = await relatedPapers(request.body.paperid);
         if (!related) throw new HttpError(404, 'Paper not found');
         return { related };
       },

@@ -14,11 +14,11 @@ export const editorialRoutes: FastifyPluginAsync<RouteDeps> = async (app, { cont
         'Ordered by role (Editor-in-Chief, Managing Editor, Associate Editors, Section Editors, ' +
         'Board Members, Advisory Board), then as the journal lists them.',
     },
-    async (): Promise<EditorialBoardAnswer> => ({ members: content.members() }),
+    async (): Promise<EditorialBoardAnswer> => ({ members: await content.members() }),
   );
 
   addCall(app, '/editorialMember', { errors: [404] }, async (request): Promise<EditorialMemberAnswer> => {
-    const member = content.member(request.body.slug);
+    const member = await content.member(request.body.slug);
     if (!member) throw new HttpError(404, 'Editorial board member not found');
     return { member };
   });

@@ -63,10 +63,10 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
   { archive, thesis, conference, pdfs, pdfWorkers, usage },
 ) => {
   // A GET of the whole file or its first range is a download (COUNTER Total_Item_Requests); a HEAD is not.
-  const countDownload = (request: FastifyRequest, kind: UsageKind, id: number) => {
+  const countDownload = async (request: FastifyRequest, kind: UsageKind, id: number) => {
     if (request.method !== 'GET' || /^bytes=(?!0-)/.test(request.headers.range ?? '')) return;
     try {
-      usage.count({ kind, id, metric: 'download', ip: request.ip, userAgent: request.headers['user-agent'] });
+      await usage.count({ kind, id, metric: 'download', ip: request.ip, userAgent: request.headers['user-agent'] });
     } catch (error) {
       // A count that fails (the database busy past its timeout) must not cost the reader the file.
       request.log.warn({ err: error }, 'download not counted');
@@ -88,12 +88,12 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
     async (request, reply) => {
       const match = /^([A-Za-z0-9-]{1,64})\.pdf$/.exec(request.params.file);
-      const row = match?.[1] ? archive.rowByUniqueId(match[1].toUpperCase()) : undefined;
-      const moved = !row && match?.[1] ? archive.movedUniqueId(match[1].toUpperCase()) : undefined;
+      const row = match?.[1] ? await archive.rowByUniqueId(match[1].toUpperCase()) : undefined;
+      const moved = !row && match?.[1] ? await archive.movedUniqueId(match[1].toUpperCase()) : undefined;
       // A paper re-imported into another issue: its old PDF address moves for good (docs/content.md).
       if (moved) return reply.redirect(`/files/papers/${moved}.pdf`, 301);
       if (!row) throw notFound();
-      countDownload(request, 'paper', row.paper_id);
+      await countDownload(request, 'paper', row.paper_id);
       return sendGenerated(
         reply,
         () => pdfs.get('papers', row.paper_uniqueid, () => renderPdfFor(request.ip)(paperArticle(row))),
@@ -110,9 +110,9 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
     async (request, reply) => {
       const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
-      const row = match ? thesis.rowById(Number(match[1])) : undefined;
+      const row = match ? await thesis.rowById(Number(match[1])) : undefined;
       if (!row) throw notFound();
-      countDownload(request, 'thesis', row.id);
+      await countDownload(request, 'thesis', row.id);
       return sendGenerated(
         reply,
         () => pdfs.get('theses', String(row.id), () => renderPdfFor(request.ip)(thesisArticle(row))),
@@ -133,10 +133,10 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
     async (request, reply) => {
       const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
-      const row = match ? conference.rowById(Number(match[1])) : undefined;
-      const category = row ? conference.category(row.conference_id) : undefined;
+      const row = match ? await conference.rowById(Number(match[1])) : undefined;
+      const category = row ? await conference.category(row.conference_id) : undefined;
       if (!row || !category) throw notFound();
-      countDownload(request, 'conference', row.id);
+      await countDownload(request, 'conference', row.id);
       return sendGenerated(
         reply,
         () => pdfs.get('conference', String(row.id), () => renderPdfFor(request.ip)(conferenceArticle(row, category))),

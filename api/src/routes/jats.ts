@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CallAnswer } from '@journal/shared/contract';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { HttpError } from '../http/errors.ts';
 import { paperJats } from '../jats/jatsOut.ts';
@@ -8,8 +9,8 @@ import { addCall, errorResponses } from '../http/addCall.ts';
 
 /** GET /files/jats/{paper_uniqueid}.xml and POST /jatsRecords: papers as JATS (docs/discoverability.md, "JATS"). */
 export function jatsRoutes(db: Db, siteUrl: string): FastifyPluginAsync {
-  const byUniqueId = db.prepare('SELECT * FROM papers WHERE paper_uniqueid = ? AND is_deleted = 0');
-  const byId = db.prepare('SELECT * FROM papers WHERE paper_id = ? AND is_deleted = 0');
+  const byUniqueId = statement(db, 'SELECT * FROM papers WHERE paper_uniqueid = ? AND is_deleted = 0');
+  const byId = statement(db, 'SELECT * FROM papers WHERE paper_id = ? AND is_deleted = 0');
 
   return async (app) => {
     app.get<{ Params: { file: string } }>(
@@ -39,7 +40,7 @@ export function jatsRoutes(db: Db, siteUrl: string): FastifyPluginAsync {
       },
       async (request, reply) => {
         const match = /^([A-Za-z0-9-]{1,64})\.xml$/.exec(request.params.file);
-        const row = match?.[1] ? (byUniqueId.get(match[1].toUpperCase()) as PaperRow | undefined) : undefined;
+        const row = match?.[1] ? await byUniqueId.get<PaperRow>([match[1].toUpperCase()]) : undefined;
         if (!row) throw new HttpError(404, 'File not found');
         const { xml, source } = paperJats(row, siteUrl);
         return reply
@@ -56,12 +57,16 @@ export function jatsRoutes(db: Db, siteUrl: string): FastifyPluginAsync {
       '/jatsRecords',
       { description: 'For harvesters of many papers at once (the OAI-PMH jats format); unknown ids are left out.' },
       async (request): Promise<CallAnswer<'/jatsRecords'>> => ({
-        records: request.body.paperids.flatMap((id) => {
-          const row = byId.get(id) as PaperRow | undefined;
-          if (!row) return [];
-          const { xml, source } = paperJats(row, siteUrl);
-          return [{ paper_id: id, source, jats: xml }];
-        }),
+        records: (
+          await Promise.all(
+            request.body.paperids.map(async (id) => {
+              const row = await byId.get<PaperRow>([id]);
+              if (!row) return [];
+              const { xml, source } = paperJats(row, siteUrl);
+              return [{ paper_id: id, source, jats: xml }];
+            }),
+          )
+        ).flat(),
       }),
     );
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { readContentVersion } from '../db/contentVersion.ts';
 
 /**
@@ -36,6 +36,6 @@ export const metaRoutes =
           },
         },
       },
-      async () => ({ status: 'ok' as const, content_version: readContentVersion(db) }),
+      async () => ({ status: 'ok' as const, content_version: await readContentVersion(db) }),
     );
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { METADATA_DEFAULT_LIMIT, type MetadataRecordsAnswer, type MetadataYearsAnswer } from '@journal/shared/contract';
 import { parseDatestamp, toDatestamp } from '@journal/shared/text';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { createMetadataRepo } from '../repos/metadata.ts';
 import { addCall } from '../http/addCall.ts';

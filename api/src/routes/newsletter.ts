@@ -36,7 +36,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
     },
     async (request, reply): Promise<NewsletterSubscribeAnswer> => {
       const address = request.body.email.trim();
-      const outcome = inbox.subscribe(address, request.ip);
+      const outcome = await inbox.subscribe(address, request.ip);
       if (outcome.kind === 'confirm')
         mail(confirmationMail(siteUrl, address, outcome.confirmToken, outcome.unsubscribeToken));
       reply.status(202);
@@ -59,7 +59,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
       errors: [404, 410],
     },
     async (request, reply) => {
-      const outcome = inbox.confirm(request.body.token);
+      const outcome = await inbox.confirm(request.body.token);
       if (outcome.kind === 'unknown')
         return reply
           .status(404)
@@ -93,7 +93,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
         'The address is deleted from the list. 200 also when the link was used already, so repeating it is harmless.',
     },
     async (request) => {
-      const removed = inbox.unsubscribe(request.body.token);
+      const removed = await inbox.unsubscribe(request.body.token);
       return {
         message: removed
           ? `You are unsubscribed: the ${journal.shortName} newsletter will not be sent to this address again.`

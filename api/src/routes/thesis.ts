@@ -17,7 +17,7 @@ export const thesisRoutes: FastifyPluginAsync<RouteDeps> = async (app, { thesis 
     app,
     '/thesisYearListing',
     { description: 'Oldest year first. The client gives index entries issue 0.' },
-    async (): Promise<ThesisYearListingAnswer> => ({ thesis: thesis.yearIndex() }),
+    async (): Promise<ThesisYearListingAnswer> => ({ thesis: await thesis.yearIndex() }),
   );
 
   addCall(
@@ -30,13 +30,13 @@ export const thesisRoutes: FastifyPluginAsync<RouteDeps> = async (app, { thesis 
     },
     async (request): Promise<ThesisDataListingAnswer> => {
       const { thesis_year, thesis_volume, page = 1, per_page = PAGE_SIZE.thesis } = request.body;
-      const { items, total } = thesis.list(thesis_year, thesis_volume, per_page, offsetOf(page, per_page));
+      const { items, total } = await thesis.list(thesis_year, thesis_volume, per_page, offsetOf(page, per_page));
       return { papersList: items, ...pageInfo(page, per_page, total) };
     },
   );
 
   addCall(app, '/thesisDetails', { errors: [404] }, async (request): Promise<ThesisDetailsAnswer> => {
-    const details = thesis.details(request.body.paperid);
+    const details = await thesis.details(request.body.paperid);
     if (!details) throw new HttpError(404, 'Thesis not found');
     return { thesis: details };
   });
@@ -51,7 +51,7 @@ export const thesisRoutes: FastifyPluginAsync<RouteDeps> = async (app, { thesis 
     },
     async (request): Promise<SearchThesisAnswer> => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
-      const { items, total } = thesis.search(search, page, per_page);
+      const { items, total } = await thesis.search(search, page, per_page);
       return { papersList: items, ...pageInfo(page, per_page, total) };
     },
   );

@@ -12,6 +12,6 @@ export const topicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { content 
       description:
         'No body needed. Categories appear in the order the journal lists them; each topic carries a slug for /topics/{slug}.',
     },
-    async (): Promise<TopicsAnswer> => ({ data: { data: content.topicsByCategory() } }),
+    async (): Promise<TopicsAnswer> => ({ data: { data: await content.topicsByCategory() } }),
   );
 };

@@ -6,8 +6,8 @@ import type { RouteDeps } from './deps.ts';
 
 /** Views counted by the pages, totals for cards and the monthly report (docs/discoverability.md, "Usage counts"). */
 export const usageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { usage }) => {
-  const mustExist = (kind: CallRequest<'/countView'>['kind'], id: number) => {
-    if (!usage.exists(kind, id)) throw new HttpError(404, `No ${kind} with id ${id}.`);
+  const mustExist = async (kind: CallRequest<'/countView'>['kind'], id: number) => {
+    if (!(await usage.exists(kind, id))) throw new HttpError(404, `No ${kind} with id ${id}.`);
   };
 
   addCall(
@@ -22,15 +22,15 @@ export const usageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { usage })
     },
     async (request): Promise<CallAnswer<'/countView'>> => {
       const { kind, id } = request.body;
-      mustExist(kind, id);
-      const counted = usage.count({
+      await mustExist(kind, id);
+      const counted = await usage.count({
         kind,
         id,
         metric: 'view',
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      return { counted, ...usage.totals(kind, id) };
+      return { counted, ...(await usage.totals(kind, id)) };
     },
   );
 
@@ -41,7 +41,11 @@ export const usageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { usage })
     async (request): Promise<CallAnswer<'/usageTotals'>> => {
       const { kind, ids } = request.body;
       return {
-        totals: ids.filter((id) => usage.exists(kind, id)).map((id) => ({ id, ...usage.totals(kind, id) })),
+        totals: (
+          await Promise.all(
+            ids.map(async (id) => ((await usage.exists(kind, id)) ? { id, ...(await usage.totals(kind, id)) } : null)),
+          )
+        ).filter((total) => total !== null),
       };
     },
   );
@@ -56,9 +60,9 @@ export const usageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { usage })
     },
     async (request): Promise<CallAnswer<'/usageReport'>> => {
       const { kind, id, from, until } = request.body;
-      mustExist(kind, id);
+      await mustExist(kind, id);
       if (from && until && from > until) throw new HttpError(400, `from (${from}) is after until (${until}).`);
-      const months = usage.report(kind, id, { from, until });
+      const months = await usage.report(kind, id, { from, until });
       if (months.length > 1200) throw new HttpError(400, 'Ask for at most 100 years of months.');
       return {
         months,

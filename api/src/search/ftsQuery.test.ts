@@ -25,6 +25,20 @@ describe('buildMatchQuery', () => {
     );
   });
 
+  it('gives PostgreSQL the same words as a tsquery: prefixes, AND or OR, columns as weights', () => {
+    const postgres = { engine: 'postgres' } as const;
+    expect(buildMatchQuery('Federated learning', postgres)).toBe('federated:* & learning:*');
+    expect(buildMatchQuery('a graph', postgres)).toBe('a & graph:*');
+    expect(buildMatchQuery('"NEAR(x)" & !y | z:*', postgres)).toBe('near:* & x & y & z');
+    expect(buildMatchQuery('data mining and knowledge', { ...postgres, any: true })).toBe(
+      'data:* | mining:* | knowledge:*',
+    );
+    expect(buildMatchQuery('graph n', { ...postgres, columns: ['paper_title', 'paper_author'] })).toBe(
+      'graph:*AB & n:AB',
+    );
+    expect(buildMatchQuery('🙂', postgres)).toBeNull();
+  });
+
   it('limits the number of words', () => {
     expect(tokenize('w '.repeat(50))).toHaveLength(MAX_TOKENS);
   });

@@ -7,15 +7,19 @@ export interface SearchSources<T> {
   exact: T[];
   /** Full-text matches, excluding the exact ones. */
   ftsCount: () => number;
-  ftsPage: (limit: number, offset: number) => T[];
+  ftsPage: (limit: number, offset: number) => Promise<T[]>;
 }
 
-export function searchPage<T>(sources: SearchSources<T>, page: number, perPage: number): { items: T[]; total: number } {
+export async function searchPage<T>(
+  sources: SearchSources<T>,
+  page: number,
+  perPage: number,
+): Promise<{ items: T[]; total: number }> {
   const { exact } = sources;
   const start = (page - 1) * perPage;
   const items = exact.slice(start, start + perPage);
   const remaining = perPage - items.length;
-  if (remaining > 0) items.push(...sources.ftsPage(remaining, Math.max(0, start - exact.length)));
+  if (remaining > 0) items.push(...(await sources.ftsPage(remaining, Math.max(0, start - exact.length))));
   return { items, total: exact.length + sources.ftsCount() };
 }
 

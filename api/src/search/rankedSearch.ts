@@ -1,4 +1,5 @@
-import type { Statement } from '../db/connection.ts';
+import type { Db, Engine } from '../db/database.ts';
+import { prepareAll, type Statement } from '../db/statements.ts';
 import { buildMatchQuery, identifierQuery, type IdentifierQuery } from './ftsQuery.ts';
 import { searchPage } from './paginate.ts';
 
@@ -55,7 +56,41 @@ export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
   } as const;
 }
 
-export type SearchStatements = Record<keyof ReturnType<typeof searchSql>, Statement>;
+/** The rank weights of the PostgreSQL search vector, {D, C, B, A}: as FTS5's BM25 weights 10 (title), 5 (authors), 1 (abstract). */
+export const RANK_WEIGHTS = "'{0.05, 0.1, 0.5, 1.0}'";
+
+/**
+ * The same statements on PostgreSQL: the table's weighted `search` vector and its GIN index
+ * (migrations.postgres.ts) in place of the FTS5 table, ts_rank_cd (negated: lower is better, as FTS5's
+ * rank) in place of BM25, JSON lists read with jsonb_array_elements_text.
+ */
+export function postgresSearchSql({
+  table,
+  key,
+  columns,
+  hidden,
+}: SearchTable): Record<keyof ReturnType<typeof searchSql>, string> {
+  const query = "to_tsquery('journal_search', CAST(@match AS text))";
+  const notListed = `SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(@exclude AS jsonb))${hidden ? ` UNION ALL ${hidden}` : ''}`;
+  const matches = `FROM ${table} c WHERE c.search @@ ${query}`;
+  return {
+    matchCount: `SELECT count(*) ${matches}`,
+    notListedCount: `SELECT count(*) ${matches} AND c.${key} IN (${notListed})`,
+    newest: `SELECT c.${key} AS rowid, -ts_rank_cd(${RANK_WEIGHTS}, c.search, ${query}) AS rank ${matches}
+      AND c.${key} NOT IN (${notListed}) ORDER BY c.${key} DESC LIMIT @cap`,
+    olderPage: `SELECT c.${key} AS rowid ${matches} AND c.${key} < @boundary AND c.${key} NOT IN (${notListed})
+      ORDER BY c.${key} DESC LIMIT @limit OFFSET @offset`,
+    rows: `SELECT ${columns} FROM jsonb_array_elements_text(CAST(@ids AS jsonb)) WITH ORDINALITY AS ids(value, key)
+      JOIN ${table} c ON c.${key} = CAST(ids.value AS integer) ORDER BY ids.key`,
+  };
+}
+
+/** The search statements of a table on the database's engine. */
+export function searchStatements(db: Db, table: SearchTable): SearchStatements {
+  return { ...prepareAll(db, searchSql(table), postgresSearchSql(table)), engine: db.engine };
+}
+
+export type SearchStatements = Record<keyof ReturnType<typeof searchSql>, Statement> & { engine: Engine };
 
 export interface RankedSearchOptions<T> {
   /** Rows whose id, unique id (or DOI) equals what the reader typed; named parameters from `exactParams`. */
@@ -64,33 +99,39 @@ export interface RankedSearchOptions<T> {
   idOf: (row: T) => number;
 }
 
-/** Full-text matches of one MATCH expression, in rank order, without the rows listed in `exclude`. */
-export function rankedMatches(s: SearchStatements, match: string, excludeIds: readonly number[] = [], cap = RANK_CAP) {
+/** Full-text matches of one query, in rank order, without the rows listed in `exclude`. */
+export async function rankedMatches(
+  s: SearchStatements,
+  match: string,
+  excludeIds: readonly number[] = [],
+  cap = RANK_CAP,
+) {
   const exclude = JSON.stringify(excludeIds);
-  const newest = s.newest.raw().all({ match, exclude, cap }) as Array<[id: number, rank: number]>;
+  const newest = await s.newest.all<{ rowid: number; rank: number }>({ match, exclude, cap });
   // Fewer than the cap: that was every listed match. Otherwise count them all on the doclists.
   const total =
     newest.length < cap
       ? newest.length
-      : (s.matchCount.pluck().get({ match }) as number) - (s.notListedCount.pluck().get({ match, exclude }) as number);
-  // The oldest match ranked by BM25 when there are more than the cap; older ones follow, newest first.
-  const boundary = newest.length < cap ? null : (newest.at(-1)?.[0] ?? null);
+      : ((await s.matchCount.value<number>({ match })) ?? 0) -
+        ((await s.notListedCount.value<number>({ match, exclude })) ?? 0);
+  // The oldest match ranked when there are more than the cap; older ones follow, newest first.
+  const boundary = newest.length < cap ? null : (newest.at(-1)?.rowid ?? null);
   // Best rank first; equal ranks by id, as FTS5's own ORDER BY rank gives them.
-  const ranked = newest.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+  const ranked = newest.sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).map((row) => row.rowid);
   return {
     total,
     /** Ids of `limit` matches from `offset`, best first. */
-    ids(limit: number, offset: number): number[] {
+    async ids(limit: number, offset: number): Promise<number[]> {
       const ids = ranked.slice(offset, offset + limit);
       if (boundary !== null && ids.length < limit) {
         ids.push(
-          ...(s.olderPage.pluck().all({
+          ...(await s.olderPage.column<number>({
             match,
             exclude,
             boundary,
             limit: limit - ids.length,
             offset: Math.max(0, offset - cap),
-          }) as number[]),
+          })),
         );
       }
       return ids;
@@ -99,29 +140,29 @@ export function rankedMatches(s: SearchStatements, match: string, excludeIds: re
 }
 
 /** The rows with these ids, in the order of the ids. */
-export function rowsInOrder<T>(s: SearchStatements, ids: readonly number[]): T[] {
-  return ids.length === 0 ? [] : (s.rows.all({ ids: JSON.stringify(ids) }) as T[]);
+export async function rowsInOrder<T>(s: SearchStatements, ids: readonly number[]): Promise<T[]> {
+  return ids.length === 0 ? [] : s.rows.all<T>({ ids: JSON.stringify(ids) });
 }
 
 /**
  * The search of every kind: exact identifier matches first, then full-text matches by rank, paged
  * across both without loading either whole. A text with no searchable words gives only exact matches.
  */
-export function rankedSearch<T>(
+export async function rankedSearch<T>(
   s: SearchStatements,
   options: RankedSearchOptions<T>,
   text: string,
   page: number,
   perPage: number,
-): { items: T[]; total: number } {
-  const exact = options.exact.all(options.exactParams(identifierQuery(text))) as T[];
-  const match = buildMatchQuery(text);
-  const fullText = match ? rankedMatches(s, match, exact.map(options.idOf)) : null;
+): Promise<{ items: T[]; total: number }> {
+  const exact = await options.exact.all<T>(options.exactParams(identifierQuery(text)));
+  const match = buildMatchQuery(text, { engine: s.engine });
+  const fullText = match ? await rankedMatches(s, match, exact.map(options.idOf)) : null;
   return searchPage<T>(
     {
       exact,
       ftsCount: () => fullText?.total ?? 0,
-      ftsPage: (limit, offset) => (fullText ? rowsInOrder<T>(s, fullText.ids(limit, offset)) : []),
+      ftsPage: async (limit, offset) => (fullText ? rowsInOrder<T>(s, await fullText.ids(limit, offset)) : []),
     },
     page,
     perPage,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { editorialRoles } from '@journal/shared/contract';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { blogPosts } from './content/blog.ts';
 import { editorialBoard } from './content/editorial.ts';
@@ -31,7 +32,7 @@ export interface ContentCounts {
   editorialMembers: number;
 }
 
-export function seedContent(db: Db): ContentCounts {
+export async function seedContent(db: Db): Promise<ContentCounts> {
   const topicRows = topics.map((t) => ({ ...t, slug: slugify(t.title) }));
   assertUnique(
     'topic slug',
@@ -46,20 +47,27 @@ export function seedContent(db: Db): ContentCounts {
     editorialBoard.map((m) => m.slug),
   );
 
-  const insertTopic = db.prepare(
+  const insertTopic = statement(
+    db,
     'INSERT INTO topics (id, slug, title, category, meta_title, meta_description, content) ' +
       'VALUES (@id, @slug, @title, @category, @meta_title, @meta_description, @content)',
   );
-  topicRows.forEach((t, i) => insertTopic.run({ ...t, id: i + 1 }));
+  for (const [i, t] of topicRows.entries()) {
+    await insertTopic.run({ ...t, id: i + 1 });
+  }
 
-  const insertPost = db.prepare(
+  const insertPost = statement(
+    db,
     'INSERT INTO blog_posts (id, slug, title, excerpt, author, published_at, content) VALUES ' +
       '(@id, @slug, @title, @excerpt, @author, @published_at, @content)',
   );
-  const insertTag = db.prepare('INSERT OR IGNORE INTO blog_tags (tag, post_id, position) VALUES (?, ?, ?)');
+  const insertTag = statement(
+    db,
+    'INSERT INTO blog_tags (tag, post_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
   const tags = new Set<string>();
-  blogPosts.forEach((p, i) => {
-    insertPost.run({
+  for (const [i, p] of blogPosts.entries()) {
+    await insertPost.run({
       id: i + 1,
       slug: p.slug,
       title: p.title,
@@ -68,19 +76,20 @@ export function seedContent(db: Db): ContentCounts {
       published_at: p.published_at,
       content: p.content,
     });
-    p.tags.forEach((tag, position) => {
-      insertTag.run(tag, i + 1, position);
+    for (const [position, tag] of p.tags.entries()) {
+      await insertTag.run([tag, i + 1, position]);
       tags.add(tag);
-    });
-  });
+    }
+  }
 
-  const insertMember = db.prepare(
+  const insertMember = statement(
+    db,
     `INSERT INTO editorial_members (member_id, slug, name, role, role_rank, affiliation, country, expertise, bio, orcid)
      VALUES (@member_id, @slug, @name, @role, @role_rank, @affiliation, @country, @expertise, @bio, @orcid)`,
   );
-  editorialBoard.forEach((m, i) => {
+  for (const [i, m] of editorialBoard.entries()) {
     const rank = ROLE_ORDER.indexOf(m.role);
-    insertMember.run({
+    await insertMember.run({
       member_id: i + 1,
       slug: m.slug,
       name: m.name,
@@ -92,7 +101,7 @@ export function seedContent(db: Db): ContentCounts {
       bio: m.bio,
       orcid: m.orcid ?? null,
     });
-  });
+  }
 
   return {
     topics: topicRows.length,
@@ -118,15 +127,20 @@ export function contentHash(): string {
  * matches the one recorded at seeding, only the content tables are rewritten; papers, conferences,
  * theses, messages and subscribers stay as they are (a benchmark database keeps its papers).
  */
-export function refreshContentIfChanged(db: Db): boolean {
-  const stored = db.prepare("SELECT value FROM seed_info WHERE key = 'content_hash'").pluck().get();
+export async function refreshContentIfChanged(db: Db): Promise<boolean> {
+  const storedHash = "SELECT value FROM seed_info WHERE key = 'content_hash'";
   const current = contentHash();
-  if (stored === current) return false;
-  db.transaction(() => {
-    for (const table of CONTENT_TABLES) db.exec(`DELETE FROM ${table}`);
-    seedContent(db);
-    db.prepare("INSERT OR REPLACE INTO seed_info (key, value) VALUES ('content_hash', ?)").run(current);
-    bumpContentVersion(db);
-  })();
-  return true;
+  if ((await statement(db, storedHash).value<string>()) === current) return false;
+  return db.transaction(async (tx) => {
+    // Checked again under the write lock: another instance may have refreshed it meanwhile.
+    if ((await statement(tx, storedHash).value<string>()) === current) return false;
+    for (const table of CONTENT_TABLES) await statement(tx, `DELETE FROM ${table}`).run();
+    await seedContent(tx);
+    await statement(
+      tx,
+      `INSERT INTO seed_info (key, value) VALUES ('content_hash', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    ).run([current]);
+    await bumpContentVersion(tx);
+    return true;
+  });
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/connection.ts';
+import { withPatience } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations.ts';
@@ -98,7 +100,10 @@ const THESIS_COLUMNS = [
 ];
 
 function insertStatement(db: Db, table: string, columns: readonly string[]) {
-  return db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  return statement(
+    db,
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
 }
 
 const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
@@ -107,23 +112,26 @@ const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
  * Runs `fn` with the full-text triggers of the seeded tables removed, then rebuilds the indexes in
  * one pass and restores the triggers. Indexing row by row through triggers is several times slower
  * for a benchmark load. The caller runs this inside one transaction, so a crash cannot leave the
- * database without its triggers.
+ * database without its triggers. SQLite only: PostgreSQL's search vectors are generated columns.
  */
-function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => void): void {
-  const triggers = db
+async function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => Promise<void>): Promise<void> {
+  if (!db.sqlite) return fn();
+  const sqlite = db.sqlite;
+  const triggers = sqlite
     .prepare(
       `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${FTS_TABLES.map(() => '?').join(', ')})`,
     )
     .all(...FTS_TABLES) as Array<{ name: string; sql: string }>;
-  for (const t of triggers) db.exec(`DROP TRIGGER ${t.name}`);
-  fn();
+  // The transaction is this connection's (Kysely's single SQLite connection), so these run inside it.
+  for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
+  await fn();
   log('  rows written; indexing full text');
-  for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('rebuild')`);
+  for (const table of FTS_TABLES) sqlite.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('rebuild')`);
   // The same triggers keep authorships and paper keywords; rebuilt here in one pass each.
-  db.exec(`DELETE FROM authorships; DELETE FROM paper_keywords;
+  sqlite.exec(`DELETE FROM authorships; DELETE FROM paper_keywords;
     ${authorshipFill('papers', 'paper_id', 'paper')} ${authorshipFill('theses', 'id', 'thesis')}
     ${authorshipFill('conference_papers', 'id', 'conference')} ${PAPER_KEYWORDS_FILL.replace('@where', '')}`);
-  for (const t of triggers) db.exec(t.sql);
+  for (const t of triggers) sqlite.exec(t.sql);
 }
 
 /**
@@ -132,12 +140,12 @@ function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => v
  * importer counts its pages from the layout of the PDF the API will typeset (docs/content.md).
  * A seeded file the importer refuses, or renders only in part, is a bug in the seed: it throws.
  */
-function importPapers(
+async function importPapers(
   db: Db,
   drafts: Iterable<PaperDraft>,
   jatsDir: string | undefined,
   progress: (n: number) => void,
-): number {
+): Promise<number> {
   let count = 0;
   let issueKey = '';
   let page = 1;
@@ -147,7 +155,7 @@ function importPapers(
     if (key !== issueKey) [issueKey, page] = [key, 1];
     const xml = writeJats({ ...article, fpage: page });
     const file = `${article.uniqueId}.xml`;
-    const result = storeJats(db, file, Buffer.from(xml), { updatedAt });
+    const result = await storeJats(db, file, Buffer.from(xml), { updatedAt });
     if (!result.ok || result.warnings.length > 0 || !result.pages) {
       throw new Error(
         `The seed wrote a JATS file the importer does not fully read: ${result.error ?? result.warnings.join('; ')}`,
@@ -167,20 +175,16 @@ function importPapers(
  * lock, find it seeded. The wait is raised for this step only (seeding the journal takes seconds).
  * Returns the counts when this process seeded, null when the database already was.
  */
-export function seedIfEmpty(db: Db, options: SeedOptions = {}): SeedCounts | null {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedCounts | null> {
   // The usual start: already seeded, seen with one read, without waiting for the write lock.
-  if (isSeeded(db)) return null;
-  const previous = db.pragma('busy_timeout', { simple: true }) as number;
-  db.pragma('busy_timeout = 300000');
-  try {
-    return db.transaction(() => (isSeeded(db) ? null : seedDatabase(db, options))).immediate();
-  } finally {
-    db.pragma(`busy_timeout = ${previous}`);
-  }
+  if (await isSeeded(db)) return null;
+  return withPatience(db, () =>
+    db.transaction(async (tx) => ((await isSeeded(tx)) ? null : seedDatabase(tx, options))),
+  );
 }
 
-export function isSeeded(db: Db): boolean {
-  return db.prepare("SELECT 1 FROM seed_info WHERE key = 'seeded_at'").get() !== undefined;
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await statement(db, "SELECT 1 FROM seed_info WHERE key = 'seeded_at'").get()) !== undefined;
 }
 
 /**
@@ -188,7 +192,7 @@ export function isSeeded(db: Db): boolean {
  * ids. Generated tables are emptied first, so the command can be re-run; contact messages and
  * newsletter subscribers are kept.
  */
-export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
   const log = options.log ?? (() => {});
   const root = createRng(JOURNAL_SEED);
   const papersRng = root.fork('papers');
@@ -201,22 +205,24 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
   const titles = new Set<string>();
 
   const plan = options.papers === undefined ? standardIssuePlan(papersRng) : bulkIssuePlan(options.papers);
-  const insertIssue = db.prepare(
-    'INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)',
-  );
+
   let papers = 0;
   let content: ContentCounts | undefined;
   let conferences: ReturnType<typeof generateConferences> = [];
   let theses: ReturnType<typeof generateTheses> = [];
 
-  db.transaction(() =>
-    withFullTextRebuild(db, log, () => {
-      for (const table of GENERATED_TABLES) db.exec(`DELETE FROM ${table}`);
-      db.exec('DELETE FROM seed_info');
-      for (const { count: _count, ...issue } of plan) insertIssue.run(issue);
+  await db.transaction((tx) =>
+    withFullTextRebuild(tx, log, async () => {
+      for (const table of GENERATED_TABLES) await statement(tx, `DELETE FROM ${table}`).run();
+      await statement(tx, 'DELETE FROM seed_info').run();
+      const insertIssue = statement(
+        tx,
+        'INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)',
+      );
+      for (const { count: _count, ...issue } of plan) await insertIssue.run(issue);
 
-      papers = importPapers(
-        db,
+      papers = await importPapers(
+        tx,
         generatePapers(papersRng, textRng, plan, titles, library, options.papers === undefined),
         options.jatsDir,
         (n) => {
@@ -225,7 +231,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
       );
 
       conferences = generateConferences(conferencesRng, conferenceTextRng, titles, library);
-      const insertConference = insertStatement(db, 'conferences', [
+      const insertConference = insertStatement(tx, 'conferences', [
         'id',
         'name',
         'short_name',
@@ -235,30 +241,32 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedCounts {
         'month',
         'location',
       ]);
-      const insertConferencePaper = insertStatement(db, 'conference_papers', CONFERENCE_PAPER_COLUMNS);
+      const insertConferencePaper = insertStatement(tx, 'conference_papers', CONFERENCE_PAPER_COLUMNS);
       for (const { conference, papers: rows } of conferences) {
-        insertConference.run(conference);
-        for (const row of rows) insertConferencePaper.run(row);
+        await insertConference.run(conference);
+        for (const row of rows) await insertConferencePaper.run(row);
       }
 
       theses = generateTheses(thesesRng, thesisTextRng, titles, library);
-      const insertThesis = insertStatement(db, 'theses', THESIS_COLUMNS);
-      for (const row of theses) insertThesis.run(row);
+      const insertThesis = insertStatement(tx, 'theses', THESIS_COLUMNS);
+      for (const row of theses) await insertThesis.run(row);
 
-      content = seedContent(db);
-      const info = db.prepare('INSERT INTO seed_info (key, value) VALUES (?, ?)');
-      info.run('seed', String(JOURNAL_SEED));
-      info.run('papers', String(papers));
-      info.run('content_hash', contentHash());
-      info.run('seeded_at', new Date().toISOString());
-      bumpContentVersion(db);
+      content = await seedContent(tx);
+      const info = statement(tx, 'INSERT INTO seed_info (key, value) VALUES (?, ?)');
+      await info.run(['seed', String(JOURNAL_SEED)]);
+      await info.run(['papers', String(papers)]);
+      await info.run(['content_hash', contentHash()]);
+      await info.run(['seeded_at', new Date().toISOString()]);
+      await bumpContentVersion(tx);
     }),
-  )();
+  );
 
   log('  committed; optimising');
   // Merge the full-text b-trees and refresh planner statistics once the bulk load is done.
-  for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('optimize')`);
-  db.exec('ANALYZE');
+  if (db.sqlite) {
+    for (const table of FTS_TABLES) db.sqlite.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('optimize')`);
+  }
+  await statement(db, 'ANALYZE').run();
 
   return {
     issues: plan.length,

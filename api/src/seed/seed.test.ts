@@ -5,7 +5,9 @@ import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
 import { readJats, storeJats } from '../jats/importJats.ts';
@@ -31,21 +33,21 @@ let theses: ThesisRow[];
 let conferencePapers: ConferencePaperRow[];
 let conferences: Map<number, ConferenceRow>;
 let jatsDir: string;
-beforeAll(() => {
+beforeAll(async () => {
   jatsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-jats-'));
-  db = openDatabase(':memory:');
-  counts = seedDatabase(db, { jatsDir });
-  papers = db.prepare('SELECT * FROM papers ORDER BY paper_id').all() as PaperRow[];
-  theses = db.prepare('SELECT * FROM theses ORDER BY id').all() as ThesisRow[];
-  conferencePapers = db.prepare('SELECT * FROM conference_papers ORDER BY id').all() as ConferencePaperRow[];
-  conferences = new Map((db.prepare('SELECT * FROM conferences').all() as ConferenceRow[]).map((c) => [c.id, c]));
+  db = await openTestDatabase();
+  counts = await seedDatabase(db, { jatsDir });
+  papers = await statement(db, 'SELECT * FROM papers ORDER BY paper_id').all<PaperRow>();
+  theses = await statement(db, 'SELECT * FROM theses ORDER BY id').all<ThesisRow>();
+  conferencePapers = await statement(db, 'SELECT * FROM conference_papers ORDER BY id').all<ConferencePaperRow>();
+  conferences = new Map((await statement(db, 'SELECT * FROM conferences').all<ConferenceRow>()).map((c) => [c.id, c]));
 });
 
 const conferencePdf = (c: ConferencePaperRow) => conferenceArticle(c, conferences.get(c.conference_id)!);
 const sectionsOf = (json: string) =>
   JSON.parse(json) as Array<{ heading: string; level: number; paragraphs: string[] }>;
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.close();
   fs.rmSync(jatsDir, { recursive: true, force: true });
 });
 
@@ -55,10 +57,11 @@ const span = (pages: string) => {
 };
 
 describe('the seeded journal', () => {
-  it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', () => {
-    const perIssue = db
-      .prepare('SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue')
-      .all() as Array<{ year: number; volume: number; issue: number; n: number }>;
+  it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', async () => {
+    const perIssue = await statement(
+      db,
+      'SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue',
+    ).all<{ year: number; volume: number; issue: number; n: number }>();
     expect(perIssue).toHaveLength(15);
     for (const row of perIssue) {
       expect(row.volume).toBe(row.year - 2021);
@@ -73,11 +76,14 @@ describe('the seeded journal', () => {
     expect([...months].sort()).toEqual(['1:February', '2:June', '3:October']);
   });
 
-  it('dates no paper, thesis or conference paper after the seed was written (November 2026)', () => {
+  it('dates no paper, thesis or conference paper after the seed was written (November 2026)', async () => {
     const latest = (table: string) =>
-      (db.prepare(`SELECT max(max(created_at), max(updated_at)) AS at FROM ${table}`).get() as { at: string }).at;
+      statement(
+        db,
+        `SELECT max(at) FROM (SELECT created_at AS at FROM ${table} UNION ALL SELECT updated_at FROM ${table}) AS dates`,
+      ).value<string>();
     for (const table of ['papers', 'theses', 'conference_papers']) {
-      expect(latest(table) < '2026-11-01', table).toBe(true);
+      expect(((await latest(table)) ?? '') < '2026-11-01', table).toBe(true);
     }
   });
 
@@ -135,16 +141,22 @@ describe('the seeded journal', () => {
     }
   });
 
-  it('has at least 3 conferences of 10 to 30 papers, theses by year and volume, and the hand-written content', () => {
+  it('has at least 3 conferences of 10 to 30 papers, theses by year and volume, and the hand-written content', async () => {
     expect(counts.conferences).toBeGreaterThanOrEqual(3);
-    const perConference = db
-      .prepare('SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id')
-      .all() as Array<{ n: number }>;
+    const perConference = await statement(
+      db,
+      'SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id',
+    ).all<{ n: number }>();
     for (const c of perConference) expect(c.n).toBeGreaterThanOrEqual(10);
     for (const c of perConference) expect(c.n).toBeLessThanOrEqual(30);
-    const perVolume = db
-      .prepare('SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume')
-      .all() as Array<{ year: number; volume: number; n: number }>;
+    const perVolume = await statement(
+      db,
+      'SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume ORDER BY year, volume',
+    ).all<{
+      year: number;
+      volume: number;
+      n: number;
+    }>();
     expect(perVolume.map((v) => v.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
     for (const v of perVolume) {
       expect(v.volume).toBe(v.year - 2021);
@@ -156,43 +168,48 @@ describe('the seeded journal', () => {
     expect(counts.editorialMembers).toBeGreaterThanOrEqual(12);
   });
 
-  it('gives theses and conference papers their files and references', () => {
-    for (const t of db.prepare('SELECT * FROM theses').all() as ThesisRow[]) {
+  it('gives theses and conference papers their files and references', async () => {
+    for (const t of await statement(db, 'SELECT * FROM theses').all<ThesisRow>()) {
       expect(t.paper_url).toBe(`/files/theses/${t.id}.pdf`);
       expect(t.references_text.split('\n').length).toBeGreaterThanOrEqual(15);
       expect(countWords(t.abstract)).toBeGreaterThanOrEqual(ABSTRACT_MIN_WORDS);
     }
-    for (const c of db.prepare('SELECT * FROM conference_papers').all() as ConferencePaperRow[]) {
+    for (const c of await statement(db, 'SELECT * FROM conference_papers').all<ConferencePaperRow>()) {
       expect(c.pdf_url).toBe(`/files/conference/${c.id}.pdf`);
       expect(c.doi.startsWith(`${journal.doiPrefix}/`)).toBe(true);
     }
   });
 
-  it('is deterministic: seeding again gives identical rows and ids', () => {
-    const other = openDatabase(':memory:');
+  it('is deterministic: seeding again gives identical rows and ids', async () => {
+    const other = await openTestDatabase();
     try {
-      seedDatabase(other);
-      const again = other.prepare('SELECT * FROM papers ORDER BY paper_id').all();
+      await seedDatabase(other);
+      const again = await statement(other, 'SELECT * FROM papers ORDER BY paper_id').all();
       expect(again).toEqual(papers);
       const sql = 'SELECT * FROM theses ORDER BY id';
-      expect(other.prepare(sql).all()).toEqual(db.prepare(sql).all());
+      expect(await statement(other, sql).all()).toEqual(await statement(db, sql).all());
     } finally {
-      other.close();
+      await other.close();
     }
   });
 
-  it('re-seeds in place without duplicating rows and keeps the full-text index in step', () => {
-    seedDatabase(db);
-    expect(db.prepare('SELECT count(*) FROM papers').pluck().get()).toBe(papers.length);
-    expect(
-      db.prepare('SELECT count(*) FROM papers_fts WHERE papers_fts MATCH \'"learning"*\'').pluck().get(),
-    ).toBeGreaterThan(0);
-    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get()).toBe(21);
+  it('re-seeds in place without duplicating rows and keeps the full-text index in step', async () => {
+    await seedDatabase(db);
+    expect(await statement(db, 'SELECT count(*) FROM papers').value()).toBe(papers.length);
+    const matching = (word: string) =>
+      statement(
+        db,
+        db.engine === 'postgres'
+          ? `SELECT paper_id FROM papers WHERE search @@ to_tsquery('journal_search', '${word}:*') ORDER BY paper_id`
+          : `SELECT rowid FROM papers_fts WHERE papers_fts MATCH '"${word}"*' ORDER BY rowid`,
+      ).column<number>();
+    expect((await matching('learning')).length).toBeGreaterThan(0);
+    if (db.engine === 'sqlite') {
+      expect(await statement(db, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").value()).toBe(21);
+    }
     // Triggers are back: a new row is searchable at once.
-    db.prepare("UPDATE papers SET paper_title = 'Zebrafish Telemetry Experiments' WHERE paper_id = 1").run();
-    expect(db.prepare('SELECT rowid FROM papers_fts WHERE papers_fts MATCH \'"zebrafish"\'').pluck().all()).toEqual([
-      1,
-    ]);
+    await statement(db, "UPDATE papers SET paper_title = 'Zebrafish Telemetry Experiments' WHERE paper_id = 1").run();
+    expect(await matching('zebrafish')).toEqual([1]);
   });
 });
 
@@ -233,11 +250,11 @@ describe('the seeded papers are JATS articles, loaded as `npm run import` loads 
     }
   });
 
-  it('imports a seeded file into an empty journal as the same paper', () => {
-    const other = openDatabase(':memory:');
+  it('imports a seeded file into an empty journal as the same paper', async () => {
+    const other = await openTestDatabase();
     try {
       const p = papers.find((x) => x.year === 2024 && x.issue === 2 && x.seq === 3)!;
-      const result = storeJats(other, `${p.paper_uniqueid}.xml`, jatsOf(p), { updatedAt: p.updated_at });
+      const result = await storeJats(other, `${p.paper_uniqueid}.xml`, jatsOf(p), { updatedAt: p.updated_at });
       expect(result).toMatchObject({ ok: true, warnings: [], pages: p.paper_pages });
       const {
         paper_id: _id,
@@ -248,12 +265,12 @@ describe('the seeded papers are JATS articles, loaded as `npm run import` loads 
         // out, and here the file written from the stored row, with it.
         jats_source: _source,
         ...again
-      } = other.prepare('SELECT * FROM papers').get() as PaperRow;
+      } = (await statement(other, 'SELECT * FROM papers').get<PaperRow>())!;
       const { paper_id: _i, seq: _s, paper_uniqueid: _v, paper_url: _w, jats_source: _j, ...seeded } = p;
       expect(_source).toContain(`<article-title>${p.paper_title}</article-title>`);
       expect(again).toEqual(seeded);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 
@@ -348,21 +365,24 @@ describe('theses and conference papers have a full text, and the pages their PDF
 describe('content refresh', () => {
   it('rewrites only the content tables when the hand-written content changed since seeding', async () => {
     const { refreshContentIfChanged } = await import('./content.ts');
-    const other = openDatabase(':memory:');
+    const other = await openTestDatabase();
     try {
-      seedDatabase(other);
-      expect(refreshContentIfChanged(other)).toBe(false);
-      other.prepare("UPDATE seed_info SET value = 'stale' WHERE key = 'content_hash'").run();
-      other.prepare('DELETE FROM topics WHERE id = 1').run();
-      other.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('kept@example.org', 'now')").run();
-      const papersBefore = other.prepare('SELECT count(*) FROM papers').pluck().get();
-      expect(refreshContentIfChanged(other)).toBe(true);
-      expect(other.prepare('SELECT count(*) FROM topics').pluck().get()).toBe(counts.topics);
-      expect(other.prepare('SELECT count(*) FROM papers').pluck().get()).toBe(papersBefore);
-      expect(other.prepare('SELECT count(*) FROM newsletter_subscribers').pluck().get()).toBe(1);
-      expect(refreshContentIfChanged(other)).toBe(false);
+      await seedDatabase(other);
+      expect(await refreshContentIfChanged(other)).toBe(false);
+      await statement(other, "UPDATE seed_info SET value = 'stale' WHERE key = 'content_hash'").run();
+      await statement(other, 'DELETE FROM topics WHERE id = 1').run();
+      await statement(
+        other,
+        "INSERT INTO newsletter_subscribers (email, created_at) VALUES ('kept@example.org', 'now')",
+      ).run();
+      const papersBefore = await statement(other, 'SELECT count(*) FROM papers').value();
+      expect(await refreshContentIfChanged(other)).toBe(true);
+      expect(await statement(other, 'SELECT count(*) FROM topics').value()).toBe(counts.topics);
+      expect(await statement(other, 'SELECT count(*) FROM papers').value()).toBe(papersBefore);
+      expect(await statement(other, 'SELECT count(*) FROM newsletter_subscribers').value()).toBe(1);
+      expect(await refreshContentIfChanged(other)).toBe(false);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });

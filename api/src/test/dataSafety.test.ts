@@ -6,10 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPackageDir } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openSqlite } from '../db/connection.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
-/** Who may touch the database file, and how several processes start on it. */
+/** Who may touch the SQLite database file (the embedded engine only; startTogether.test.ts runs on both). */
 const run = promisify(execFile);
 const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   run(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -29,43 +29,23 @@ const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 describe('database file permissions', () => {
   it('creates the folder 0700 and the database, its WAL and shared-memory files 0600', () => {
     const dbPath = path.join(dir, 'private', 'journal.db');
-    const db = openDatabase(dbPath);
-    db.prepare(
+    const db = openSqlite(dbPath);
+    db.sqlite!.prepare(
       'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) ' +
         "VALUES ('A', 'a@example.org', 'Hi', 'A message body', '192.0.2.1', 'now')",
     ).run();
     expect(modeOf(path.dirname(dbPath)).toString(8)).toBe('700');
     for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) expect(modeOf(file).toString(8), file).toBe('600');
-    db.close();
+    db.sqlite!.close();
   });
 
   it('tightens a database file created readable by everyone', () => {
     const dbPath = path.join(dir, 'loose.db');
     fs.writeFileSync(dbPath, '', { mode: 0o644 });
     fs.chmodSync(dbPath, 0o644);
-    openDatabase(dbPath).close();
+    openSqlite(dbPath).sqlite!.close();
     expect(modeOf(dbPath).toString(8)).toBe('600');
   });
-});
-
-describe('migrations and the first seed with 10 processes starting together', () => {
-  it('all start, exactly one seeds, and every migration is applied once', async () => {
-    const dbPath = path.join(dir, 'race', 'journal.db');
-    const startAt = Date.now() + 8_000; // time for the ten processes to load their modules
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        tsx('src/test/openTogether.ts', [dbPath, String(startAt)]).then(
-          ({ stdout }) => JSON.parse(stdout) as { seeded: boolean; applied: number; expected: number },
-        ),
-      ),
-    );
-    expect(results.filter((r) => r.seeded)).toHaveLength(1);
-    for (const result of results) expect(result.applied).toBe(result.expected);
-    const db = new Database(dbPath, { readonly: true });
-    expect(db.prepare('SELECT count(*) FROM seed_info WHERE key = ?').pluck().get('seeded_at')).toBe(1);
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    db.close();
-  }, 240_000);
 });
 
 describe('seed command', () => {
@@ -134,7 +114,7 @@ describe('seed command', () => {
 
   it('refuses a database another process has open under another name, with no marker of ours', async () => {
     const dbPath = path.join(dir, 'held.db');
-    const holder = openDatabase(dbPath);
+    const holder = openSqlite(dbPath).sqlite!;
     holder.prepare('SELECT count(*) FROM contact_messages').get();
     const symbolic = path.join(dir, 'held-link.db');
     fs.symlinkSync(dbPath, symbolic);
@@ -159,7 +139,7 @@ describe('seed command', () => {
 
   it('refuses a database another process is writing to', async () => {
     const dbPath = path.join(dir, 'locked.db');
-    const holder = openDatabase(dbPath);
+    const holder = openSqlite(dbPath).sqlite!;
     holder.exec('BEGIN IMMEDIATE');
     try {
       const failure = await tsx('src/cli/seed.ts', ['--db', dbPath, '--papers', '5']).catch((error: unknown) => error);

@@ -1,9 +1,11 @@
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.ts';
+import { statement } from '../db/statements.ts';
 import { callApi, killAllApis, startApi as startRealApi } from './realApi.ts';
+import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
 /**
  * Nothing a reader was told we kept is lost when the API process dies. The real
@@ -18,19 +20,21 @@ const CONCURRENCY = 48;
 const KILL_AFTER_ACKS = 400;
 
 let dir: string;
-const startApi = () => startRealApi(dir);
+let postgres: TestPostgres | undefined;
+const startApi = () => startRealApi(dir, postgres ? { DATABASE_URL: postgres.url } : {});
 const call = callApi;
 
-function db() {
-  return new Database(path.join(dir, 'journal.db'), { readonly: true });
-}
+/** A connection of the test's own to the API's database (a SQLite file, or on PostgreSQL its database). */
+const db = () => openDatabase(postgres?.url ?? path.join(dir, 'journal.db'));
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-durability-'));
+  postgres = onPostgres ? await createPostgresDatabase() : undefined;
 });
 
 afterAll(async () => {
   killAllApis();
+  await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -93,26 +97,28 @@ describe('a kill -9 under load', () => {
       // The database opens cleanly (WAL recovery) and the API starts on it again.
       const restarted = await startApi();
       try {
-        const check = db();
+        const check = await db();
         try {
-          expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
-          expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-          const message = check.prepare('SELECT email, subject FROM contact_messages WHERE id = ?');
+          if (check.sqlite) {
+            expect(check.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+            expect(check.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+          }
+          const message = statement(check, 'SELECT email, subject FROM contact_messages WHERE id = ?');
           for (const { id, email, subject } of ackedMessages)
-            expect(message.get(id), `contact message ${id}`).toEqual({ email, subject });
+            expect(await message.get([id]), `contact message ${id}`).toEqual({ email, subject });
           const subscribed = new Set(
-            (check.prepare('SELECT email FROM newsletter_subscribers').all() as Array<{ email: string }>).map(
+            (await statement(check, 'SELECT email FROM newsletter_subscribers').all<{ email: string }>()).map(
               (row) => row.email,
             ),
           );
           const lost = ackedSubscriptions.filter((email) => !subscribed.has(email));
           expect(lost, 'acknowledged subscriptions missing after the kill').toEqual([]);
           // Rows can exceed acknowledgements (written, then killed before the answer left), never the reverse.
-          const messages = (check.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n;
+          const messages = (await statement(check, 'SELECT count(*) FROM contact_messages').value<number>()) ?? 0;
           expect(messages).toBeGreaterThanOrEqual(ackedMessages.length);
           expect(subscribed.size).toBeGreaterThanOrEqual(ackedSubscriptions.length);
         } finally {
-          check.close();
+          await check.close();
         }
 
         // Asking again for an acknowledged address, even in another case: the same answer (202), one row.
@@ -123,13 +129,15 @@ describe('a kill -9 under load', () => {
           message: expect.stringContaining('sent a confirmation link'),
           subscribed: true,
         });
-        const after = db();
+        const after = await db();
         try {
           expect(
-            after.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE').get(email),
-          ).toEqual({ n: 1 });
+            await statement(after, 'SELECT count(*) FROM newsletter_subscribers WHERE lower(email) = lower(?)').value([
+              email,
+            ]),
+          ).toBe(1);
         } finally {
-          after.close();
+          await after.close();
         }
         // The restarted API takes new writes, with ids after the ones it acknowledged before.
         const res = await call(

@@ -1,11 +1,13 @@
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/connection.ts';
+import { statement } from '../db/statements.ts';
 import { TEST_TOKEN } from './testApp.ts';
+import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
 /**
  * Every call of the API × hostile input. The table below must have one row per
@@ -179,6 +181,7 @@ const STACK_TRACE = /\n\s+at |node_modules|[\\/]src[\\/].*\.ts|\.ts:\d+/;
 
 let app: FastifyInstance;
 let dir: string;
+let postgres: TestPostgres | undefined;
 const registered: string[] = [];
 let openapi: {
   paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: JsonSchema }> } } }>;
@@ -198,8 +201,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'files/figures/10.59638-test'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'files/figures/10.59638-test/fig1-0123456789-480.webp'), 'RIFF....WEBPVP8 ');
   const generous = { max: 1_000_000, timeWindowMs: 60_000 };
+  postgres = onPostgres ? await createPostgresDatabase() : undefined;
   app = buildApp({
     dbPath: path.join(dir, 'journal.db'),
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     token: TEST_TOKEN,
     rateLimit: { contact: generous, newsletter: generous },
   });
@@ -213,6 +218,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -595,13 +601,11 @@ describe('after every attack', () => {
       );
       expect(res.statusCode, `contact name ${JSON.stringify(name)}`).toBe(201);
     }
-    const db = new Database(path.join(dir, 'journal.db'), { readonly: true });
+    const db = await openDatabase(postgres?.url ?? path.join(dir, 'journal.db'));
     try {
-      expect((db.prepare('SELECT count(*) AS n FROM papers').get() as { n: number }).n).toBe(187);
+      expect(await statement(db, 'SELECT count(*) FROM papers').value()).toBe(187);
       // Contact messages that were accepted hold the sender's text exactly as sent (trimmed).
-      const names = new Set(
-        (db.prepare('SELECT name FROM contact_messages').all() as Array<{ name: string }>).map((row) => row.name),
-      );
+      const names = new Set(await statement(db, 'SELECT name FROM contact_messages').column<string>());
       for (const sent of storable) {
         expect(names.has(sent.trim()), `contact name ${JSON.stringify(sent)} stored as sent`).toBe(true);
       }
@@ -610,7 +614,7 @@ describe('after every attack', () => {
       for (const name of names)
         expect(name, 'no replacement characters or controls stored').not.toMatch(replacedOrControl);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -1,18 +1,22 @@
 import { openDatabase } from '../db/connection.ts';
 import { migrations } from '../db/migrations.ts';
+import { postgresMigrations } from '../db/migrations.postgres.ts';
+import { statement } from '../db/statements.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
 /**
- * One of several processes started together by dataSafety.test.ts: waits (modules loaded) for the
- * shared start time, then opens, migrates and seeds the database as the API does at start-up.
- * Prints whether this process seeded and how many migrations the database has.
+ * One of several processes started together by dataSafety.test.ts and migrateTogether.test.ts: waits
+ * (modules loaded) for the shared start time, then opens, migrates and seeds the database (a SQLite
+ * file or a postgres:// URL) as the API does at start-up. Prints whether this process seeded, how
+ * many migrations the database has and how many the engine defines.
  */
-const [dbPath, startAt] = process.argv.slice(2);
+const [location, startAt] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) {
   // spin: all processes leave this loop within the same millisecond
 }
-const db = openDatabase(dbPath!);
-const seeded = seedIfEmpty(db) !== null;
-const applied = db.prepare('SELECT count(*) FROM schema_migrations').pluck().get();
-db.close();
-console.log(JSON.stringify({ seeded, applied, expected: migrations.length }));
+const db = await openDatabase(location!);
+const seeded = (await seedIfEmpty(db)) !== null;
+const applied = await statement(db, 'SELECT count(*) FROM schema_migrations').value<number>();
+await db.close();
+const expected = db.engine === 'postgres' ? postgresMigrations.length : migrations.length;
+console.log(JSON.stringify({ seeded, applied, expected }));

@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import { createRetentionJob } from '../jobs/retention.ts';
 import { createTestApp, TEST_TOKEN, type TestApp } from './testApp.ts';
 
@@ -16,8 +17,11 @@ const message = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
+/** The test's own connection to the API's database. */
+let db: Db;
 beforeAll(async () => {
   t = await createTestApp();
+  db = await t.db();
 });
 afterAll(() => t.close());
 
@@ -29,16 +33,8 @@ const send = (url: string, payload: unknown, client: string, app = t.app) =>
     payload: JSON.stringify(payload),
   });
 
-function withDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(t.dir, 'journal.db'));
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
 const countMessages = (email: string) =>
-  withDb((db) => db.prepare('SELECT count(*) FROM contact_messages WHERE email = ?').pluck().get(email) as number);
+  statement(db, 'SELECT count(*) FROM contact_messages WHERE email = ?').value<number>([email]);
 
 describe('contact form spam controls', () => {
   it('accepts a filled honeypot like any message, and stores nothing', async () => {
@@ -49,7 +45,7 @@ describe('contact form spam controls', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: expect.stringContaining('Thank you'), id: expect.any(Number) });
-    expect(countMessages('bot@example.net')).toBe(0);
+    expect(await countMessages('bot@example.net')).toBe(0);
   });
 
   it("stores the same sender's same text once within 24 hours, answered as accepted with the same id", async () => {
@@ -62,7 +58,7 @@ describe('contact form spam controls', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(countMessages('meera@example.org')).toBe(1);
+    expect(await countMessages('meera@example.org')).toBe(1);
     // Another text from the same sender is a new message.
     expect(
       (
@@ -70,13 +66,12 @@ describe('contact form spam controls', () => {
       ).json().id,
     ).not.toBe(first.json().id);
     // A day later the same text is stored again.
-    withDb((db) =>
-      db
-        .prepare('UPDATE contact_messages SET created_at = ? WHERE email = ?')
-        .run(new Date(Date.now() - DAY_MS - 1000).toISOString(), message.email),
-    );
+    await statement(db, 'UPDATE contact_messages SET created_at = ? WHERE email = ?').run([
+      new Date(Date.now() - DAY_MS - 1000).toISOString(),
+      message.email,
+    ]);
     expect((await send('/contactUs', message, '192.0.2.13')).json().id).not.toBe(first.json().id);
-    expect(countMessages('meera@example.org')).toBe(3);
+    expect(await countMessages('meera@example.org')).toBe(3);
   });
 
   it('stores a long text sent from rotating addresses and clients once within an hour', async () => {
@@ -88,9 +83,7 @@ describe('contact form spam controls', () => {
       );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
-    const stored = withDb(
-      (db) => db.prepare('SELECT count(*) FROM contact_messages WHERE message = ?').pluck().get(campaign) as number,
-    );
+    const stored = await statement(db, 'SELECT count(*) FROM contact_messages WHERE message = ?').value([campaign]);
     expect(stored).toBe(1);
   });
 
@@ -121,7 +114,7 @@ describe('contact form spam controls', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Only UTF-8 JSON is accepted, not charset=utf-16');
-    expect(countMessages('wide@example.org')).toBe(0);
+    expect(await countMessages('wide@example.org')).toBe(0);
   });
 
   it('gives an IPv6 /64 one allowance, whichever of its addresses it sends from', async () => {
@@ -156,7 +149,11 @@ describe('contact form spam controls', () => {
         (await send('/contactUs', { ...message, message: `Allowance message number ${i}.` }, client)).statusCode,
       ).toBe(201);
     // Another process on the same database (what a second worker is), then the same after a restart.
-    const second = buildApp({ dbPath: path.join(t.dir, 'journal.db'), token: TEST_TOKEN });
+    const second = buildApp({
+      dbPath: path.join(t.dir, 'journal.db'),
+      ...(t.location.startsWith('postgres') ? { databaseUrl: t.location } : {}),
+      token: TEST_TOKEN,
+    });
     try {
       expect(
         (await send('/contactUs', { ...message, message: 'Through the second process.' }, client, second)).statusCode,
@@ -169,22 +166,17 @@ describe('contact form spam controls', () => {
 
   it('drops client IPs after the retention period, keeping the messages', async () => {
     const old = new Date(Date.now() - 31 * DAY_MS).toISOString();
-    withDb((db) =>
-      db
-        .prepare(
-          'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) ' +
-            "VALUES ('Old Sender', 'old@example.org', 'Old', 'An old message body.', '192.0.2.99', ?)",
-        )
-        .run(old),
-    );
-    const result = withDb((db) => createRetentionJob(db, { clientIpDays: 30 })());
+    await statement(
+      db,
+      'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) ' +
+        "VALUES ('Old Sender', 'old@example.org', 'Old', 'An old message body.', '192.0.2.99', ?)",
+    ).run([old]);
+    const result = await createRetentionJob(db, { clientIpDays: 30 })();
     expect(result.clientIpsDropped).toBeGreaterThanOrEqual(1);
-    const rows = withDb(
-      (db) =>
-        db
-          .prepare('SELECT email, client_ip AS ip FROM contact_messages WHERE email IN (?, ?)')
-          .all('old@example.org', message.email) as Array<{ email: string; ip: string | null }>,
-    );
+    const rows = await statement(db, 'SELECT email, client_ip AS ip FROM contact_messages WHERE email IN (?, ?)').all<{
+      email: string;
+      ip: string | null;
+    }>(['old@example.org', message.email]);
     expect(rows.find((r) => r.email === 'old@example.org')).toEqual({ email: 'old@example.org', ip: null });
     expect(rows.filter((r) => r.email === message.email).every((r) => r.ip !== null)).toBe(true);
   });
@@ -217,11 +209,9 @@ function linkIn(mail: string, kind: 'confirm' | 'unsubscribe'): URL {
 describe('newsletter double opt-in', () => {
   const address = 'optin.reader@example.org';
   const status = () =>
-    withDb(
-      (db) =>
-        db.prepare('SELECT confirmed_at AS confirmedAt FROM newsletter_subscribers WHERE email = ?').get(address) as
-          { confirmedAt: string | null } | undefined,
-    );
+    statement(db, 'SELECT confirmed_at AS "confirmedAt" FROM newsletter_subscribers WHERE email = ?').get<{
+      confirmedAt: string | null;
+    }>([address]);
 
   it('mails a single-use confirmation link; only the confirmed address is subscribed; unsubscribing needs no login', async () => {
     const asked = await send('/newsletterSubscribe', { email: address }, '192.0.2.60');
@@ -230,13 +220,13 @@ describe('newsletter double opt-in', () => {
     expect(confirmation, 'a confirmation message').toBeDefined();
     expect(confirmation!).toMatch(/List-Unsubscribe: <http:\/\/localhost:8080\/newsletter\/unsubscribe\?token=/);
     expect(confirmation!).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(status()).toEqual({ confirmedAt: null });
+    expect(await status()).toEqual({ confirmedAt: null });
 
     const token = linkIn(confirmation!, 'confirm').searchParams.get('token')!;
     const confirmed = await send('/newsletterConfirm', { token }, '192.0.2.61');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toContain(`${address} is subscribed`);
-    expect(status()?.confirmedAt).toEqual(expect.any(String));
+    expect((await status())?.confirmedAt).toEqual(expect.any(String));
     // Single use.
     expect((await send('/newsletterConfirm', { token }, '192.0.2.61')).statusCode).toBe(404);
 
@@ -257,7 +247,7 @@ describe('newsletter double opt-in', () => {
     const gone = await send('/newsletterUnsubscribe', { token: unsubscribe }, '192.0.2.63');
     expect(gone.statusCode).toBe(200);
     expect(gone.json().message).toContain('You are unsubscribed');
-    expect(status()).toBeUndefined();
+    expect(await status()).toBeUndefined();
     expect((await send('/newsletterUnsubscribe', { token: unsubscribe }, '192.0.2.63')).json().message).toContain(
       'not on the newsletter list',
     );
@@ -267,18 +257,15 @@ describe('newsletter double opt-in', () => {
     const late = 'late.reader@example.org';
     await send('/newsletterSubscribe', { email: late }, '192.0.2.70');
     const token = linkIn((await mailsTo(late, 'Confirm your subscription'))[0]!, 'confirm').searchParams.get('token')!;
-    withDb((db) =>
-      db
-        .prepare('UPDATE newsletter_subscribers SET created_at = ? WHERE email = ?')
-        .run(new Date(Date.now() - 8 * DAY_MS).toISOString(), late),
-    );
+    await statement(db, 'UPDATE newsletter_subscribers SET created_at = ? WHERE email = ?').run([
+      new Date(Date.now() - 8 * DAY_MS).toISOString(),
+      late,
+    ]);
     const expired = await send('/newsletterConfirm', { token }, '192.0.2.71');
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toContain('expired');
-    const result = withDb((db) => createRetentionJob(db, { clientIpDays: 30 })());
+    const result = await createRetentionJob(db, { clientIpDays: 30 })();
     expect(result.unconfirmedForgotten).toBe(1);
-    expect(
-      withDb((db) => db.prepare('SELECT count(*) FROM newsletter_subscribers WHERE email = ?').pluck().get(late)),
-    ).toBe(0);
+    expect(await statement(db, 'SELECT count(*) FROM newsletter_subscribers WHERE email = ?').value([late])).toBe(0);
   });
 });

@@ -4,12 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as injected } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
+import { openDatabase } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { createPostgresDatabase, onPostgres } from './testDatabase.ts';
 
 export const TEST_TOKEN = 'Bearer test-token-123';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test's folder: its SQLite file (journal.db), files and outbox. */
   dir: string;
+  /** Where its database is: the SQLite file, or the PostgreSQL URL. */
+  location: string;
+  /** A second connection to the app's database, for a test that reads or changes it behind the API's back. */
+  db: () => Promise<Db>;
   /** POST a call with the Authorization header and a JSON payload (omit payload for no body). */
   post: (url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -19,17 +27,34 @@ export interface TestApp {
 /**
  * A fresh API on its own temporary database, for one test file: a copy of the database the run seeded once
  * (seededTemplate.ts), unless the test asks for its own first start (a database path, no seed, onSeeded).
+ * On PostgreSQL the database is created for the test with a unique name and dropped by `close`.
  */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-api-test-'));
   const dbPath = path.join(dir, 'journal.db');
   const firstStart = options.dbPath !== undefined || options.seed === false || options.onSeeded !== undefined;
-  if (!firstStart) fs.copyFileSync(injected('seededDatabase'), dbPath);
-  const app = buildApp({ dbPath, token: TEST_TOKEN, ...options });
-  await app.ready();
+  const postgres = onPostgres
+    ? await createPostgresDatabase(firstStart ? undefined : injected('seededDatabase'))
+    : undefined;
+  if (!firstStart && !postgres) fs.copyFileSync(injected('seededDatabase'), dbPath);
+  const location = postgres?.url ?? options.dbPath ?? dbPath;
+  const app = buildApp({ dbPath, token: TEST_TOKEN, ...(postgres ? { databaseUrl: postgres.url } : {}), ...options });
+  const opened: Db[] = [];
+  try {
+    await app.ready();
+  } catch (error) {
+    await postgres?.drop();
+    throw error;
+  }
   return {
     app,
     dir,
+    location,
+    db: async () => {
+      const db = await openDatabase(location);
+      opened.push(db);
+      return db;
+    },
     post: (url, payload, headers = {}) =>
       app.inject({
         method: 'POST',
@@ -44,6 +69,8 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     inject: (opts) => app.inject(opts),
     close: async () => {
       await app.close();
+      for (const db of opened) await db.close();
+      await postgres?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

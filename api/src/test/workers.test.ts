@@ -1,10 +1,13 @@
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from './testApp.ts';
+import { openDatabase } from '../db/connection.ts';
+import { CONTENT_CHECK_MS, bumpContentVersion } from '../db/contentVersion.ts';
+import { statement } from '../db/statements.ts';
 import { killAllApis, startApi, type RealApi } from './realApi.ts';
+import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
 /**
  * API_WORKERS processes on one database. Each request here opens its own connection
@@ -14,13 +17,16 @@ import { killAllApis, startApi, type RealApi } from './realApi.ts';
 const WORKERS = 3;
 let dir: string;
 let api: RealApi;
+let postgres: TestPostgres | undefined;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-workers-'));
-  api = await startApi(dir, { API_WORKERS: String(WORKERS) });
+  postgres = onPostgres ? await createPostgresDatabase() : undefined;
+  api = await startApi(dir, { API_WORKERS: String(WORKERS), ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
 }, 180_000);
-afterAll(() => {
+afterAll(async () => {
   killAllApis();
+  await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -70,18 +76,23 @@ describe(`the API on ${WORKERS} worker processes`, () => {
       return seen;
     };
     expect((await titles()).size).toBe(1); // every worker has cached the answer now
-    // An editor's tool (another connection) corrects the title.
-    const db = new Database(path.join(dir, 'journal.db'));
-    db.pragma('busy_timeout = 5000');
-    const first = db
-      .prepare('SELECT paper_id FROM papers WHERE year = 2022 AND volume = 1 AND issue = 1 ORDER BY seq LIMIT 1')
-      .pluck()
-      .get() as number;
-    db.prepare('UPDATE papers SET paper_title = ? WHERE paper_id = ?').run(
-      'Corrected: Bounded Staleness in Replicated Journals',
-      first,
-    );
-    db.close();
+    // An editor's tool (another connection) corrects the title, bumping the content version as every
+    // tool that changes content does (db/contentVersion.ts).
+    const db = await openDatabase(postgres?.url ?? path.join(dir, 'journal.db'));
+    await db.transaction(async (tx) => {
+      const first = await statement(
+        tx,
+        'SELECT paper_id FROM papers WHERE year = 2022 AND volume = 1 AND issue = 1 ORDER BY seq LIMIT 1',
+      ).value<number>();
+      await statement(tx, 'UPDATE papers SET paper_title = ? WHERE paper_id = ?').run([
+        'Corrected: Bounded Staleness in Replicated Journals',
+        first,
+      ]);
+      await bumpContentVersion(tx);
+    });
+    await db.close();
+    // Every PostgreSQL instance reads the content version at most once a CONTENT_CHECK_MS.
+    if (onPostgres) await new Promise((resolve) => setTimeout(resolve, CONTENT_CHECK_MS + 100));
     expect([...(await titles())]).toEqual(['Corrected: Bounded Staleness in Replicated Journals']);
   });
 });

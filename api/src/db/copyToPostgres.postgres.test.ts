@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorSlug } from '@journal/shared/text';
+import { buildApp } from '../app.ts';
+import { apiPackageDir } from '../config.ts';
+import { seedDatabase } from '../seed/index.ts';
+import { TEST_TOKEN } from '../test/testApp.ts';
+import { createPostgresDatabase, type TestPostgres } from '../test/testDatabase.ts';
+import { openDatabase, openSqlite } from './connection.ts';
+import { statement } from './statements.ts';
+
+/**
+ * `npm run db:copy -- --from <sqlite file> --to <postgres url>` on a seeded journal with reader data
+ * (messages, subscribers, usage counts, rate-limit counters): the copy is checked table by table, the
+ * API answers the same on both databases, new messages get new ids, and a target that is not empty is
+ * refused.
+ */
+const run = promisify(execFile);
+const dbCopy = (args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'src/cli/dbCopy.ts', ...args], { cwd: apiPackageDir, timeout: 240_000 });
+
+let dir: string;
+let file: string;
+let target: TestPostgres;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-db-copy-'));
+  file = path.join(dir, 'journal.db');
+  const source = openSqlite(file);
+  await seedDatabase(source);
+  const api = buildApp({ dbPath: file, token: TEST_TOKEN });
+  const post = (url: string, payload: unknown, client: string) =>
+    api.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: TEST_TOKEN, 'content-type': 'application/json', 'x-forwarded-for': client },
+      payload: JSON.stringify(payload),
+    });
+  for (let n = 1; n <= 3; n++) {
+    const message = {
+      name: `Reader ${n}`,
+      email: `reader${n}@example.org`,
+      subject: 'Hello',
+      message: `Message ${n}.`,
+    };
+    expect((await post('/contactUs', message, `192.0.2.${n}`)).statusCode).toBe(201);
+    expect((await post('/newsletterSubscribe', { email: `Reader${n}@Example.org` }, `192.0.2.${n}`)).statusCode).toBe(
+      202,
+    );
+    expect((await post('/countView', { kind: 'paper', id: n }, `192.0.2.${n}`)).statusCode).toBe(200);
+  }
+  await api.close();
+  await source.close();
+  target = await createPostgresDatabase();
+}, 120_000);
+afterAll(async () => {
+  await target.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run db:copy', () => {
+  it('copies every table, checked by counts and checksums, and the API answers the same on both', async () => {
+    const { stdout } = await dbCopy(['--from', file, '--to', target.url]);
+    expect(stdout).toMatch(/checked contact_messages: 3 rows, sha256 [0-9a-f]{16}/);
+    expect(stdout).toMatch(/checked authorships: \d+ rows, sha256 [0-9a-f]{16} \(filled by triggers\)/);
+    expect(stdout).toContain('(counts and checksums equal)');
+
+    const onSqlite = buildApp({ dbPath: file, token: TEST_TOKEN, seed: false });
+    const onPostgres = buildApp({ dbPath: path.join(dir, 'unused.db'), databaseUrl: target.url, token: TEST_TOKEN });
+    try {
+      const ask = async (url: string, payload: unknown) =>
+        (
+          await Promise.all(
+            [onSqlite, onPostgres].map((app) =>
+              app.inject({
+                method: 'POST',
+                url,
+                headers: { authorization: TEST_TOKEN, 'content-type': 'application/json' },
+                payload: JSON.stringify(payload),
+              }),
+            ),
+          )
+        ).map((res) => res.json<unknown>());
+      const [paper] = (await ask('/archivePaperNew', { paperid: 7 })) as Array<{ paperdetails: { author_1: string } }>;
+      for (const [url, payload] of [
+        ['/archivePaperListing', { year: 2024, volume: 3, issue: 2, page: 1, per_page: 5 }],
+        ['/archivePaperNew', { paperid: 7 }],
+        ['/authorProfile', { slug: authorSlug(paper?.paperdetails.author_1 ?? '') }],
+        ['/usageTotals', { kind: 'paper', ids: [1, 2, 3] }],
+        ['/blogListing', { page: 1 }],
+        ['/relatedPapers', { paperid: 7 }],
+      ] as const) {
+        const [fromSqlite, fromPostgres] = await ask(url, payload);
+        expect(fromPostgres, url).toEqual(fromSqlite);
+        expect(JSON.stringify(fromSqlite), url).not.toContain('"statusCode"');
+      }
+      expect(fs.existsSync(path.join(dir, 'unused.db'))).toBe(false);
+    } finally {
+      await onSqlite.close();
+      await onPostgres.close();
+    }
+
+    const db = await openDatabase(target.url);
+    try {
+      // New rows continue after the copied ids.
+      const id = await statement(
+        db,
+        "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('N', 'n@example.org', 'S', 'M', 'now') RETURNING id",
+      ).value<number>();
+      expect(id).toBe(4);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a target that is not empty, and changes nothing in it', async () => {
+    const failure = await dbCopy(['--from', file, '--to', target.url]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 2 });
+    expect((failure as { stderr: string }).stderr).toMatch(/The target database is not empty \(rows in .*papers/);
+    const db = await openDatabase(target.url);
+    try {
+      expect(await statement(db, 'SELECT count(*) FROM contact_messages').value()).toBe(4);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('says what is missing or wrong in the command', async () => {
+    const noTarget = await dbCopy(['--from', file]).catch((error: unknown) => error);
+    expect((noTarget as { stderr: string }).stderr).toContain('Both --from and --to are required.');
+    const notPostgres = await dbCopy(['--from', file, '--to', path.join(dir, 'other.db')]).catch(
+      (error: unknown) => error,
+    );
+    expect((notPostgres as { stderr: string }).stderr).toContain('--to must be a postgres:// URL');
+    const missing = await dbCopy(['--from', path.join(dir, 'nowhere.db'), '--to', target.url]).catch(
+      (error: unknown) => error,
+    );
+    expect((missing as { stderr: string }).stderr).toContain('No SQLite database at');
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArchiveSuggestionsAnswer, SearchArchiveAnswer, SiteSearchAnswer } from '@journal/shared/contract';
+import { statement } from '../db/statements.ts';
+import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { tokenize } from './ftsQuery.ts';
+
+/**
+ * What readers type, and what the search answers, as one table run on both engines (this file runs in
+ * the SQLite and the PostgreSQL project of the API's tests). The expected matches are worked out here
+ * from the papers themselves: every word the reader typed must begin a word of the paper's title,
+ * authors or abstract, without regard to case or accents (a one-letter word must be a whole word).
+ * FTS5 and a tsvector must both find exactly those papers; only their ranking functions differ
+ * (BM25, ts_rank_cd), so orders are compared only where the table says what comes first.
+ */
+interface Case {
+  typed: string;
+  means: string;
+  /** At least this many papers match (the seeded journal has them). */
+  atLeast?: number;
+}
+
+const TABLE: Case[] = [
+  { typed: 'federated learning', means: 'every word must match', atLeast: 1 },
+  { typed: '"federated learning"', means: 'quotes are not syntax: the quoted words must match', atLeast: 1 },
+  { typed: 'federat', means: 'a word is a prefix', atLeast: 1 },
+  { typed: 'GRAPH Neural', means: 'case does not matter', atLeast: 1 },
+  { typed: 'intrusion -detection', means: 'a minus is not NOT: both words must match', atLeast: 1 },
+  { typed: 'learning AND', means: 'AND is a word to match like any other' },
+  { typed: 'fed* OR sched*', means: 'stars and OR are plain text', atLeast: 0 },
+  { typed: 'schedul energy', means: 'prefixes of two words', atLeast: 1 },
+  { typed: 'Müller', means: 'accents are ignored' },
+  { typed: 'muller', means: 'accents are ignored, the other way' },
+  { typed: 'title:compiler', means: 'a colon is not a column filter', atLeast: 0 },
+  { typed: 'zyxwvutsrq', means: 'no match is an empty answer' },
+  { typed: '"', means: 'a stray quote alone: nothing to search, no error' },
+  { typed: 'NEAR(graph, 2)', means: 'NEAR and parentheses are plain text', atLeast: 0 },
+];
+
+interface PaperText {
+  paper_id: number;
+  text: string;
+}
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The papers whose words begin with every typed word (one-letter words whole). */
+function expectedMatches(papers: PaperText[], typed: string): number[] {
+  const tokens = tokenize(typed).map(fold);
+  if (tokens.length === 0) return [];
+  return papers
+    .filter(({ text }) => {
+      const words = wordsOf(text);
+      return tokens.every((t) => words.some((w) => (t.length >= 2 ? w.startsWith(t) : w === t)));
+    })
+    .map((p) => p.paper_id)
+    .sort((a, b) => a - b);
+}
+
+let t: TestApp;
+let papers: PaperText[];
+let titlesAndAuthors: PaperText[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = await t.db();
+  const rows = await statement(
+    db,
+    'SELECT paper_id, paper_title, paper_author, paper_abstract FROM papers WHERE is_deleted = 0',
+  ).all<{ paper_id: number; paper_title: string; paper_author: string; paper_abstract: string }>();
+  papers = rows.map((r) => ({ paper_id: r.paper_id, text: `${r.paper_title} ${r.paper_author} ${r.paper_abstract}` }));
+  titlesAndAuthors = rows.map((r) => ({ paper_id: r.paper_id, text: `${r.paper_title} ${r.paper_author}` }));
+});
+afterAll(() => t.close());
+
+/** Every page of the archive search, as ids. */
+async function allFound(search: string): Promise<{ ids: number[]; total: number }> {
+  const ids: number[] = [];
+  let total = 0;
+  for (let page = 1; page < 50; page++) {
+    const res = await t.post('/searchArchive', { search, page, per_page: 100 });
+    expect(res.statusCode, search).toBe(200);
+    const body = res.json<SearchArchiveAnswer>();
+    total = body.total_items;
+    ids.push(...body.papersList.map((p) => p.paper_id));
+    if (page >= body.total_pages) break;
+  }
+  return { ids, total };
+}
+
+describe.each(TABLE)('a reader types $typed ($means)', ({ typed, atLeast = 0 }) => {
+  it('finds exactly the papers whose title, authors or abstract have every word, each once', async () => {
+    const expected = expectedMatches(papers, typed);
+    expect(expected.length).toBeGreaterThanOrEqual(atLeast);
+    const { ids, total } = await allFound(typed);
+    expect(total).toBe(expected.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('suggests, as the reader types, papers whose title or authors have every word', async () => {
+    const res = await t.post('/archiveSuggestions', { search: typed });
+    expect(res.statusCode).toBe(200);
+    const { suggestions } = res.json<ArchiveSuggestionsAnswer>();
+    const expected = new Set(expectedMatches(titlesAndAuthors, typed));
+    expect(suggestions.length).toBe(Math.min(8, expected.size));
+    for (const s of suggestions) expect(expected.has(s.paper_id), `${s.paper_id}`).toBe(true);
+  });
+});
+
+describe('ranking and marks, the same on both engines', () => {
+  it('puts the paper whose whole title was typed first', async () => {
+    const [paper] = papers;
+    const title = (await t.post('/archivePaperNew', { paperid: paper?.paper_id })).json<{
+      paperdetails: { title: string };
+    }>().paperdetails.title;
+    const body = (await t.post('/searchArchive', { search: title, per_page: 5 })).json<SearchArchiveAnswer>();
+    expect(body.papersList[0]?.paper_id).toBe(paper?.paper_id);
+  });
+
+  it('marks each matched word of a title between U+0002 and U+0003, prefixes whole', async () => {
+    const body = (await t.post('/siteSearch', { search: 'federat', kind: 'paper' })).json<SiteSearchAnswer>();
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const hit of body.results) {
+      // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
+      const marked = [...hit.title.matchAll(/\u0002([^\u0003]*)\u0003/g)].map((m) => m[1]?.toLowerCase());
+      // eslint-disable-next-line no-control-regex -- as above
+      const plain = hit.title.replace(/[\u0002\u0003]/g, '');
+      const expected = wordsOf(plain).filter((w) => w.startsWith('federat'));
+      expect(marked, plain).toEqual(expected);
+    }
+  });
+});

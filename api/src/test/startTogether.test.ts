@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPackageDir } from '../config.ts';
+import { openDatabase } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
+import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
+
+/**
+ * Ten API processes starting together on an empty database (the first start of a cluster): on
+ * SQLite each migration takes the write lock, on PostgreSQL they run under an advisory lock
+ * (db/postgres.ts). Every process comes up on the same schema and exactly one seeds.
+ */
+const run = promisify(execFile);
+const PROCESSES = 10;
+
+let dir: string;
+let postgres: TestPostgres | undefined;
+let location: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-together-'));
+  postgres = onPostgres ? await createPostgresDatabase() : undefined;
+  location = postgres?.url ?? path.join(dir, 'race', 'journal.db');
+});
+afterAll(async () => {
+  await postgres?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe(`migrations and the first seed with ${PROCESSES} processes starting together`, () => {
+  it('all start, exactly one seeds, and every migration is applied once', async () => {
+    const startAt = Date.now() + 8_000; // time for the processes to load their modules
+    const results = await Promise.all(
+      Array.from({ length: PROCESSES }, () =>
+        run(process.execPath, ['--import', 'tsx', 'src/test/openTogether.ts', location, String(startAt)], {
+          cwd: apiPackageDir,
+          timeout: 240_000,
+        }).then(({ stdout }) => JSON.parse(stdout) as { seeded: boolean; applied: number; expected: number }),
+      ),
+    );
+    expect(results.filter((r) => r.seeded)).toHaveLength(1);
+    for (const result of results) expect(result.applied).toBe(result.expected);
+    const db: Db = await openDatabase(location);
+    try {
+      expect(await statement(db, 'SELECT count(*) FROM seed_info WHERE key = ?').value(['seeded_at'])).toBe(1);
+      expect(await statement(db, 'SELECT count(*) FROM schema_migrations').value()).toBe(results[0]?.expected);
+      if (db.sqlite) expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API tests again on PostgreSQL (docs/api.md, "Tests"): every test file that reads or writes the
+ * database, each test creating and dropping its own uniquely named databases on the server at
+ * JOURNAL_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * Left out: files that never open a database, and those about SQLite itself (its query plans, its
+ * file's permissions and locks, its upgrade path through migrations 15 and 16, its online backup; the
+ * PostgreSQL backup has its own test, test/backup.postgres.test.ts).
+ */
+export default defineConfig({
+  test: {
+    name: 'api-postgres',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { JOURNAL_TEST_ENGINE: 'postgres' },
+    globalSetup: ['src/test/seededTemplate.postgres.ts'],
+    exclude: [
+      '**/node_modules/**',
+      // no database
+      'src/files/pdfWorkers.test.ts',
+      'src/jats/bodyElements.test.ts',
+      'src/jats/xmlEntities.test.ts',
+      'src/search/ftsQuery.test.ts',
+      'src/settings.test.ts',
+      'src/http/precompiledSchemas.test.ts',
+      // SQLite itself
+      'src/db/queryPlans.test.ts',
+      'src/db/migrations.test.ts',
+      'src/test/dataSafety.test.ts',
+      'src/test/backup.test.ts',
+    ],
+  },
+});
