@@ -1,5 +1,6 @@
-import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, describeOutcome, type Answer } from './httpClient.ts';
@@ -7,8 +8,8 @@ import { REDIS_URL, startCluster, type RunningCluster } from './runningCluster.t
 
 /**
  * Two API instances and two site servers behind Debian's nginx (`npm run serve:cluster`,
- * docs/deployment.md "N instances behind a balancer"), sharing one database, one files folder and Redis.
- * Needs the built site (`npm test` runs it after the build), nginx and Redis.
+ * docs/deployment.md "N instances behind a balancer"), sharing one PostgreSQL database, one files folder
+ * and Redis. Needs the built site (`npm test` runs it after the build), nginx, Redis and PostgreSQL.
  */
 let cluster: RunningCluster;
 let redis: Redis;
@@ -50,14 +51,7 @@ const contact = (tag: string) => ({
 const instance = (index: number, address: string) =>
   connect(`http://127.0.0.1:${cluster.layout.apis[index]!}`, address);
 
-function storedRows<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(cluster.dbPath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const storedRows = <T>(sql: string, ...params: unknown[]) => cluster.database.rows<T>(sql, params);
 
 describe('the rate limit across instances', () => {
   it('gives a reader one allowance whichever instance answers (5 messages per 10 minutes)', async () => {
@@ -83,7 +77,7 @@ describe('de-duplication across instances', () => {
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(JSON.parse(a.body).id).toBe(JSON.parse(b.body).id);
-    expect(storedRows('SELECT id FROM contact_messages WHERE email = ?', message.email)).toHaveLength(1);
+    expect(await storedRows('SELECT id FROM contact_messages WHERE email = $1', message.email)).toHaveLength(1);
   });
 
   it('keeps one subscription for an address sent to both instances at the same moment', async () => {
@@ -93,11 +87,11 @@ describe('de-duplication across instances', () => {
       instance(1, '127.0.0.93').request('POST', '/newsletterSubscribe', { email }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
-    expect(storedRows('SELECT id FROM newsletter_subscribers WHERE email = ?', email)).toHaveLength(1);
+    expect(await storedRows('SELECT id FROM newsletter_subscribers WHERE email = $1', email)).toHaveLength(1);
   });
 });
 
-/** What readers ask for: pages of the site servers, API calls and a PDF, all through the balancer. */
+/** What readers ask for: pages of the site servers and API calls, all through the balancer (and a PDF, below). */
 const READS: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['GET', '/'],
   ['GET', '/archives'],
@@ -128,22 +122,27 @@ describe('100 connections for 30 s while an API instance is killed and a site se
       const readFailures: string[] = [];
       const writeFailures: string[] = [];
       const acknowledged = { messages: new Map<number, string>(), subscriptions: new Set<string>() };
-      let reads = 0;
+      let answered = 0;
       const limited = { accepted: 0, refused: 0, unanswered: 0, other: [] as string[] };
+      // A paper's PDF, not typeset yet: the first readers ask both instances for it at the same moment.
+      const found = await connect(site).request('POST', '/api/searchArchive', { search: 'neural networks' });
+      const pdf = (JSON.parse(found.body) as { papersList: { paper_url: string }[] }).papersList[0]!.paper_url;
+      expect(pdf).toMatch(/^\/files\/papers\/[\w.-]+\.pdf$/);
+      const reads: typeof READS = [['GET', pdf], ...READS];
       const deadline = Date.now() + LOAD_MS;
 
       // A reader retries a read that failed (no answer, or 5xx), as the site's client does, up to READ_TRIES in all.
       async function reader(index: number) {
         const connection = connect(site);
         for (let n = index; Date.now() < deadline; n++) {
-          const [method, url, body] = READS[n % READS.length]!;
+          const [method, url, body] = reads[n % reads.length]!;
           let outcome: Outcome = new Error('not sent');
           for (let attempt = 1; attempt <= READ_TRIES; attempt++) {
             outcome = await answerOf(connection.request(method, url, body));
             if (!failed(outcome)) break;
             await sleep(200);
           }
-          reads++;
+          answered++;
           if (outcome instanceof Error || outcome.status !== 200)
             readFailures.push(`${method} ${url}: ${describeOutcome(outcome)}`);
         }
@@ -214,21 +213,21 @@ describe('100 connections for 30 s while an API instance is killed and a site se
 
       expect(readFailures, readFailures.slice(0, 10).join('\n')).toEqual([]);
       expect(writeFailures, writeFailures.slice(0, 10).join('\n')).toEqual([]);
-      expect(reads).toBeGreaterThan(CONNECTIONS);
+      expect(answered).toBeGreaterThan(CONNECTIONS);
       expect(acknowledged.messages.size).toBeGreaterThan(WRITERS);
       expect(acknowledged.subscriptions.size).toBeGreaterThan(WRITERS);
 
       // Every acknowledged write is in the database, whichever instance took it (and one was killed).
       const messages = new Map(
-        storedRows<{ id: number; email: string }>('SELECT id, email FROM contact_messages').map((row) => [
-          row.id,
-          row.email,
-        ]),
+        // PostgreSQL's driver gives a bigint as a string.
+        (await storedRows<{ id: number | string; email: string }>('SELECT id, email FROM contact_messages')).map(
+          (row) => [Number(row.id), row.email],
+        ),
       );
       const lostMessages = [...acknowledged.messages].filter(([id, email]) => messages.get(id) !== email);
       expect(lostMessages).toEqual([]);
       const subscribers = new Set(
-        storedRows<{ email: string }>('SELECT email FROM newsletter_subscribers').map((row) => row.email),
+        (await storedRows<{ email: string }>('SELECT email FROM newsletter_subscribers')).map((row) => row.email),
       );
       expect([...acknowledged.subscriptions].filter((email) => !subscribers.has(email))).toEqual([]);
 
@@ -237,6 +236,9 @@ describe('100 connections for 30 s while an API instance is killed and a site se
       expect(limited.accepted).toBeLessThanOrEqual(5);
       expect(limited.accepted + limited.unanswered).toBeGreaterThanOrEqual(5);
       expect(limited.refused).toBe(12 - limited.accepted - limited.unanswered);
+
+      // The PDF is in the shared folder once, whole: no temporary file of a second typesetting beside it.
+      expect(readdirSync(path.join(cluster.dir, 'files', 'papers'))).toEqual([path.basename(pdf)]);
 
       // The killed instance and the restarted site server serve again.
       for (const port of [...cluster.layout.apis, ...cluster.layout.sites])

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { clusterCommands, clusterPorts, NGINX, waitForOk, writeBalancerConfig } from '../../../scripts/cluster.mjs';
 import { root } from '../../../scripts/services.mjs';
+import { createClusterDatabase, type ClusterDatabase } from './clusterDatabase.ts';
 
 /**
- * The cluster of `npm run serve:cluster` (scripts/cluster.mjs) on a temporary database, files folder
- * and Redis key prefix, with each process started here so a test can kill and restart any one of them.
+ * The cluster of `npm run serve:cluster` (scripts/cluster.mjs) on a PostgreSQL database of its own, a
+ * temporary files folder and Redis key prefix, with each process started here so a test can kill and restart any one of them.
  * Each process's output goes to a log file in the temporary folder; a failing test names the folder.
  */
 type Command = { name: string; command: string; cwd: string; env: NodeJS.ProcessEnv };
@@ -16,7 +17,7 @@ type Command = { name: string; command: string; cwd: string; env: NodeJS.Process
 export interface RunningCluster {
   layout: ReturnType<typeof clusterPorts>;
   dir: string;
-  dbPath: string;
+  database: ClusterDatabase;
   redisKeyPrefix: string;
   /** Starts a stopped process again. */
   start(name: string): Promise<void>;
@@ -36,12 +37,12 @@ export async function startCluster(instances: number): Promise<RunningCluster> {
   // Beside the ports of `npm start` (offset), of the Playwright tests (+10000) and of the other deploy tests.
   const layout = clusterPorts(instances, Number(process.env.JOURNAL_PORT_OFFSET ?? 0) + 12_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'journal-cluster-'));
-  const dbPath = path.join(dir, 'journal.db');
+  const database = await createClusterDatabase();
   const redisKeyPrefix = `ijcri-cluster-test-${randomUUID()}:`;
   const conf = writeBalancerConfig(layout, path.join(dir, 'balancer'));
   const env = {
     ...process.env,
-    JOURNAL_DB: dbPath,
+    DATABASE_URL: database.url,
     JOURNAL_FILES_DIR: path.join(dir, 'files'),
     OUTBOX_DIR: path.join(dir, 'outbox'),
     REDIS_URL,
@@ -104,18 +105,19 @@ export async function startCluster(instances: number): Promise<RunningCluster> {
   const cluster: RunningCluster = {
     layout,
     dir,
-    dbPath,
+    database,
     redisKeyPrefix,
     start,
     stop,
     log,
     async close() {
       await Promise.all([...running.keys()].map((name) => stop(name, 'SIGTERM')));
+      await database.drop();
       if (!process.env.KEEP_CLUSTER_DIR) rmSync(dir, { recursive: true, force: true });
     },
   };
   try {
-    // The first instance creates and seeds the database alone, as `npm run serve:cluster` does.
+    // The first instance migrates and seeds the database alone, as `npm run serve:cluster` does.
     await start('api-1');
     await Promise.all([...commands.keys()].filter((name) => name !== 'api-1').map((name) => start(name)));
   } catch (error) {
