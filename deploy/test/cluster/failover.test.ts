@@ -1,9 +1,11 @@
 import { Redis } from 'ioredis';
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, describeOutcome, type Answer } from './httpClient.ts';
+import { root } from '../../../scripts/services.mjs';
 import { REDIS_URL, startCluster, type RunningCluster } from './runningCluster.ts';
 
 /**
@@ -88,6 +90,41 @@ describe('de-duplication across instances', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
     expect(await storedRows('SELECT id FROM newsletter_subscribers WHERE email = $1', email)).toHaveLength(1);
+  });
+});
+
+describe('an article imported while the cluster runs', () => {
+  it('is answered by every API instance and every site server, whose caches held the answers before', async () => {
+    const title = 'Cache Admission at the Edge with Learned Reuse Distances';
+    const search = (index: number) =>
+      instance(index, '127.0.0.95').request('POST', '/searchArchive', { search: 'learned reuse distances' });
+    const feed = (port: number) => connect(`http://127.0.0.1:${port}`).request('GET', '/feeds/papers.atom');
+    // Asked before the import, so each instance's answer cache and each site server's API reader hold the
+    // answers without the article.
+    for (const index of [0, 1]) expect((await search(index)).body).not.toContain(title);
+    for (const port of cluster.layout.sites) expect((await feed(port)).body).not.toContain(title);
+
+    const imported = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/import.ts',
+        '--db',
+        cluster.database.url,
+        '--files',
+        path.join(cluster.dir, 'files'),
+        path.join(root, 'api/src/jats/fixtures/edge-caching.xml'),
+      ],
+      { cwd: path.join(root, 'api'), encoding: 'utf8' },
+    );
+    expect(imported.stderr + imported.stdout).toContain('1 of 1 file(s) imported');
+
+    // Each follows the database's content version (docs/deployment.md, "State shared across instances").
+    for (const index of [0, 1])
+      await expect.poll(async () => (await search(index)).body, { timeout: 20_000, interval: 250 }).toContain(title);
+    for (const port of cluster.layout.sites)
+      await expect.poll(async () => (await feed(port)).body, { timeout: 20_000, interval: 250 }).toContain(title);
   });
 });
 
@@ -237,8 +274,10 @@ describe('100 connections for 30 s while an API instance is killed and a site se
       expect(limited.accepted + limited.unanswered).toBeGreaterThanOrEqual(5);
       expect(limited.refused).toBe(12 - limited.accepted - limited.unanswered);
 
-      // The PDF is in the shared folder once, whole: no temporary file of a second typesetting beside it.
-      expect(readdirSync(path.join(cluster.dir, 'files', 'papers'))).toEqual([path.basename(pdf)]);
+      // The PDF is in the shared folder, whole: no temporary file of a second typesetting left beside it.
+      const stored = readdirSync(path.join(cluster.dir, 'files', 'papers'));
+      expect(stored).toContain(path.basename(pdf));
+      expect(stored.filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
       // The killed instance and the restarted site server serve again.
       for (const port of [...cluster.layout.apis, ...cluster.layout.sites])
