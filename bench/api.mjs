@@ -175,9 +175,12 @@ function shuffle(list, seed = 20261121) {
 
 const WORD = /[\p{L}\p{N}]{4,}/gu;
 
-/** Every issue and page of the archive; searches drawn from papers spread over the whole archive. */
-export async function requestsFor(papers) {
-  const { archives } = await callApi(base, '/archiveYearListing', {});
+/**
+ * Every issue and page of the archive; searches drawn from papers spread over the whole archive. Asked
+ * of the API at `from` (default: the bench's own API).
+ */
+export async function requestsFor(papers, from = base) {
+  const { archives } = await callApi(from, '/archiveYearListing', {});
   const issues = archives.flatMap(({ year, volumes }) =>
     volumes.flatMap(({ volume, issue }) => issue.map((number) => ({ year, volume, issue: number }))),
   );
@@ -189,7 +192,7 @@ export async function requestsFor(papers) {
   const terms = new Set();
   const step = Math.max(1, Math.floor(issues.length / SAMPLE_ISSUES));
   for (let index = 0; index < issues.length; index += step) {
-    const { papersList } = await callApi(base, '/archivePaperListing', { ...issues[index], page: 1, per_page: 5 });
+    const { papersList } = await callApi(from, '/archivePaperListing', { ...issues[index], page: 1, per_page: 5 });
     for (const [n, paper] of papersList.entries()) {
       const words = paper.paper_title.match(WORD) ?? [];
       const at = (index + n) % Math.max(1, words.length - 1);
@@ -199,7 +202,7 @@ export async function requestsFor(papers) {
       if (surname) terms.add(surname);
       if (n === 0) terms.add(paper.paper_uniqueid);
       if (n === 1) {
-        const { paperdetails } = await callApi(base, '/archivePaperNew', { paperid: paper.paper_id });
+        const { paperdetails } = await callApi(from, '/archivePaperNew', { paperid: paper.paper_id });
         for (const keyword of paperdetails.keywords.slice(0, 2)) terms.add(keyword);
       }
     }

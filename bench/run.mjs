@@ -4,7 +4,7 @@
 //   --quick        one Lighthouse run per page (not three), API at 1,000 and 10,000 papers only, 5 s loads
 //   --skip-build   use the apps' dist folders as they are
 //   --only a,b     run only these groups (jsbudget, navigation, repeat, lighthouse, static, monolith, api,
-//                  workers, pdfs, discovery, usage); the static baseline brings the paper list's Lighthouse audit with it;
+//                  workers, pdfs, discovery, usage, cluster); the static baseline brings the paper list's Lighthouse audit with it;
 //                  the API groups (`api`; `workers`, 1 process against one per core; `pdfs`; `discovery`,
 //                  related papers, author pages and site search one call at a time at 100k papers) need
 //                  no build, site or browser. A partial run writes bench/results-<groups>.json (e.g.
@@ -12,6 +12,10 @@
 //                  With jsbudget in the list, every JS file of each first load is printed with its size.
 //                  `monolith` (the federation tax) builds the same pages as one bundle
 //                  (bench/monolith/) and compares its JS and Lighthouse TBT with the composed site's.
+//                  `cluster` (bench/cluster.mjs) runs the built site as 1 and 2 instances behind nginx
+//                  (it builds unless --skip-build; needs Redis, and DATABASE_URL for PostgreSQL).
+// The load generator of the API, workers and cluster groups is Debian's wrk, installed when missing
+// (as root; bench/lib/wrk.mjs).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +23,7 @@ import path from 'node:path';
 import { root } from '../scripts/services.mjs';
 import { apiBench } from './api.mjs';
 import { workersBench } from './workers.mjs';
+import { clusterBench } from './cluster.mjs';
 import { discoveryBench } from './discovery.mjs';
 import { usageBench } from './usage.mjs';
 import { pdfBench } from './pdfs.mjs';
@@ -27,6 +32,7 @@ import { chromePath, launchBrowser } from './lib/chromium.mjs';
 import { importHeavyArticle } from './lib/heavyArticle.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 import { printTable } from './lib/table.mjs';
+import { ensureWrk } from './lib/wrk.mjs';
 import { lighthouseRows, withLighthouseChrome } from './lighthouse.mjs';
 import { buildMonolith, federationTax, monolithUrl, startMonolith } from './monolith.mjs';
 import { navigation } from './navigation.mjs';
@@ -48,6 +54,7 @@ const GROUPS = [
   'pdfs',
   'discovery',
   'usage',
+  'cluster',
 ];
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
@@ -74,6 +81,7 @@ const settings = {
   apiSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
   apiSeconds: quick ? 5 : 10,
   workersPapers: 10_000,
+  clusterPapers: 10_000,
   discoveryPapers: quick ? 10_000 : 100_000,
 };
 
@@ -81,11 +89,13 @@ function step(text) {
   console.log(`\n> ${text}`);
 }
 
-const apiGroups = new Set(['api', 'workers', 'pdfs', 'discovery', 'usage']);
+const apiGroups = new Set(['api', 'workers', 'pdfs', 'discovery', 'usage', 'cluster']);
 const browserGroups = GROUPS.filter((group) => !apiGroups.has(group));
 const needsSite = browserGroups.some(runs);
 
-if (needsSite && !args.has('--skip-build')) {
+if (['api', 'workers', 'cluster'].some(runs)) ensureWrk();
+
+if ((needsSite || runs('cluster')) && !args.has('--skip-build')) {
   step('npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build failed');
@@ -222,6 +232,16 @@ if (runs('usage')) {
   const usage = await usageBench();
   rows.push(...usage.rows);
   details.usage = usage.measured;
+}
+
+if (runs('cluster')) {
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  step(
+    `1 and 2 instances behind nginx at ${settings.clusterPapers} papers (${engine}), ${settings.apiSeconds} s per run`,
+  );
+  const cluster = await clusterBench({ papers: settings.clusterPapers, duration: settings.apiSeconds });
+  rows.push(...cluster.rows);
+  details.cluster = cluster.measured;
 }
 
 const sorted = rows.sort((a, b) => a.group.localeCompare(b.group));

@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests of the deployment files (deploy/): nginx configuration, container commands and variables, in Node. */
+/**
+ * Tests of the deployment files (deploy/): nginx configuration, container commands and variables, in Node.
+ * The cluster under load (test/cluster/) needs the built site: `npm test` runs it after the build
+ * (vitest.cluster.config.ts).
+ */
 export default defineConfig({
-  test: { name: '@journal/deploy', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60_000 },
+  test: {
+    name: '@journal/deploy',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/cluster/**'],
+    testTimeout: 60_000,
+  },
 });

@@ -1,6 +1,7 @@
 // `npm test`: lint (ESLint, Prettier, knip), type checking, every package's Vitest tests, the build, then
-// the Playwright tests against the built, composed site. Every step runs even when an earlier one fails, so one run shows
-// everything; the last line counts the tests of all runners: "N passed, N failed".
+// the Playwright tests against the built, composed site, then the cluster behind nginx on the same build.
+// Every step runs even when an earlier one fails, so one run shows everything; the last line counts the
+// tests of all runners: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,31 @@ if (built) {
     failedTests.push(...failedPlaywrightTests(playwright));
     totals.failed += playwright.stats.unexpected;
     totals.skipped += playwright.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+} else {
+  totals.failed += 1;
+}
+
+// 5. The cluster under load: two API instances and two site servers behind nginx, on the same build
+// (deploy/test/cluster/; after the integration tests, so the two never share the machine's cores).
+if (built) {
+  const clusterReport = path.join(reports, 'cluster.json');
+  run('cluster tests (Vitest: instances behind nginx)', bin('vitest'), [
+    'run',
+    '--config',
+    'deploy/vitest.cluster.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${clusterReport}`,
+  ]);
+  const cluster = readJson(clusterReport);
+  if (cluster) {
+    failedTests.push(...failedVitestTests(cluster, root));
+    totals.passed += cluster.numPassedTests;
+    totals.failed += cluster.numFailedTests;
+    totals.skipped += cluster.numPendingTests + cluster.numTodoTests;
   } else {
     totals.failed += 1;
   }

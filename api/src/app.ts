@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection.ts';
 import type { Db } from './db/database.ts';
 import { markInUse } from './db/liveUsers.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { openSharedState, redisRateLimitOptions } from './cluster/sharedState.ts';
 import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
 import { journal } from '@journal/shared/journal';
@@ -69,6 +70,10 @@ export interface BuildAppOptions {
   clientIpDays?: number;
   /** How routes' schemas become validators and serialisers (default: compiled at start; docs/api.md, "Start-up"). */
   compilers?: SchemaCompilers;
+  /** REDIS_URL: rate limits and locks shared by every instance in Redis (docs/deployment.md); default: none. */
+  redisUrl?: string;
+  /** Prefix of the API's Redis keys (default `ijcri:`). */
+  redisKeyPrefix?: string;
   /** Called after a first-start seed, e.g. to log how long it took. */
   onSeeded?: (counts: SeedCounts, ms: number) => void;
 }
@@ -153,6 +158,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
 async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOptions): Promise<void> {
   const filesDir = options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files');
+  const shared = openSharedState({
+    filesDir,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
+    onRedisError: (error) =>
+      api.log.error({ err: error }, 'Redis unreachable: rate limits not counted until it is back'),
+  });
+  api.addHook('onClose', () => shared.close());
   const deps: RouteDeps = {
     archive: createArchiveRepo(db),
     conference: createConferenceRepo(db),
@@ -161,7 +174,9 @@ async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOpt
     inbox: createInboxRepo(db),
     usage: createUsageCounter(db),
     filesDir,
-    pdfs: new PdfCache(filesDir),
+    pdfs: new PdfCache(shared.files, shared.locks, (error) => {
+      api.log.warn({ err: error }, 'PDF typeset without the lock');
+    }),
     pdfWorkers: new PdfWorkers(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     answers: new AnswerCache(db, { maxBytes: (options.answerCacheMb ?? DEFAULT_ANSWER_CACHE_MB) * 1024 * 1024 }),
@@ -179,8 +194,9 @@ async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOpt
   await api.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    // Counted in the database: one allowance per client across every API process and restart.
-    store: databaseRateLimitStore(db),
+    // One allowance per client across every API process, instance and restart: counted in Redis when
+    // REDIS_URL is set, otherwise in the database.
+    ...(shared.redis ? redisRateLimitOptions(shared.redis, shared.keyPrefix) : { store: databaseRateLimitStore(db) }),
     // An IPv6 client is given a whole /64 by its provider: the /64 is the client.
     ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) =>

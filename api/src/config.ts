@@ -51,6 +51,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** CLIENT_IP_RETENTION_DAYS: after how many days a message's client IP is dropped (default 30). */
   clientIpDays: number;
+  /** REDIS_URL: rate limits and locks in Redis, shared by every instance (docs/deployment.md). */
+  redisUrl?: string;
+  /** REDIS_KEY_PREFIX: prefix of the API's Redis keys (default `ijcri:`). */
+  redisKeyPrefix: string;
   /** Timeouts and caps (API_MAX_CONNECTIONS, API_MAX_CONNECTIONS_PER_ADDRESS), as every server's. */
   connectionLimits: ConnectionLimits;
 }
@@ -90,6 +94,14 @@ const apiSettings = Type.Object({
   ),
   OUTBOX_DIR: Type.Optional(pathSetting(undefined, 'a folder for outgoing messages')),
   MAIL_FROM: textSetting(`${journal.shortName} newsletter <${journal.contact.email}>`, 'a non-blank sender'),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// address' }),
+  ),
+  REDIS_KEY_PREFIX: Type.String({
+    default: 'ijcri:',
+    pattern: '^[A-Za-z0-9:._-]{1,64}$',
+    description: 'up to 64 letters, digits and :._-',
+  }),
   CLIENT_IP_RETENTION_DAYS: Type.Integer({
     minimum: 1,
     maximum: 3650,
@@ -147,6 +159,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     mailFrom: settings.MAIL_FROM,
     clientIpDays: settings.CLIENT_IP_RETENTION_DAYS,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     connectionLimits,
   };
 }

@@ -119,6 +119,8 @@ async function runServer(config: ApiConfig) {
       from: config.mailFrom,
     },
     clientIpDays: config.clientIpDays,
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    redisKeyPrefix: config.redisKeyPrefix,
     onSeeded: (counts, ms) => {
       console.log(`Seeded ${databaseName(config)} in ${ms} ms: ${JSON.stringify(counts)}`);
     },

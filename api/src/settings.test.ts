@@ -20,6 +20,7 @@ const cases: [Record<string, string>, RegExp][] = [
     { SITE_URL: 'javascript:alert(1)' },
     /^Journal API not started: SITE_URL must be an http:\/\/ or https:\/\/ address/,
   ],
+  [{ REDIS_URL: 'localhost:6379' }, /^Journal API not started: REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/],
   [{ API_MAX_CONNECTIONS: '0' }, /^Journal API not started: API_MAX_CONNECTIONS must be a whole number from 1/],
 ];
 

@@ -128,13 +128,21 @@ describe('the container files, replayed without Docker', () => {
 });
 
 describe('the compose file', () => {
-  it('checks the health of every service, and starts the site once the others are healthy', () => {
+  it('checks the health of every service, and starts each once what it calls is healthy', () => {
     for (const [name, service] of Object.entries(compose.services))
       expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
-    const others = Object.keys(compose.services).filter((name) => name !== 'site');
-    expect(compose.services.site!.depends_on).toEqual(
-      Object.fromEntries(others.map((name) => [name, { condition: 'service_healthy' }])),
-    );
+    const healthy = (...names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, { condition: 'service_healthy' }]));
+    expect(compose.services.api!.depends_on).toEqual(healthy('postgres', 'redis'));
+    expect(compose.services.site!.depends_on).toEqual(healthy('api', 'archives', 'conference', 'thesis', 'info'));
+    expect(compose.services.balancer!.depends_on).toEqual(healthy('api', 'site'));
+  });
+
+  it('publishes the balancer to readers, and neither the API instances nor the site servers', () => {
+    expect(compose.services.balancer!.ports).toEqual(['8080:8080']);
+    expect(compose.services.api!.ports).toBeUndefined();
+    expect(compose.services.site!.ports).toBeUndefined();
+    expect(compose.services.site!.environment!.API_URL).toBe('http://balancer:8787');
   });
 
   it("gives the site server the remotes' addresses a browser uses, reachable from inside the compose network", () => {

@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { clusterCommands, clusterPorts, NGINX, waitForOk, writeBalancerConfig } from '../../../scripts/cluster.mjs';
+import { root } from '../../../scripts/services.mjs';
+import { createClusterDatabase, type ClusterDatabase } from './clusterDatabase.ts';
+
+/**
+ * The cluster of `npm run serve:cluster` (scripts/cluster.mjs) on a PostgreSQL database of its own, a
+ * temporary files folder and Redis key prefix, with each process started here so a test can kill and restart any one of them.
+ * Each process's output goes to a log file in the temporary folder; a failing test names the folder.
+ */
+type Command = { name: string; command: string; cwd: string; env: NodeJS.ProcessEnv };
+
+export interface RunningCluster {
+  layout: ReturnType<typeof clusterPorts>;
+  dir: string;
+  database: ClusterDatabase;
+  redisKeyPrefix: string;
+  /** Starts a stopped process again. */
+  start(name: string): Promise<void>;
+  /** Sends `signal` and waits for the process to end. */
+  stop(name: string, signal: NodeJS.Signals): Promise<void>;
+  /** The last lines of a process's log, for a failure message. */
+  log(name: string): string;
+  close(): Promise<void>;
+}
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function startCluster(instances: number): Promise<RunningCluster> {
+  for (const built of ['api/dist/main.mjs', 'shell/dist/index.html'])
+    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first`);
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light (.ci/run installs it)`);
+  // Beside the ports of `npm start` (offset), of the Playwright tests (+10000) and of the other deploy tests.
+  const layout = clusterPorts(instances, Number(process.env.JOURNAL_PORT_OFFSET ?? 0) + 12_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'journal-cluster-'));
+  const database = await createClusterDatabase();
+  const redisKeyPrefix = `ijcri-cluster-test-${randomUUID()}:`;
+  const conf = writeBalancerConfig(layout, path.join(dir, 'balancer'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    JOURNAL_FILES_DIR: path.join(dir, 'files'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
+    LOG_LEVEL: 'warn',
+  };
+  const commands = new Map((clusterCommands(layout, conf, env) as Command[]).map((command) => [command.name, command]));
+  const running = new Map<string, ChildProcess>();
+
+  function spawnPart(name: string): ChildProcess {
+    const command = commands.get(name)!;
+    const out = createWriteStream(path.join(dir, `${name}.log`), { flags: 'a' });
+    // `exec` in the command makes the shell become the server, so the signal reaches the server itself.
+    const child = spawn('sh', ['-c', command.command], {
+      cwd: command.cwd,
+      env: command.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    running.set(name, child);
+    return child;
+  }
+
+  const health = (name: string): string => {
+    const command = commands.get(name)!;
+    return name === 'balancer'
+      ? `http://127.0.0.1:${layout.site}/api/health`
+      : `http://127.0.0.1:${command.env.PORT}/health`;
+  };
+
+  async function start(name: string): Promise<void> {
+    const child = spawnPart(name);
+    const exited = new Promise<never>((_resolve, reject) =>
+      child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before answering:\n${log(name)}`))),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([waitForOk(health(name), 120_000), exited]);
+  }
+
+  function log(name: string): string {
+    try {
+      return readFileSync(path.join(dir, `${name}.log`), 'utf8')
+        .split('\n')
+        .slice(-20)
+        .join('\n');
+    } catch {
+      return '';
+    }
+  }
+
+  async function stop(name: string, signal: NodeJS.Signals): Promise<void> {
+    const child = running.get(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await ended;
+  }
+
+  const cluster: RunningCluster = {
+    layout,
+    dir,
+    database,
+    redisKeyPrefix,
+    start,
+    stop,
+    log,
+    async close() {
+      await Promise.all([...running.keys()].map((name) => stop(name, 'SIGTERM')));
+      await database.drop();
+      if (!process.env.KEEP_CLUSTER_DIR) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    // The first instance migrates and seeds the database alone, as `npm run serve:cluster` does.
+    await start('api-1');
+    await Promise.all([...commands.keys()].filter((name) => name !== 'api-1').map((name) => start(name)));
+  } catch (error) {
+    await cluster.close();
+    throw error;
+  }
+  return cluster;
+}
