@@ -58,6 +58,7 @@ export {
 } from './contract/api/limits.ts';
 export { useArchiveSuggestions } from './api/suggestions.ts';
 export { useViewCount, useUsageTotals, type UsageFigures } from './api/usage.ts';
+export { useStyledReference } from './api/citationStyles.ts';
 export type * from './api/types.ts';
 export { rootReducer, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';

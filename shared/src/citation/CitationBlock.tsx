@@ -5,8 +5,8 @@ import type { CitationSource } from './citationSource.ts';
 import { toIeee } from './ieee.ts';
 import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { toCslJson } from './cslJson.ts';
-import { StyledReference, type CitedWorkKind } from './StyledReference.tsx';
+import { cslJsonFile, toCslJson } from './cslJson.ts';
+import { styledReference, type CitationKit, type CitedWorkKind } from './StyledReference.tsx';
 
 export interface CitationBlockProps {
   source: CitationSource;
@@ -29,70 +29,79 @@ const downloadClass =
 
 /**
  * "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
- * reference managers, and the CSL-JSON record every style is rendered from. The files are data: addresses,
+ * reference managers, and the CSL-JSON record every style and file is made from. The files are data: addresses,
  * so they work without another call; the other styles are fetched only when the reader picks one.
  */
-export function CitationBlock({
-  source,
-  heading = 'Cite this article',
-  headingLevel = 2,
-  id,
-  work,
-}: CitationBlockProps) {
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const apa = toApa(source);
-  const ieee = toIeee(source);
-  const key = bibtexKey(source);
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5"
-    >
-      <Heading id={headingId} className="text-xl font-semibold text-brand-900">
-        {heading}
-      </Heading>
-      <p className="mt-1 text-sm text-slate-600">
-        How to cite: copy a reference in APA, IEEE or another style, or download it for your reference manager.
-      </p>
-      <div className="mt-4 space-y-4">
-        <div>
-          <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">APA</Sub>
-          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{apa}</p>
-          <div className="mt-2">
-            <CopyButton text={apa} label="Copy APA citation" confirmation="APA citation copied" />
+export function citationBlock(kit: CitationKit) {
+  const StyledReference = styledReference(kit);
+  return function CitationBlock({
+    source,
+    heading = 'Cite this article',
+    headingLevel = 2,
+    id,
+    work,
+  }: CitationBlockProps) {
+    const headingId = useId();
+    const Heading = headingLevel === 2 ? 'h2' : 'h3';
+    const Sub = headingLevel === 2 ? 'h3' : 'h4';
+    const apa = toApa(source);
+    const ieee = toIeee(source);
+    // Every download is written from the one CSL-JSON record of the work.
+    const record = toCslJson(source);
+    const key = bibtexKey(record);
+    return (
+      <section
+        id={id}
+        aria-labelledby={headingId}
+        className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <Heading id={headingId} className="text-xl font-semibold text-brand-900">
+          {heading}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600">
+          How to cite: copy a reference in APA, IEEE or another style, or download it for your reference manager.
+        </p>
+        <div className="mt-4 space-y-4">
+          <div>
+            <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">APA</Sub>
+            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{apa}</p>
+            <div className="mt-2">
+              <CopyButton text={apa} label="Copy APA citation" confirmation="APA citation copied" />
+            </div>
+          </div>
+          <div>
+            <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">IEEE</Sub>
+            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{ieee}</p>
+            <div className="mt-2">
+              <CopyButton text={ieee} label="Copy IEEE citation" confirmation="IEEE citation copied" />
+            </div>
+          </div>
+          {work && <StyledReference kind={work.kind} id={work.id} />}
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={dataUrl('application/x-bibtex', toBibtex(record))}
+              download={`${key}.bib`}
+              className={downloadClass}
+            >
+              Download BibTeX
+            </a>
+            <a
+              href={dataUrl('application/x-research-info-systems', toRis(record))}
+              download={`${key}.ris`}
+              className={downloadClass}
+            >
+              Download RIS
+            </a>
+            <a
+              href={dataUrl('application/vnd.citationstyles.csl+json', cslJsonFile(record))}
+              download={`${key}.json`}
+              className={downloadClass}
+            >
+              Download CSL-JSON
+            </a>
           </div>
         </div>
-        <div>
-          <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">IEEE</Sub>
-          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{ieee}</p>
-          <div className="mt-2">
-            <CopyButton text={ieee} label="Copy IEEE citation" confirmation="IEEE citation copied" />
-          </div>
-        </div>
-        {work && <StyledReference kind={work.kind} id={work.id} />}
-        <div className="flex flex-wrap gap-2">
-          <a href={dataUrl('application/x-bibtex', toBibtex(source))} download={`${key}.bib`} className={downloadClass}>
-            Download BibTeX
-          </a>
-          <a
-            href={dataUrl('application/x-research-info-systems', toRis(source))}
-            download={`${key}.ris`}
-            className={downloadClass}
-          >
-            Download RIS
-          </a>
-          <a
-            href={dataUrl('application/vnd.citationstyles.csl+json', JSON.stringify([toCslJson(source)], null, 2))}
-            download={`${key}.json`}
-            className={downloadClass}
-          >
-            Download CSL-JSON
-          </a>
-        </div>
-      </div>
-    </section>
-  );
+      </section>
+    );
+  };
 }
