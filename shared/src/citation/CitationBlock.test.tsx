@@ -6,24 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { useStyledReference } from '../api/citationStyles.ts';
 import { network } from '../test/network.ts';
 import { renderPage } from '../test/renderPage.tsx';
-import type { CitationSource } from './citationSource.ts';
+import { article } from './citedWorks.ts';
 import { citationBlock } from './CitationBlock.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
 const CitationBlock = citationBlock({ useStyledReference });
 
-const source: CitationSource = {
-  kind: 'article',
-  title: 'Energy-Aware Scheduling of Federated Learning on Edge Devices',
-  authors: ['Priya Raman', 'Wei Chen'],
-  year: 2024,
-  month: 'April',
-  volume: 3,
-  issue: 2,
-  pages: '13-27',
-  doi: '10.59638/ijcri.2024.v3.i2.007',
-  url: 'https://ijcri.org/archives/paper-details?paperid=7',
-};
+// Two authors, so the APA reference joins them with an ampersand.
+const source = { ...article, authors: ['Priya Raman', 'Wei Chen'] };
 
 function decodeDataUrl(href: string | null): string {
   return decodeURIComponent(href!.slice(href!.indexOf(',') + 1));

@@ -5,7 +5,7 @@ import type { CitationSource } from './citationSource.ts';
 import { toIeee } from './ieee.ts';
 import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { cslJsonFile, toCslJson } from './cslJson.ts';
+import { cslJsonFile, toCslJson, type CslItem } from './cslJson.ts';
 import { styledReference, type CitationKit, type CitedWorkKind } from './StyledReference.tsx';
 
 export interface CitationBlockProps {
@@ -20,6 +20,20 @@ export interface CitationBlockProps {
 
 function dataUrl(mime: string, content: string): string {
   return `data:${mime};charset=utf-8,${encodeURIComponent(content)}`;
+}
+
+/** The files for reference managers, all written from the work's one CSL-JSON record. */
+function downloads(record: CslItem) {
+  return [
+    { label: 'BibTeX', mime: 'application/x-bibtex', extension: 'bib', content: toBibtex(record) },
+    { label: 'RIS', mime: 'application/x-research-info-systems', extension: 'ris', content: toRis(record) },
+    {
+      label: 'CSL-JSON',
+      mime: 'application/vnd.citationstyles.csl+json',
+      extension: 'json',
+      content: cslJsonFile(record),
+    },
+  ];
 }
 
 const downloadClass =
@@ -44,8 +58,6 @@ export function citationBlock(kit: CitationKit) {
     const headingId = useId();
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     const Sub = headingLevel === 2 ? 'h3' : 'h4';
-    const apa = toApa(source);
-    const ieee = toIeee(source);
     // Every download is written from the one CSL-JSON record of the work.
     const record = toCslJson(source);
     const key = bibtexKey(record);
@@ -62,43 +74,30 @@ export function citationBlock(kit: CitationKit) {
           How to cite: copy a reference in APA, IEEE or another style, or download it for your reference manager.
         </p>
         <div className="mt-4 space-y-4">
-          <div>
-            <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">APA</Sub>
-            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{apa}</p>
-            <div className="mt-2">
-              <CopyButton text={apa} label="Copy APA citation" confirmation="APA citation copied" />
+          {[
+            { style: 'APA', text: toApa(source) },
+            { style: 'IEEE', text: toIeee(source) },
+          ].map(({ style, text }) => (
+            <div key={style}>
+              <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">{style}</Sub>
+              <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{text}</p>
+              <div className="mt-2">
+                <CopyButton text={text} label={`Copy ${style} citation`} confirmation={`${style} citation copied`} />
+              </div>
             </div>
-          </div>
-          <div>
-            <Sub className="text-sm font-semibold uppercase tracking-wide text-slate-600">IEEE</Sub>
-            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">{ieee}</p>
-            <div className="mt-2">
-              <CopyButton text={ieee} label="Copy IEEE citation" confirmation="IEEE citation copied" />
-            </div>
-          </div>
+          ))}
           {work && <StyledReference kind={work.kind} id={work.id} />}
           <div className="flex flex-wrap gap-2">
-            <a
-              href={dataUrl('application/x-bibtex', toBibtex(record))}
-              download={`${key}.bib`}
-              className={downloadClass}
-            >
-              Download BibTeX
-            </a>
-            <a
-              href={dataUrl('application/x-research-info-systems', toRis(record))}
-              download={`${key}.ris`}
-              className={downloadClass}
-            >
-              Download RIS
-            </a>
-            <a
-              href={dataUrl('application/vnd.citationstyles.csl+json', cslJsonFile(record))}
-              download={`${key}.json`}
-              className={downloadClass}
-            >
-              Download CSL-JSON
-            </a>
+            {downloads(record).map(({ label, mime, extension, content }) => (
+              <a
+                key={extension}
+                href={dataUrl(mime, content)}
+                download={`${key}.${extension}`}
+                className={downloadClass}
+              >
+                Download {label}
+              </a>
+            ))}
           </div>
         </div>
       </section>

@@ -5,44 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { journal } from '../journal.ts';
 import { toApa } from './apa.ts';
 import { escapeBibtex, toBibtex } from './bibtex.ts';
-import { splitName, type CitationSource } from './citationSource.ts';
+import { splitName } from './citationSource.ts';
+import { article, conference, thesis } from './citedWorks.ts';
 import { toCslJson } from './cslJson.ts';
 import { toIeee } from './ieee.ts';
 import { toRis } from './ris.ts';
-
-const article: CitationSource = {
-  kind: 'article',
-  title: 'Energy-Aware Scheduling of Federated Learning on Edge Devices',
-  authors: ['Priya Raman', 'Wei Chen', 'Jean-Luc Moreau'],
-  year: 2024,
-  month: 'April',
-  volume: 3,
-  issue: 2,
-  pages: '13-27',
-  doi: '10.59638/ijcri.2024.v3.i2.007',
-  url: 'https://ijcri.org/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling-of-federated-learning-on-edge-devices',
-};
-
-const conference: CitationSource = {
-  kind: 'conference',
-  title: 'Lightweight Intrusion Detection for IoT Gateways',
-  authors: ['Amara Okafor', 'Ludwig van Beethoven'],
-  year: 2023,
-  month: '11',
-  pages: '41-48',
-  url: 'https://ijcri.org/conference/paper-details?paperid=12&papertitle=lightweight-intrusion-detection-for-iot-gateways',
-  conferenceName: 'International Conference on Intelligent Computing and Communication 2023',
-};
-
-const thesis: CitationSource = {
-  kind: 'thesis',
-  title: 'Verified Compilation of Smart Contracts',
-  authors: ['Kavya Nair'],
-  year: 2025,
-  url: 'https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts',
-  institution: 'College of Engineering, Pune',
-  degree: 'M.Tech. in Computer Science and Engineering',
-};
 
 describe('splitName', () => {
   it('splits given and family names, keeping particles and dropping honorifics', () => {

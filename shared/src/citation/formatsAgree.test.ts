@@ -5,15 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { journal } from '../journal.ts';
 import { toBibtex } from './bibtex.ts';
 import type { CitationSource } from './citationSource.ts';
+import { article, conference, thesis } from './citedWorks.ts';
 import { cslJsonFile, toCslJson } from './cslJson.ts';
 import { toRis } from './ris.ts';
+
+type Parsed = Record<string, unknown>;
 
 /** The three downloads of a work, each read back by citation-js's own parser into CSL. */
 function readAll(source: CitationSource) {
   const item = toCslJson(source);
-  const read = (text: string) => new Cite(text).data[0] as Record<string, unknown>;
+  const read = (text: string) => new Cite(text).data[0] as Parsed;
   const risText = toRis(item);
-  return { item, risText, bibtex: read(toBibtex(item)), ris: read(risText), csl: read(cslJsonFile(item)) };
+  return { risText, files: { bibtex: read(toBibtex(item)), ris: read(risText), csl: read(cslJsonFile(item)) } };
 }
 
 interface ParsedName {
@@ -22,9 +25,10 @@ interface ParsedName {
   'non-dropping-particle'?: string;
 }
 
-/** The fields a reference manager keeps, as the given parse of a download states them. */
-function facts(parsed: Record<string, unknown>) {
+/** The fields a reference manager keeps, as one parse of a download states them. */
+function facts(parsed: Parsed) {
   return {
+    type: parsed.type,
     // BibTeX readers take a lowercase "van" as the name's particle; the name is the same.
     author: (parsed.author as ParsedName[]).map(({ family, given, 'non-dropping-particle': particle }) =>
       [particle ? `${particle} ${family}` : family, given].filter(Boolean).join(', '),
@@ -38,120 +42,105 @@ function facts(parsed: Record<string, unknown>) {
     year: (parsed.issued as { 'date-parts': number[][] } | undefined)?.['date-parts'][0]?.[0],
     URL: parsed.URL,
     publisher: parsed.publisher,
+    genre: parsed.genre,
   };
 }
 
-const journalPaper: CitationSource = {
-  kind: 'article',
-  title: 'Energy-Aware Scheduling of Federated Learning on Edge Devices',
+const journalPaper = {
+  ...article,
   authors: ['Priya Raman', 'Ludwig van Beethoven', 'Jean-Luc Moreau'],
-  year: 2024,
-  month: 'April',
   day: 9,
-  volume: 3,
-  issue: 2,
-  pages: '13-27',
-  doi: '10.59638/ijcri.2024.v3.i2.007',
-  url: 'https://ijcri.org/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling',
   licenceUrl: 'https://creativecommons.org/licenses/by-nc/4.0/',
 };
-
-const elocatedPaper: CitationSource = {
-  ...journalPaper,
-  pages: undefined,
-  elocationId: 'e91296',
-  licenceUrl: undefined,
-};
-
-const thesis: CitationSource = {
-  kind: 'thesis',
-  title: 'Verified Compilation of Smart Contracts',
-  authors: ['Kavya Nair'],
-  year: 2025,
+const doctoralThesis = {
+  ...thesis,
   month: 'June',
-  url: 'https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts',
   institution: 'Institute of Science and Technology, Pune',
   degree: 'Ph.D. in Computer Science',
   doi: '10.59638/ijcri.thesis.2025.004',
 };
+const datedConferencePaper = { ...conference, month: 'November', day: 7, doi: '10.59638/ijcri.icicc2023.012' };
 
-const conferencePaper: CitationSource = {
-  kind: 'conference',
-  title: 'Lightweight Intrusion Detection for IoT Gateways',
-  authors: ['Amara Okafor', 'Wei Chen'],
-  year: 2023,
-  month: 'November',
-  day: 7,
-  pages: '41-48',
-  doi: '10.59638/ijcri.icicc2023.012',
-  url: 'https://ijcri.org/conference/paper-details?paperid=12&papertitle=lightweight-intrusion-detection',
-  conferenceName: 'International Conference on Intelligent Computing and Communication 2023',
+const paperFacts: ReturnType<typeof facts> = {
+  type: 'article-journal',
+  author: ['Raman, Priya', 'van Beethoven, Ludwig', 'Moreau, Jean-Luc'],
+  title: article.title,
+  container: journal.name,
+  volume: '3',
+  issue: '2',
+  page: '13-27',
+  DOI: article.doi,
+  year: 2024,
+  URL: article.url,
+  publisher: journal.publisher,
+  genre: undefined,
 };
 
-describe('BibTeX, RIS and CSL-JSON of one work agree field by field', () => {
-  it('for a journal paper with a page range', () => {
-    const { bibtex, ris, risText, csl } = readAll(journalPaper);
-    const expected = {
-      author: ['Raman, Priya', 'van Beethoven, Ludwig', 'Moreau, Jean-Luc'],
-      title: journalPaper.title,
-      container: journal.name,
-      volume: '3',
-      issue: '2',
-      page: '13-27',
-      DOI: journalPaper.doi,
-      year: 2024,
-      URL: journalPaper.url,
-      publisher: journal.publisher,
-    };
-    expect(facts(csl)).toEqual(expected);
-    expect(facts(bibtex)).toEqual(expected);
-    // A journal article has no publisher in citation-js's reading of RIS (nor in Zotero's): the line is there.
-    expect(facts(ris)).toEqual({ ...expected, publisher: undefined });
-    expect(risText).toContain(`\r\nPB  - ${journal.publisher}\r\n`);
-    expect(csl.license).toBe(journalPaper.licenceUrl);
-  });
-
-  it('for a journal paper cited by its e-location, never a page range', () => {
-    const { bibtex, ris, csl } = readAll(elocatedPaper);
-    for (const parsed of [csl, bibtex, ris]) expect(facts(parsed)).toMatchObject({ page: 'e91296', volume: '3' });
-    // Without a licence of its own, the paper is under the journal's.
-    expect(csl.license).toBe(journal.licence.url);
-  });
-
-  it('for a thesis', () => {
-    const { bibtex, ris, csl } = readAll(thesis);
-    const expected = {
+const works: Array<{ name: string; source: CitationSource; expected: ReturnType<typeof facts> }> = [
+  {
+    name: 'a journal paper with a page range',
+    source: journalPaper,
+    expected: paperFacts,
+  },
+  {
+    name: 'a journal paper cited by its e-location, never a page range',
+    source: { ...journalPaper, pages: undefined, elocationId: 'e91296' },
+    expected: { ...paperFacts, page: 'e91296' },
+  },
+  {
+    name: 'a doctoral thesis',
+    source: doctoralThesis,
+    expected: {
+      type: 'thesis',
       author: ['Nair, Kavya'],
       title: thesis.title,
       container: undefined,
       volume: undefined,
       issue: undefined,
       page: undefined,
-      DOI: thesis.doi,
+      DOI: doctoralThesis.doi,
       year: 2025,
       URL: thesis.url,
-      publisher: thesis.institution,
-    };
-    for (const parsed of [csl, bibtex, ris]) expect(facts(parsed)).toEqual(expected);
-    for (const parsed of [csl, bibtex, ris]) expect(parsed.type).toBe('thesis');
-    expect([csl.genre, bibtex.genre, ris.genre]).toEqual(Array(3).fill('Doctoral dissertation'));
-  });
-
-  it('for a conference paper', () => {
-    const { bibtex, ris, csl } = readAll(conferencePaper);
-    const expected = {
-      author: ['Okafor, Amara', 'Chen, Wei'],
-      title: conferencePaper.title,
-      container: conferencePaper.conferenceName,
+      publisher: doctoralThesis.institution,
+      genre: 'Doctoral dissertation',
+    },
+  },
+  {
+    name: 'a conference paper',
+    source: datedConferencePaper,
+    expected: {
+      type: 'paper-conference',
+      author: ['Okafor, Amara', 'van Beethoven, Ludwig'],
+      title: conference.title,
+      container: conference.conferenceName,
       volume: undefined,
       issue: undefined,
       page: '41-48',
-      DOI: conferencePaper.doi,
+      DOI: datedConferencePaper.doi,
       year: 2023,
-      URL: conferencePaper.url,
+      URL: conference.url,
       publisher: journal.publisher,
-    };
-    for (const parsed of [csl, bibtex, ris]) expect(facts(parsed)).toEqual(expected);
-    for (const parsed of [csl, bibtex, ris]) expect(parsed.type).toBe('paper-conference');
+      genre: undefined,
+    },
+  },
+];
+
+describe('BibTeX, RIS and CSL-JSON of one work agree field by field', () => {
+  it.each(works)('for $name', ({ source, expected }) => {
+    const { risText, files } = readAll(source);
+    expect(facts(files.csl)).toEqual(expected);
+    expect(facts(files.bibtex)).toEqual(expected);
+    if (source.kind === 'article') {
+      // A journal article has no publisher in citation-js's reading of RIS (nor in Zotero's): the line is there.
+      expect(facts(files.ris)).toEqual({ ...expected, publisher: undefined });
+      expect(risText).toContain(`\r\nPB  - ${journal.publisher}\r\n`);
+    } else {
+      expect(facts(files.ris)).toEqual(expected);
+    }
+  });
+
+  it('carries the licence in the CSL-JSON record: the work’s own, else the journal’s', () => {
+    expect(readAll(journalPaper).files.csl.license).toBe(journalPaper.licenceUrl);
+    expect(readAll(article).files.csl.license).toBe(journal.licence.url);
   });
 });
