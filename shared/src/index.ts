@@ -42,7 +42,7 @@ export { latestIssue, latestIssueOf, setLatestIssue, useCurrentIssueHref } from 
 export type { IssueRef } from './routing/links.ts';
 export { http, configureApiClient, createHttpClient, clientDefaults, type HttpClientOptions } from './api/http.ts';
 export { apiErrorMessage, apiErrorStatus, isApiFailure, failureMessages, type ApiFailure } from './api/failure.ts';
-export { journalApi, callQuery, foundOnPage, type FoundOnPage } from './api/journalApi.ts';
+export { journalApi, callQuery, listSearchQuery, type FoundOnPage } from './api/journalApi.ts';
 export { useContactUsMutation, useNewsletterSubscribeMutation } from './api/writes.ts';
 export { siteSearchPayload } from './api/siteSearchPayload.ts';
 export { useArchiveIndexQuery, type ArchiveIndexYear } from './api/archiveIndex.ts';
@@ -58,6 +58,8 @@ export {
 } from './contract/api/limits.ts';
 export { useArchiveSuggestions } from './api/suggestions.ts';
 export { useViewCount, useUsageTotals, type UsageFigures } from './api/usage.ts';
+export { useStyledReference } from './api/citationStyles.ts';
+export { useWorkCards } from './api/workCards.ts';
 export type * from './api/types.ts';
 export { rootReducer, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';

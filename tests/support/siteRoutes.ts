@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { journal } from '@journal/shared/journal';
+import { conferenceLink, issueLink, thesisVolumeLink, workPath } from '@journal/shared/routes';
 import { slugify } from '@journal/shared/text';
 import { baseUrl } from './env.ts';
 import { apiCall } from './journalApi.ts';
@@ -69,14 +70,8 @@ async function archiveRoutes(request: APIRequestContext): Promise<ConcreteRoute[
     const paper = list.papersList[0]!;
     routes.push(
       { pattern: base, url: `/${base}` },
-      {
-        pattern: `${base}/paperlist`,
-        url: `/${base}/paperlist?year=${issue.year}&volume=${issue.volume}&issue=${issue.issue}`,
-      },
-      {
-        pattern: `${base}/paper-details`,
-        url: `/${base}/paper-details?paperid=${paper.paper_id}&papertitle=${slugify(paper.paper_title)}`,
-      },
+      { pattern: `${base}/paperlist`, url: issueLink(base, issue) },
+      { pattern: `${base}/paper-details`, url: workPath('paper', paper.paper_id, paper.paper_title, base) },
     );
   }
   const details = routes.find((route) => route.pattern === 'archives/paper-details')!;
@@ -97,19 +92,12 @@ async function conferenceRoutes(request: APIRequestContext): Promise<ConcreteRou
   const { Conference_CategoriesList: categories } = await apiCall(request, '/conferenceCategoriesFetch');
   const conference = categories[0]!;
   const { ConferenceList: papers } = await apiCall(request, '/conferenceFetch', { id: conference.id });
-  const query = new URLSearchParams({
-    name: conference.name,
-    year: String(conference.year),
-    volume: String(conference.volume),
-    issue: String(conference.issue),
-    id: String(conference.id),
-  });
   return [
     { pattern: 'conference', url: '/conference' },
-    { pattern: 'conference/paperlist', url: `/conference/paperlist?${query}` },
+    { pattern: 'conference/paperlist', url: conferenceLink(conference) },
     {
       pattern: 'conference/paper-details',
-      url: `/conference/paper-details?paperid=${papers[0]!.id}&papertitle=${slugify(papers[0]!.title)}`,
+      url: workPath('conference', papers[0]!.id, papers[0]!.title),
     },
   ];
 }
@@ -125,10 +113,10 @@ async function thesisRoutes(request: APIRequestContext): Promise<ConcreteRoute[]
   const paper = list.papersList[0]!;
   return [
     { pattern: 'thesis', url: '/thesis' },
-    { pattern: 'thesis/paperlist', url: `/thesis/paperlist?year=${year}&volume=${volume}` },
+    { pattern: 'thesis/paperlist', url: thesisVolumeLink(year, volume) },
     {
       pattern: 'thesis/paper-details',
-      url: `/thesis/paper-details?paperid=${paper.id}&papertitle=${slugify(paper.title)}`,
+      url: workPath('thesis', paper.id, paper.title),
     },
   ];
 }

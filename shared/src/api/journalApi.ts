@@ -7,6 +7,7 @@ import {
   type QueryDefinition,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiPath, CallAnswer, CallRequest } from '../contract/api/calls.ts';
+import { PAGE_SIZE } from '../contract/api/limits.ts';
 import { axiosBaseQuery, type ApiRequest } from './baseQuery.ts';
 
 export { skipToken } from '@reduxjs/toolkit/query/react';
@@ -76,9 +77,24 @@ export interface FoundOnPage<T> {
   total: number;
 }
 
-/** The `select` of a list search (`/searchArchive`, `/searchThesis`, `/searchConference`): its FoundOnPage. */
-export function foundOnPage<T>(answer: { papersList: T[]; total_items: number }): FoundOnPage<T> {
-  return { papers: answer.papersList, total: answer.total_items };
+type ListSearchPath = '/searchArchive' | '/searchThesis' | '/searchConference';
+type FoundBy<Path extends ListSearchPath> = FoundOnPage<CallAnswer<Path>['papersList'][number]>;
+
+/**
+ * A list's search (`/searchArchive`, `/searchThesis`, `/searchConference`) by the words typed: the first
+ * page's results and how many matched in all (a common word matches thousands), kept a minute.
+ */
+export function listSearchQuery<Path extends ListSearchPath>(
+  build: JournalBuild,
+  path: Path,
+  logFailureAs?: string,
+): QueryDefinition<string, typeof axiosBaseQuery, never, FoundBy<Path>, 'journalApi'> {
+  return callQuery<Path, string, FoundBy<Path>>(build, path, {
+    payload: (search) => ({ search, page: 1, per_page: PAGE_SIZE.search }),
+    select: ({ papersList, total_items }) => ({ papers: papersList, total: total_items }),
+    keepFor: 60,
+    ...(logFailureAs && { logFailureAs }),
+  });
 }
 
 /** A mutation endpoint for a write of the contract (sent once, never retried by itself). */

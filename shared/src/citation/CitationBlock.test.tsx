@@ -1,23 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Cite } from '@citation-js/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CitationSource } from './citationSource.ts';
-import { CitationBlock } from './CitationBlock.tsx';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useStyledReference } from '../api/citationStyles.ts';
+import { network } from '../test/network.ts';
+import { renderPage } from '../test/renderPage.tsx';
+import { article } from './citedWorks.ts';
+import { citationBlock } from './CitationBlock.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
-const source: CitationSource = {
-  kind: 'article',
-  title: 'Energy-Aware Scheduling of Federated Learning on Edge Devices',
-  authors: ['Priya Raman', 'Wei Chen'],
-  year: 2024,
-  month: 'April',
-  volume: 3,
-  issue: 2,
-  pages: '13-27',
-  doi: '10.59638/ijcri.2024.v3.i2.007',
-  url: 'https://ijcri.org/archives/paper-details?paperid=7',
-};
+const CitationBlock = citationBlock({ useStyledReference });
+
+// Two authors, so the APA reference joins them with an ampersand.
+const source = { ...article, authors: ['Priya Raman', 'Wei Chen'] };
 
 function decodeDataUrl(href: string | null): string {
   return decodeURIComponent(href!.slice(href!.indexOf(',') + 1));
@@ -50,9 +46,19 @@ describe('CitationBlock', () => {
   });
 });
 
-describe('CitationBlock styles', () => {
-  afterEach(() => vi.unstubAllGlobals());
+/** The site server's styled references, answered per style; the log says which styles were asked for. */
+function serveStyles(answer: (style: string) => Response) {
+  const asked: string[] = [];
+  network.use(
+    http.get('*/citation/paper/7/:style', ({ params }) => {
+      asked.push(String(params.style));
+      return answer(String(params.style));
+    }),
+  );
+  return asked;
+}
 
+describe('CitationBlock styles', () => {
   it('offers the CSL-JSON record, which a CSL-JSON reader takes as one article', () => {
     render(<CitationBlock source={source} />);
     const link = screen.getByRole('link', { name: 'Download CSL-JSON' });
@@ -61,24 +67,33 @@ describe('CitationBlock styles', () => {
     expect(item).toMatchObject({ type: 'article-journal', DOI: source.doi, page: '13-27', volume: '3', issue: '2' });
   });
 
-  it('fetches a style only when the reader picks it, and shows the reference', async () => {
+  it('fetches a style only when the reader picks it, shows the reference, and keeps it for a second pick', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(() => Promise.resolve(new Response('Raman P, Chen W. Energy-Aware Scheduling.')));
-    vi.stubGlobal('fetch', fetchMock);
-    render(<CitationBlock source={source} work={{ kind: 'paper', id: 7 }} />);
+    const asked = serveStyles((style) =>
+      HttpResponse.text(
+        style === 'nature'
+          ? 'Raman, P. & Chen, W. Energy-Aware Scheduling.'
+          : 'Raman P, Chen W. Energy-Aware Scheduling.',
+      ),
+    );
+    renderPage(<CitationBlock source={source} work={{ kind: 'paper', id: 7 }} />);
     const picker = screen.getByRole('combobox', { name: 'Other styles' });
     expect(screen.getAllByRole('option')).toHaveLength(11);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     await user.selectOptions(picker, 'Vancouver (NLM)');
-    expect(fetchMock).toHaveBeenCalledWith('/citation/paper/7/nlm-citation-sequence');
     expect(await screen.findByText('Raman P, Chen W. Energy-Aware Scheduling.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Vancouver (NLM) citation' })).toBeInTheDocument();
+    await user.selectOptions(picker, 'Nature');
+    expect(await screen.findByText('Raman, P. & Chen, W. Energy-Aware Scheduling.')).toBeInTheDocument();
+    await user.selectOptions(picker, 'Vancouver (NLM)');
+    expect(await screen.findByText('Raman P, Chen W. Energy-Aware Scheduling.')).toBeInTheDocument();
+    expect(asked).toEqual(['nlm-citation-sequence', 'nature']);
   });
 
   it('says so when the style cannot be rendered', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 503 })));
-    render(<CitationBlock source={source} work={{ kind: 'paper', id: 7 }} />);
+    serveStyles(() => HttpResponse.json({ message: 'No paper with id 7.' }, { status: 404 }));
+    renderPage(<CitationBlock source={source} work={{ kind: 'paper', id: 7 }} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Other styles' }), 'Nature');
     expect(await screen.findByText(/The reference in Nature style could not be formatted/)).toBeInTheDocument();
   });

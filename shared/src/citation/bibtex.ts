@@ -1,6 +1,5 @@
-import { journal } from '../journal.ts';
 import { slugify } from '../text/slugify.ts';
-import { bareDoi, isDoctoral, monthNumber, pageRange, splitName, type CitationSource } from './citationSource.ts';
+import { cslDate, cslElocation, cslPageRange, THESIS_GENRES, type CslItem } from './cslJson.ts';
 
 const BIBTEX_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -24,29 +23,25 @@ export function escapeBibtex(value: string): string {
 }
 
 /** "Raman, Priya and Iyer, Arjun": family name first, so BibTeX never guesses the name parts. */
-function bibtexAuthors(authors: string[]): string {
-  return authors
-    .map((name) => {
-      const { given, family } = splitName(name);
-      return given ? `${family}, ${given}` : family;
-    })
-    .join(' and ');
+function bibtexAuthors(authors: CslItem['author']): string {
+  return authors.map(({ family, given }) => (given ? `${family}, ${given}` : family)).join(' and ');
 }
 
 /** Citation key in the common style: first author's family name, year, first long title word ("raman2024federated"). */
-export function bibtexKey(source: CitationSource): string {
-  const family = source.authors[0] ? slugify(splitName(source.authors[0]).family).replace(/-/g, '') : 'ijcri';
+export function bibtexKey(item: CslItem): string {
+  const first = item.author[0];
+  const family = first ? slugify(first.family).replace(/-/g, '') : 'ijcri';
   const word =
-    slugify(source.title)
+    slugify(item.title)
       .split('-')
       .find((candidate) => candidate.length > 3) ?? 'paper';
-  return `${family || 'ijcri'}${source.year}${word}`;
+  return `${family || 'ijcri'}${cslDate(item).year}${word}`;
 }
 
-function entryType(source: CitationSource): string {
-  if (source.kind === 'article') return 'article';
-  if (source.kind === 'conference') return 'inproceedings';
-  return isDoctoral(source.degree) ? 'phdthesis' : 'mastersthesis';
+function entryType(item: CslItem): string {
+  if (item.type === 'article-journal') return 'article';
+  if (item.type === 'paper-conference') return 'inproceedings';
+  return item.genre === THESIS_GENRES.doctoral ? 'phdthesis' : 'mastersthesis';
 }
 
 /**
@@ -58,10 +53,12 @@ function verbatim(value: string): string {
 }
 
 /**
- * A BibTeX entry; values are brace-delimited and escaped, month uses BibTeX's own macros. publisher and
- * school are list fields (split on " and "), so a name is wrapped in a second pair of braces to stay one.
+ * A BibTeX entry written from the work's CSL-JSON record (cslJson.ts): values are brace-delimited and
+ * escaped, month uses BibTeX's own macros. publisher and school are list fields (split on " and "), so a
+ * name is wrapped in a second pair of braces to stay one. BibTeX has no licence field; the licence
+ * travels in the CSL-JSON file.
  */
-export function toBibtex(source: CitationSource): string {
+export function toBibtex(item: CslItem): string {
   const fields: Array<[string, string]> = [];
   const add = (name: string, value: string | number | undefined) => {
     if (value !== undefined && String(value).trim() !== '') fields.push([name, `{${escapeBibtex(String(value))}}`]);
@@ -72,35 +69,34 @@ export function toBibtex(source: CitationSource): string {
   const addVerbatim = (name: string, value: string | undefined) => {
     if (value?.trim()) fields.push([name, `{${verbatim(value.trim())}}`]);
   };
-  add('author', bibtexAuthors(source.authors));
-  add('title', source.title);
-  if (source.kind === 'article') {
-    add('journal', journal.name);
-    add('volume', source.volume);
-    add('number', source.issue);
-    add('issn', journal.eIssn);
-    addName('publisher', journal.publisher);
-  } else if (source.kind === 'conference') {
-    add('booktitle', source.conferenceName);
-    // The proceedings are published by the journal's press, as the page's citation_publisher says.
-    addName('publisher', journal.publisher);
+  add('author', bibtexAuthors(item.author));
+  add('title', item.title);
+  if (item.type === 'article-journal') {
+    add('journal', item['container-title']);
+    add('volume', item.volume);
+    add('number', item.issue);
+    add('issn', item.ISSN);
+    addName('publisher', item.publisher);
+  } else if (item.type === 'paper-conference') {
+    add('booktitle', item['container-title']);
+    addName('publisher', item.publisher);
   } else {
-    addName('school', source.institution);
-    add('type', source.degree ? `${source.degree} thesis` : undefined);
+    addName('school', item.publisher);
+    add('type', item.genre);
   }
-  add('year', source.year);
-  const month = monthNumber(source.month);
+  const { year, month, day } = cslDate(item);
+  add('year', year);
   if (month) fields.push(['month', BIBTEX_MONTHS[month - 1]!]);
   // biblatex's date carries the day the page gives (BibTeX itself has no day field and ignores it).
-  if (month && source.day) add('date', `${source.year}-${pad2(month)}-${pad2(source.day)}`);
-  const range = pageRange(source.pages);
-  if (range && source.kind !== 'thesis') add('pages', range.last ? `${range.first}--${range.last}` : range.first);
+  if (month && day) add('date', `${year}-${pad2(month)}-${pad2(day)}`);
+  const range = cslPageRange(item);
+  if (range) add('pages', range.last ? `${range.first}--${range.last}` : range.first);
   // An e-location goes where pages go, as publishers' own BibTeX (Crossref's) gives it: never a range.
-  else if (source.elocationId) add('pages', source.elocationId);
-  addVerbatim('doi', bareDoi(source.doi));
-  addVerbatim('url', source.url);
+  else add('pages', cslElocation(item));
+  addVerbatim('doi', item.DOI);
+  addVerbatim('url', item.URL);
   const body = fields.map(([name, value]) => `  ${name} = ${value}`).join(',\n');
-  return `@${entryType(source)}{${bibtexKey(source)},\n${body}\n}\n`;
+  return `@${entryType(item)}{${bibtexKey(item)},\n${body}\n}\n`;
 }
 
 function pad2(value: number): string {

@@ -5,44 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { journal } from '../journal.ts';
 import { toApa } from './apa.ts';
 import { escapeBibtex, toBibtex } from './bibtex.ts';
-import { splitName, type CitationSource } from './citationSource.ts';
+import { splitName } from './citationSource.ts';
+import { article, conference, thesis } from './citedWorks.ts';
 import { toCslJson } from './cslJson.ts';
 import { toIeee } from './ieee.ts';
 import { toRis } from './ris.ts';
-
-const article: CitationSource = {
-  kind: 'article',
-  title: 'Energy-Aware Scheduling of Federated Learning on Edge Devices',
-  authors: ['Priya Raman', 'Wei Chen', 'Jean-Luc Moreau'],
-  year: 2024,
-  month: 'April',
-  volume: 3,
-  issue: 2,
-  pages: '13-27',
-  doi: '10.59638/ijcri.2024.v3.i2.007',
-  url: 'https://ijcri.org/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling-of-federated-learning-on-edge-devices',
-};
-
-const conference: CitationSource = {
-  kind: 'conference',
-  title: 'Lightweight Intrusion Detection for IoT Gateways',
-  authors: ['Amara Okafor', 'Ludwig van Beethoven'],
-  year: 2023,
-  month: '11',
-  pages: '41-48',
-  url: 'https://ijcri.org/conference/paper-details?paperid=12&papertitle=lightweight-intrusion-detection-for-iot-gateways',
-  conferenceName: 'International Conference on Intelligent Computing and Communication 2023',
-};
-
-const thesis: CitationSource = {
-  kind: 'thesis',
-  title: 'Verified Compilation of Smart Contracts',
-  authors: ['Kavya Nair'],
-  year: 2025,
-  url: 'https://ijcri.org/thesis/paper-details?paperid=4&papertitle=verified-compilation-of-smart-contracts',
-  institution: 'College of Engineering, Pune',
-  degree: 'M.Tech. in Computer Science and Engineering',
-};
 
 describe('splitName', () => {
   it('splits given and family names, keeping particles and dropping honorifics', () => {
@@ -107,7 +74,7 @@ describe('toIeee', () => {
 
 describe('toBibtex', () => {
   it('writes an @article with family-first authors, the journal and a double-dash page range', () => {
-    const entry = toBibtex(article);
+    const entry = toBibtex(toCslJson(article));
     expect(entry).toMatch(/^@article\{raman2024energy,\n/);
     expect(entry).toContain('  author = {Raman, Priya and Chen, Wei and Moreau, Jean-Luc},\n');
     expect(entry).toContain(`  journal = {${journal.name}},\n`);
@@ -119,22 +86,22 @@ describe('toBibtex', () => {
   });
 
   it('writes @inproceedings with the booktitle and keeps particles in the family name', () => {
-    const entry = toBibtex(conference);
+    const entry = toBibtex(toCslJson(conference));
     expect(entry).toMatch(/^@inproceedings\{okafor2023lightweight,/);
     expect(entry).toContain('author = {Okafor, Amara and van Beethoven, Ludwig}');
     expect(entry).toContain('booktitle = {International Conference on Intelligent Computing and Communication 2023}');
   });
 
   it('chooses @mastersthesis or @phdthesis from the degree', () => {
-    expect(toBibtex(thesis)).toMatch(
+    expect(toBibtex(toCslJson(thesis))).toMatch(
       /^@mastersthesis\{nair2025verified,[\s\S]*school = \{\{College of Engineering, Pune\}\}/,
     );
-    expect(toBibtex({ ...thesis, degree: 'PhD in Computer Science' })).toMatch(/^@phdthesis\{/);
+    expect(toBibtex(toCslJson({ ...thesis, degree: 'PhD in Computer Science' }))).toMatch(/^@phdthesis\{/);
   });
 
   it('escapes braces and LaTeX specials so the entry stays balanced', () => {
     expect(escapeBibtex('Sets {A} & 50% of $x_1#\\')).toBe('Sets \\{A\\} \\& 50\\% of \\$x\\_1\\#\\textbackslash{}');
-    const entry = toBibtex({ ...article, title: 'Closing } early {' });
+    const entry = toBibtex(toCslJson({ ...article, title: 'Closing } early {' }));
     expect(entry).toContain('title = {Closing \\} early \\{},');
     const unescaped = entry.replace(/\\[{}]/g, '');
     expect(unescaped.split('{').length).toBe(unescaped.split('}').length);
@@ -152,30 +119,30 @@ describe('BibTeX and RIS as citation-js reads them', () => {
   };
 
   it('keeps the address whole: no LaTeX escape in the verbatim url and doi fields', () => {
-    const entry = read(toBibtex(article));
+    const entry = read(toBibtex(toCslJson(article)));
     expect(entry.URL).toBe(article.url);
     expect(entry.DOI).toBe(article.doi);
-    expect(toBibtex(article)).not.toContain('\\&');
+    expect(toBibtex(toCslJson(article))).not.toContain('\\&');
   });
 
   it('reads an institution with " and " as one school, and the conference publisher as the press', () => {
     const school = 'Institute of Science and Technology, Pune';
-    const parsed = read(toBibtex({ ...thesis, institution: school }));
+    const parsed = read(toBibtex(toCslJson({ ...thesis, institution: school })));
     expect(parsed.publisher).toBe(school);
-    expect(read(toBibtex(dated)).publisher).toBe(journal.publisher);
-    expect(read(toRis(dated)).publisher).toBe(journal.publisher);
+    expect(read(toBibtex(toCslJson(dated))).publisher).toBe(journal.publisher);
+    expect(read(toRis(toCslJson(dated))).publisher).toBe(journal.publisher);
   });
 
   it('carries the publication day when the page gives one, in both formats', () => {
-    expect(read(toBibtex(dated)).issued).toEqual({ 'date-parts': [[2023, 11, 7]] });
-    expect(read(toRis(dated)).issued).toEqual({ 'date-parts': [[2023, 11, 7]] });
-    expect(read(toBibtex(article)).issued).toEqual({ 'date-parts': [[2024, 4]] });
+    expect(read(toBibtex(toCslJson(dated))).issued).toEqual({ 'date-parts': [[2023, 11, 7]] });
+    expect(read(toRis(toCslJson(dated))).issued).toEqual({ 'date-parts': [[2023, 11, 7]] });
+    expect(read(toBibtex(toCslJson(article))).issued).toEqual({ 'date-parts': [[2024, 4]] });
   });
 });
 
 describe('toRis', () => {
   it('writes a JOUR record with one AU line per author and closes with ER', () => {
-    const lines = toRis(article).split('\r\n');
+    const lines = toRis(toCslJson(article)).split('\r\n');
     expect(lines[0]).toBe('TY  - JOUR');
     expect(lines.filter((line) => line.startsWith('AU  - '))).toEqual([
       'AU  - Raman, Priya',
@@ -194,16 +161,16 @@ describe('toRis', () => {
   });
 
   it('types conference papers CONF and theses THES', () => {
-    expect(toRis(conference)).toMatch(/^TY {2}- CONF\r\n/);
-    expect(toRis(conference)).toContain(
+    expect(toRis(toCslJson(conference))).toMatch(/^TY {2}- CONF\r\n/);
+    expect(toRis(toCslJson(conference))).toContain(
       'T2  - International Conference on Intelligent Computing and Communication 2023',
     );
-    expect(toRis(thesis)).toMatch(/^TY {2}- THES\r\n/);
-    expect(toRis(thesis)).toContain('PB  - College of Engineering, Pune');
+    expect(toRis(toCslJson(thesis))).toMatch(/^TY {2}- THES\r\n/);
+    expect(toRis(toCslJson(thesis))).toContain('PB  - College of Engineering, Pune');
   });
 
   it('never lets a line break inside a value start a new tag', () => {
-    const record = toRis({ ...article, title: 'Two\nlines\r\nER  - ' });
+    const record = toRis(toCslJson({ ...article, title: 'Two\nlines\r\nER  - ' }));
     expect(record.split('\r\n').filter((line) => line.startsWith('ER  -'))).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { toApa } from './apa.ts';
 import { toBibtex } from './bibtex.ts';
 import type { CitationSource } from './citationSource.ts';
 import { toIeee } from './ieee.ts';
+import { toCslJson } from './cslJson.ts';
 import { toRis } from './ris.ts';
 
 const elocated: CitationSource = {
@@ -31,8 +32,8 @@ describe('an article with an e-location instead of pages', () => {
   it('is cited by its e-location in every format, never with a range', () => {
     expect(toApa(elocated)).toContain(', 9(3), Article e91296. https://doi.org/10.1371/journal.pone.0091296');
     expect(toIeee(elocated)).toContain('vol. 9, no. 3, Art. no. e91296, Mar. 2014');
-    expect(toBibtex(elocated)).toMatch(/pages = \{e91296\}/);
-    const ris = toRis(elocated);
+    expect(toBibtex(toCslJson(elocated))).toMatch(/pages = \{e91296\}/);
+    const ris = toRis(toCslJson(elocated));
     expect(ris).toMatch(/^SP {2}- e91296$/m);
     expect(ris).not.toMatch(/^EP/m);
   });

@@ -1,53 +1,55 @@
-import { journal } from '../journal.ts';
-import { bareDoi, monthNumber, pageRange, splitName, type CitationSource } from './citationSource.ts';
+import { cslDate, cslElocation, cslPageRange, type CslItem } from './cslJson.ts';
 
-const RIS_TYPES = { article: 'JOUR', conference: 'CONF', thesis: 'THES' } as const;
+const RIS_TYPES = { 'article-journal': 'JOUR', 'paper-conference': 'CONF', thesis: 'THES' } as const;
 
 /**
- * A RIS record (reference managers: Zotero, Mendeley, EndNote). Tags are two letters, two spaces, a
- * hyphen and a space; lines end with CRLF as the format asks; ER closes the record.
+ * A RIS record (reference managers: Zotero, Mendeley, EndNote), written from the work's CSL-JSON record
+ * (cslJson.ts). Tags are two letters, two spaces, a hyphen and a space; lines end with CRLF as the format
+ * asks; ER closes the record. RIS has no licence tag; the licence travels in the CSL-JSON file.
  */
-export function toRis(source: CitationSource): string {
-  const lines: string[] = [`TY  - ${RIS_TYPES[source.kind]}`];
+export function toRis(item: CslItem): string {
+  const lines: string[] = [`TY  - ${RIS_TYPES[item.type]}`];
   const add = (tag: string, value: string | number | undefined) => {
     // A line break inside a value would start a bogus tag line.
     if (value !== undefined && String(value).trim() !== '')
       lines.push(`${tag}  - ${String(value).replace(/\s+/g, ' ').trim()}`);
   };
-  add('TI', source.title);
-  for (const name of source.authors) {
-    const { given, family } = splitName(name);
-    add('AU', given ? `${family}, ${given}` : family);
-  }
-  add('PY', source.year);
-  const month = monthNumber(source.month);
-  const day = month && source.day ? String(source.day).padStart(2, '0') : '';
-  add('DA', month ? `${source.year}/${String(month).padStart(2, '0')}/${day}/` : `${source.year}///`);
-  if (source.kind === 'article') {
-    add('JO', journal.name);
-    add('T2', journal.name);
-    add('VL', source.volume);
-    add('IS', source.issue);
-    add('SN', journal.eIssn);
-    add('PB', journal.publisher);
-  } else if (source.kind === 'conference') {
-    add('T2', source.conferenceName);
-    add('PB', journal.publisher);
+  add('TI', item.title);
+  for (const { family, given } of item.author) add('AU', given ? `${family}, ${given}` : family);
+  const { year, month, day } = cslDate(item);
+  add('PY', year);
+  add('DA', `${year}/${month ? pad2(month) : ''}/${day ? pad2(day) : ''}/`);
+  if (item.type === 'article-journal') {
+    add('JO', item['container-title']);
+    add('T2', item['container-title']);
+    add('VL', item.volume);
+    add('IS', item.issue);
+    add('SN', item.ISSN);
+    add('PB', item.publisher);
+  } else if (item.type === 'paper-conference') {
+    // The proceedings bear the conference's name: T2 is the conference, C3 the proceedings' title.
+    add('T2', item['container-title']);
+    add('C3', item['container-title']);
+    add('PB', item.publisher);
   } else {
-    add('PB', source.institution);
-    add('M3', source.degree);
+    add('PB', item.publisher);
+    add('M3', item.genre);
   }
-  const range = pageRange(source.pages);
-  if (range && source.kind !== 'thesis') {
+  const range = cslPageRange(item);
+  if (range) {
     add('SP', range.first);
     add('EP', range.last);
-  } else if (source.elocationId && source.kind !== 'thesis') {
+  } else {
     // An e-location is the start locator, as publishers' RIS gives it; there is no end page.
-    add('SP', source.elocationId);
+    add('SP', cslElocation(item));
   }
-  add('DO', bareDoi(source.doi));
-  add('UR', source.url);
-  add('LA', journal.language);
+  add('DO', item.DOI);
+  add('UR', item.URL);
+  add('LA', item.language);
   lines.push('ER  - ');
   return `${lines.join('\r\n')}\r\n`;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
 }

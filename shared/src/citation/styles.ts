@@ -21,3 +21,12 @@ export type CitationStyleId = (typeof CITATION_STYLES)[number]['id'];
 export function isCitationStyle(id: string): id is CitationStyleId {
   return CITATION_STYLES.some((style) => style.id === id);
 }
+
+/** The site server's reference of one work in one CSL style (plain text). */
+export function styledReferencePath(
+  kind: 'paper' | 'thesis' | 'conference',
+  id: number,
+  style: CitationStyleId,
+): string {
+  return `/citation/${kind}/${id}/${style}`;
+}

@@ -1,5 +1,5 @@
 import type { ConferencePaperDetails, PaperDetails, ScholarlyRecord, ThesisDetails, WorkKind } from '../api/types.ts';
-import { authorsOf } from '../text/authorsOf.ts';
+import { authorsOf, type AuthorFields } from '../text/authorsOf.ts';
 
 /**
  * One scholarly work (journal paper, thesis or conference paper) is the contract's `ScholarlyRecord`:
@@ -19,15 +19,25 @@ export function referenceLines(text: string | undefined | null): string[] {
     .filter((line) => line.length > 0);
 }
 
+/** A details answer with the short field names (paper details, thesis, conference paper). */
+type ShortNamedWork = AuthorFields & { id: number; title: string; abstract: string; year: number; month: string };
+
+/** The fields every record takes from a short-named details answer alike. */
+function titledAndDated(work: ShortNamedWork) {
+  return {
+    id: work.id,
+    title: work.title,
+    authors: authorsOf(work),
+    abstract: work.abstract,
+    year: work.year,
+    month: work.month,
+  };
+}
+
 export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
   return {
     kind: 'paper',
-    id: paper.id,
-    title: paper.title,
-    authors: authorsOf(paper),
-    abstract: paper.abstract,
-    year: paper.year,
-    month: paper.month,
+    ...titledAndDated(paper),
     volume: paper.volume,
     issue: paper.issue,
     pages: paper.pages,
@@ -120,12 +130,7 @@ type ThesisFields = Pick<
 export function recordFromThesis(thesis: ThesisFields): ScholarlyRecord {
   return {
     kind: 'thesis',
-    id: thesis.id,
-    title: thesis.title,
-    authors: authorsOf(thesis),
-    abstract: thesis.abstract,
-    year: thesis.year,
-    month: thesis.month,
+    ...titledAndDated(thesis),
     volume: thesis.volume,
     issue: null,
     pages: thesis.pages,
@@ -167,12 +172,7 @@ type ConferenceFields = Pick<
 export function recordFromConference(paper: ConferenceFields): ScholarlyRecord {
   return {
     kind: 'conference',
-    id: paper.id,
-    title: paper.title,
-    authors: authorsOf(paper),
-    abstract: paper.abstract,
-    year: paper.year,
-    month: paper.month,
+    ...titledAndDated(paper),
     volume: paper.conference.volume,
     issue: paper.conference.issue,
     pages: paper.pages,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conferenceLink,
   issueLink,
+  readIssueLink,
   readSearchText,
   readSiteSearchLink,
   siteSearchLink,
@@ -70,5 +71,25 @@ describe('link builders', () => {
     expect(readSearchText(new URLSearchParams('search=%20%20'))).toBeNull();
     expect(readSearchText(new URLSearchParams(''))).toBeNull();
     expect(readSearchText(new URLSearchParams(`search=${'a'.repeat(500)}`))?.length).toBe(200);
+  });
+});
+
+describe('readIssueLink', () => {
+  it('reads year, volume and issue as whole numbers', () => {
+    expect(readIssueLink(new URLSearchParams('year=2024&volume=3&issue=2'))).toEqual({
+      year: 2024,
+      volume: 3,
+      issue: 2,
+    });
+  });
+
+  it.each([
+    'year=2024&volume=3',
+    'year=x&volume=3&issue=1',
+    'year=2024&volume=0&issue=1',
+    'year=2024&volume=3&issue=1001',
+    'year=99999&volume=3&issue=1',
+  ])('is null for %s', (query) => {
+    expect(readIssueLink(new URLSearchParams(query))).toBeNull();
   });
 });

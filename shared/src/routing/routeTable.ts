@@ -1,4 +1,4 @@
-import sectionsJson from '../sections.json';
+import sectionsJson from '../sections.json' with { type: 'json' };
 
 /**
  * The site's route table: which section (remote) owns which path. Read by the shell to mount

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ScholarlyRecord } from '../api/types.ts';
-import { CitationBlock } from '../citation/CitationBlock.tsx';
+import { citationBlock } from '../citation/CitationBlock.tsx';
 import { citationSourceOf, scholarlyHead } from '../metadata/scholarly.ts';
 import { PageHead } from '../metadata/PageHead.tsx';
 import type { SectionKit } from './kit.ts';
@@ -35,6 +35,7 @@ export interface WorkArticleProps {
 export function workArticle({ shared, ui }: SectionKit) {
   const { AbstractSection, BackLink, FactList, GoogleSearchLink, LicenceBadge, PdfLink, ReferencesSection, WorkUsage } =
     ui;
+  const CitationBlock = citationBlock(shared);
   return function WorkArticle(props: WorkArticleProps) {
     const { record, section, kicker, breadcrumb, byline, facts, pdfUrl, back } = props;
 

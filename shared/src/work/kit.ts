@@ -10,7 +10,7 @@ import type * as Ui from '@journal/shared/ui';
  * of them are proxied to the shell's copies, so it passes those.
  */
 export interface SectionKit {
-  shared: Pick<typeof Shared, 'apiErrorStatus' | 'MAX_ID' | 'useViewCount'>;
+  shared: Pick<typeof Shared, 'apiErrorStatus' | 'MAX_ID' | 'useStyledReference' | 'useViewCount'>;
   router: Pick<typeof Router, 'useCanonicalTitleSlug' | 'useSearchParams'>;
   ui: Pick<
     typeof Ui,

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/ro
 import {
   issueContentsLink,
   issueLink,
+  readIssueLink,
   readSearchText,
   SEARCH_PARAM,
   type ArchiveBase,
@@ -16,7 +17,7 @@ import { IndexError } from './components/IndexError.tsx';
 import { IssueSelectors } from './components/IssueSelectors.tsx';
 import { PaperResults } from './components/PaperResults.tsx';
 import { PAPER_NOUN, SearchResults, type FoundPapers } from './components/SearchResults.tsx';
-import { issueHeading, readSelection, resolveSelection } from './selection.ts';
+import { issueHeading, resolveSelection } from './selection.ts';
 
 /** A failed search is logged and shows as nothing found (docs/sections.md). */
 const NOTHING_FOUND: FoundPapers = { papers: [], total: 0 };
@@ -31,7 +32,7 @@ export interface PaperListPageProps {
  */
 export function PaperListPage({ base }: PaperListPageProps) {
   const [params] = useSearchParams();
-  const selection = readSelection(params);
+  const selection = readIssueLink(params);
   if (!selection) return <Navigate to={`/${base}`} replace />;
   return <IssuePapers base={base} selection={selection} />;
 }

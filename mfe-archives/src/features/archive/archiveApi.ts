@@ -1,4 +1,4 @@
-import { callQuery, foundOnPage, journalApi, PAGE_SIZES } from '@journal/shared';
+import { callQuery, listSearchQuery, journalApi, PAGE_SIZES } from '@journal/shared';
 import type { IssueRef } from '@journal/shared/routes';
 
 /**
@@ -18,13 +18,7 @@ const archiveApi = journalApi.injectEndpoints({
       // The backend's own wording for a failed list.
       logFailureAs: 'Error fetching artical data',
     }),
-    archiveSearch: callQuery(build, '/searchArchive', {
-      payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      // The first page's results, and how many matched in all (a common word matches thousands).
-      select: foundOnPage,
-      keepFor: 60,
-      logFailureAs: 'Error searching archive',
-    }),
+    archiveSearch: listSearchQuery(build, '/searchArchive', 'Error searching archive'),
   }),
 });
 

@@ -1,4 +1,4 @@
 /** The archive feature's public file: what other features of this remote may use (docs/contributing.md). */
 export { useArchiveIndexQuery, useIssuePapersQuery } from './archiveApi.ts';
 export { IndexError } from './components/IndexError.tsx';
-export { issueHeading, readSelection, resolveSelection } from './selection.ts';
+export { issueHeading, resolveSelection } from './selection.ts';

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { yearListing } from './testData.ts';
-import { issueHeading, readSelection, resolveSelection, volumeChoices } from './selection.ts';
+import { issueHeading, resolveSelection, volumeChoices } from './selection.ts';
 
 const newestFirst = [...yearListing].reverse();
-
-describe('readSelection', () => {
-  it('reads year, volume and issue as whole numbers', () => {
-    expect(readSelection(new URLSearchParams('year=2024&volume=3&issue=2'))).toEqual({
-      year: 2024,
-      volume: 3,
-      issue: 2,
-    });
-  });
-
-  it.each([
-    'year=2024&volume=3',
-    'year=x&volume=3&issue=1',
-    'year=2024&volume=0&issue=1',
-    'year=2024&volume=3&issue=1001',
-    'year=99999&volume=3&issue=1',
-  ])('is null for %s', (query) => {
-    expect(readSelection(new URLSearchParams(query))).toBeNull();
-  });
-});
 
 describe('resolveSelection', () => {
   it('finds an existing issue with the issues of its volume', () => {

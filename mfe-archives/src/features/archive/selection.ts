@@ -1,8 +1,5 @@
 import type { ArchiveIndexYear } from '@journal/shared';
-import { readIssueLink, type IssueRef as IssueSelection } from '@journal/shared/routes';
-
-/** The year, volume and issue of the query (readIssueLink, the reader of issueLink's addresses). */
-export const readSelection = readIssueLink;
+import type { IssueRef as IssueSelection } from '@journal/shared/routes';
 
 export type ResolvedSelection =
   | { kind: 'found'; selection: IssueSelection; issues: number[] }

@@ -1,13 +1,12 @@
 import { PAGE_SIZES, type ArchivePaperSummary } from '@journal/shared';
 import { PageHead, basicHead, issueContentsMeta } from '@journal/shared/metadata';
 import { Link, useSearchParams } from '@journal/shared/router';
-import { issueContentsLink, issueLink, type IssueRef, workPath } from '@journal/shared/routes';
+import { issueContentsLink, issueLink, readIssueLink, type IssueRef, workPath } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import {
   IndexError,
   issueHeading,
-  readSelection,
   resolveSelection,
   useArchiveIndexQuery,
   useIssuePapersQuery,
@@ -22,7 +21,7 @@ import {
 export function IssueContentsPage() {
   const [params] = useSearchParams();
   const index = useArchiveIndexQuery();
-  const selection = readSelection(params);
+  const selection = readIssueLink(params);
   const resolved = selection && index.data ? resolveSelection(index.data, selection) : null;
   const heading = selection ? issueHeading(selection) : 'This issue';
   // Contents are of one exact issue: a volume lacking it is not quietly swapped for another, and an issue

@@ -1,4 +1,4 @@
-import { callQuery, foundOnPage, journalApi, PAGE_SIZES, type ConferenceCategory } from '@journal/shared';
+import { callQuery, listSearchQuery, journalApi, PAGE_SIZES, type ConferenceCategory } from '@journal/shared';
 import { CONFERENCE_FAILURE_LOG } from './conferenceErrors.ts';
 
 /** docs/sections.md: conference list page size 5, search page size 100. */
@@ -26,13 +26,7 @@ const conferenceApi = journalApi.injectEndpoints({
       keepFor: 600,
       logFailureAs: CONFERENCE_FAILURE_LOG,
     }),
-    conferenceSearch: callQuery(build, '/searchConference', {
-      payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      // The first page's results, and how many matched in all (a common word matches thousands).
-      select: foundOnPage,
-      keepFor: 60,
-      logFailureAs: CONFERENCE_FAILURE_LOG,
-    }),
+    conferenceSearch: listSearchQuery(build, '/searchConference', CONFERENCE_FAILURE_LOG),
     conferencePaper: callQuery(build, '/conferenceDetails', {
       payload: (paperid: number) => ({ paperid }),
       select: (answer) => answer.ConferenceDetails,

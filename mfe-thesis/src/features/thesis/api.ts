@@ -1,4 +1,4 @@
-import { callQuery, foundOnPage, journalApi, PAGE_SIZES } from '@journal/shared';
+import { callQuery, listSearchQuery, journalApi, PAGE_SIZES } from '@journal/shared';
 
 /** docs/sections.md, "Rules every section shares": every failing thesis call raises this message. */
 export const THESIS_FAILURE = 'Failed to fetch Thesis';
@@ -50,12 +50,7 @@ const thesisApi = journalApi.injectEndpoints({
       // docs/sections.md, "Rules every section shares": a thesis list failure is logged; the page offers a retry.
       logFailureAs: THESIS_FAILURE,
     }),
-    thesisSearch: callQuery(build, '/searchThesis', {
-      payload: (search: string) => ({ search, page: 1, per_page: PAGE_SIZES.search }),
-      // The first page's results, and how many matched in all (a common word matches thousands).
-      select: foundOnPage,
-      keepFor: 60,
-    }),
+    thesisSearch: listSearchQuery(build, '/searchThesis'),
     thesisDetails: callQuery(build, '/thesisDetails', {
       payload: (paperid: number) => ({ paperid }),
       select: (answer) => answer.thesis,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage, useViewCount } from '@journal/shared';
+import { lazyPage, useStyledReference, useViewCount } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import {
   BackLink,
@@ -26,7 +26,9 @@ import { ReferencesSection } from './ReferencesSection.tsx';
  * citation builders for APA, IEEE, BibTeX and RIS; the discovery API) comes in chunks of its own, fetched
  * once the first screen is drawn (AfterFirstScreen; shared/build/speed/README.md).
  */
-const CitationBlock = lazyPage(() => import('@journal/shared/citation').then((m) => m.CitationBlock));
+const CitationBlock = lazyPage(() =>
+  import('@journal/shared/citation').then((m) => m.citationBlock({ useStyledReference })),
+);
 const RelatedPapers = lazyPage(() => import('./RelatedPapers.tsx').then((m) => m.RelatedPapers));
 /** Holds the place (and the anchor of the header's link) of "Cite this article" until it is drawn. */
 const citationPlaceholder = <section id="cite-this-article" aria-busy="true" className="min-h-64" />;

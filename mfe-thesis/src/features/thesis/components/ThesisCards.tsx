@@ -1,27 +1,12 @@
-import { useUsageTotals, type ThesisListItem } from '@journal/shared';
-import { workPath } from '@journal/shared/routes';
-import { authorsOf, monthYear } from '@journal/shared/text';
+import { useWorkCards, type ThesisListItem } from '@journal/shared';
+import { monthYear } from '@journal/shared/text';
 import { PaperCardList } from '@journal/shared/ui';
 
 /** The theses of a page or a search as paper cards, or No Paper Found. */
 export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; emptyHint?: string }) {
-  const usage = useUsageTotals(
-    'thesis',
-    papers.map((paper) => paper.id),
-  );
-  return (
-    <PaperCardList
-      emptyHint={emptyHint}
-      cards={papers.map((paper) => ({
-        key: paper.id,
-        title: paper.title,
-        detailsHref: workPath('thesis', paper.id, paper.title),
-        authors: authorsOf(paper),
-        publishedOnline: monthYear(paper.month, paper.year),
-        pages: paper.pages,
-        pdfUrl: paper.paper_url,
-        usage: usage.get(paper.id),
-      }))}
-    />
-  );
+  const cards = useWorkCards('thesis', papers, {
+    publishedOnline: (paper) => monthYear(paper.month, paper.year),
+    pdfUrl: (paper) => paper.paper_url,
+  });
+  return <PaperCardList emptyHint={emptyHint} cards={cards} />;
 }

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const aimAndScope: PageContent = {
   title: 'Aim and Scope',
@@ -84,9 +85,5 @@ export const aimAndScope: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Topics', to: '/topics' },
-    { label: 'Call for Papers', to: '/call-for-papers' },
-    { label: 'Instructions for Authors', to: '/instruction-for-author' },
-  ],
+  related: relatedPages('/topics', '/call-for-papers', '/instruction-for-author'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** docs/sections.md: Rs 1200 / Rs 1400 plus 18% GST for Indian authors, $60 for international authors. */
 export const articleProcessingCharges: PageContent = {
@@ -70,9 +71,9 @@ export const articleProcessingCharges: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Refund Policy', to: '/refund-policy' },
-    { label: 'Journal Publishing Process', to: '/journal-publishing-process' },
-    { label: 'Low-cost journals for Indian authors', to: '/low-cost-computer-science-journals-in-india' },
-  ],
+  related: relatedPages(
+    '/refund-policy',
+    '/journal-publishing-process',
+    '/low-cost-computer-science-journals-in-india',
+  ),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const callForPapers: PageContent = {
   title: 'Call for Papers',
@@ -61,9 +62,5 @@ export const callForPapers: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Instructions for Authors', to: '/instruction-for-author' },
-    { label: 'Journal Publishing Process', to: '/journal-publishing-process' },
-    { label: 'Downloads', to: '/downloads' },
-  ],
+  related: relatedPages('/instruction-for-author', '/journal-publishing-process', '/downloads'),
 };

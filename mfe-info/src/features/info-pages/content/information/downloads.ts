@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** The two files are served by the site itself at these addresses. */
 export const manuscriptTemplateHref = '/downloads/IJCRI-Manuscript-Template.docx';
@@ -57,8 +58,5 @@ export const downloads: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Instructions for Authors', to: '/instruction-for-author' },
-    { label: 'Editorial Management System', to: '/guidance-for-ems' },
-  ],
+  related: relatedPages('/instruction-for-author', '/guidance-for-ems'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const faqs: PageContent = {
   title: 'Frequently Asked Questions',
@@ -155,8 +156,5 @@ export const faqs: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Journal Particulars', to: '/journal-particulars' },
-    { label: 'Contact Us', to: '/contact-us' },
-  ],
+  related: relatedPages('/journal-particulars', '/contact-us'),
 };

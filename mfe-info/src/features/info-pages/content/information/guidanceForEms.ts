@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const guidanceForEms: PageContent = {
   title: 'Editorial Management System',
@@ -84,9 +85,5 @@ export const guidanceForEms: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Article Status', to: '/paper-status' },
-    { label: 'Instructions for Authors', to: '/instruction-for-author' },
-    { label: 'Downloads', to: '/downloads' },
-  ],
+  related: relatedPages('/paper-status', '/instruction-for-author', '/downloads'),
 };

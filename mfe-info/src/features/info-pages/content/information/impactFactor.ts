@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** An honest page: the journal has no Journal Impact Factor and invents no number to stand in for one. */
 export const impactFactor: PageContent = {
@@ -46,9 +47,5 @@ export const impactFactor: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Indexing and Abstracting', to: '/indexing-and-abstracting' },
-    { label: 'Journal Particulars', to: '/journal-particulars' },
-    { label: 'FAQs', to: '/FAQs' },
-  ],
+  related: relatedPages('/indexing-and-abstracting', '/journal-particulars', '/FAQs'),
 };

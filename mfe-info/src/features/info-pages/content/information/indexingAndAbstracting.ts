@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** The harvesting address on the site the reader is on (the site server answers OAI-PMH at /oai, docs/discoverability.md). */
 const oaiBase = `${typeof window === 'undefined' ? '' : window.location.origin}/oai`;
@@ -79,9 +80,5 @@ export const indexingAndAbstracting: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Impact Factor', to: '/impact-factor' },
-    { label: 'Journal Particulars', to: '/journal-particulars' },
-    { label: 'Crossmark Policy', to: '/cross-mark-policy' },
-  ],
+  related: relatedPages('/impact-factor', '/journal-particulars', '/cross-mark-policy'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const instructionForAuthor: PageContent = {
   title: 'Instructions for Authors',
@@ -112,9 +113,5 @@ export const instructionForAuthor: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Downloads', to: '/downloads' },
-    { label: 'Editorial Management System', to: '/guidance-for-ems' },
-    { label: 'Article Processing Charges', to: '/article-processing-charges' },
-  ],
+  related: relatedPages('/downloads', '/guidance-for-ems', '/article-processing-charges'),
 };

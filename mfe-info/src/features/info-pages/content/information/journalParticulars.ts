@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** docs/sections.md. Both frequency readings are stated: 3 issues per year here, bi-monthly in descriptions. */
 export const journalParticulars: PageContent = {
@@ -79,9 +80,5 @@ export const journalParticulars: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Aim and Scope', to: '/aim-and-scope' },
-    { label: 'Indexing and Abstracting', to: '/indexing-and-abstracting' },
-    { label: 'Article Processing Charges', to: '/article-processing-charges' },
-  ],
+  related: relatedPages('/aim-and-scope', '/indexing-and-abstracting', '/article-processing-charges'),
 };

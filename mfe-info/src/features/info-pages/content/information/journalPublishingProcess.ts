@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const journalPublishingProcess: PageContent = {
   title: 'Journal Publishing Process',
@@ -53,9 +54,5 @@ export const journalPublishingProcess: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Peer Review Policy', to: '/peer-review-policy' },
-    { label: 'Article Status', to: '/paper-status' },
-    { label: 'Editorial Management System', to: '/guidance-for-ems' },
-  ],
+  related: relatedPages('/peer-review-policy', '/paper-status', '/guidance-for-ems'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const paperStatus: PageContent = {
   title: 'Article Status',
@@ -71,8 +72,5 @@ export const paperStatus: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Editorial Management System', to: '/guidance-for-ems' },
-    { label: 'Journal Publishing Process', to: '/journal-publishing-process' },
-  ],
+  related: relatedPages('/guidance-for-ems', '/journal-publishing-process'),
 };

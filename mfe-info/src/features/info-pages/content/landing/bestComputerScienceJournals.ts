@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "best computer science journals". The best journal for a given paper, and how to avoid a bad one. */
 export const bestComputerScienceJournals: PageContent = {
@@ -78,9 +79,5 @@ export const bestComputerScienceJournals: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Top computer science journals by research area', to: '/top-computer-science-journals-list' },
-    { label: 'Publication Ethics & Malpractice Statement', to: '/publication-ethics-policy' },
-    { label: 'Journal Particulars', to: '/journal-particulars' },
-  ],
+  related: relatedPages('/top-computer-science-journals-list', '/publication-ethics-policy', '/journal-particulars'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "fast publication computer science journals list". How to compare fast journals on a shortlist. */
 export const fastPublicationComputerScienceJournalsList: PageContent = {
@@ -81,9 +82,9 @@ export const fastPublicationComputerScienceJournalsList: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Journal Publishing Process', to: '/journal-publishing-process' },
-    { label: 'How fast publishing works', to: '/fast-publishing-computer-science-journals' },
-    { label: 'Peer Review Policy', to: '/peer-review-policy' },
-  ],
+  related: relatedPages(
+    '/journal-publishing-process',
+    '/fast-publishing-computer-science-journals',
+    '/peer-review-policy',
+  ),
 };

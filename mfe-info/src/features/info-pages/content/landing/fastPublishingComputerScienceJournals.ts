@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "fast publishing computer science journals". How a quick timeline is achieved, and how authors keep it quick. */
 export const fastPublishingComputerScienceJournals: PageContent = {
@@ -51,9 +52,9 @@ export const fastPublishingComputerScienceJournals: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Comparing fast publication journals', to: '/fast-publication-computer-science-journals-list' },
-    { label: 'Journal Publishing Process', to: '/journal-publishing-process' },
-    { label: 'Instructions for Authors', to: '/instruction-for-author' },
-  ],
+  related: relatedPages(
+    '/fast-publication-computer-science-journals-list',
+    '/journal-publishing-process',
+    '/instruction-for-author',
+  ),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "Google Scholar computer science journals list". How Scholar indexing works and what makes articles findable. */
 export const googleScholarComputerScienceJournalsList: PageContent = {
@@ -64,9 +65,5 @@ export const googleScholarComputerScienceJournalsList: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Indexing and Abstracting', to: '/indexing-and-abstracting' },
-    { label: 'Impact Factor', to: '/impact-factor' },
-    { label: 'Choosing the best journal', to: '/best-computer-science-journals' },
-  ],
+  related: relatedPages('/indexing-and-abstracting', '/impact-factor', '/best-computer-science-journals'),
 };

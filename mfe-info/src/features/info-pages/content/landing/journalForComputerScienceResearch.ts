@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "journal for computer science research". Who the journal is for and what publishing in it is like. */
 export const journalForComputerScienceResearch: PageContent = {
@@ -71,9 +72,5 @@ export const journalForComputerScienceResearch: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Aim and Scope', to: '/aim-and-scope' },
-    { label: 'Call for Papers', to: '/call-for-papers' },
-    { label: 'Archives', to: '/archives' },
-  ],
+  related: relatedPages('/aim-and-scope', '/call-for-papers', '/archives'),
 };

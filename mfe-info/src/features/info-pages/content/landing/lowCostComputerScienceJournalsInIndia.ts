@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "low cost computer science journals in India". The charge, what it covers, and waivers. */
 export const lowCostComputerScienceJournalsInIndia: PageContent = {
@@ -57,9 +58,5 @@ export const lowCostComputerScienceJournalsInIndia: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Article Processing Charges', to: '/article-processing-charges' },
-    { label: 'Refund Policy', to: '/refund-policy' },
-    { label: 'A guide for Indian authors', to: '/top-computer-science-journals-in-india' },
-  ],
+  related: relatedPages('/article-processing-charges', '/refund-policy', '/top-computer-science-journals-in-india'),
 };

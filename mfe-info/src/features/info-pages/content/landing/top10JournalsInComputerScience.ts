@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "top 10 journals in computer science". Ten widely respected journals, and where this journal fits. */
 export const top10JournalsInComputerScience: PageContent = {
@@ -99,9 +100,5 @@ export const top10JournalsInComputerScience: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Top computer science journals by research area', to: '/top-computer-science-journals-list' },
-    { label: 'How journal rankings work', to: '/top-computer-science-journals' },
-    { label: 'Call for Papers', to: '/call-for-papers' },
-  ],
+  related: relatedPages('/top-computer-science-journals-list', '/top-computer-science-journals', '/call-for-papers'),
 };

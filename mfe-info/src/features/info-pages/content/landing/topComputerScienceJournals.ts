@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "top computer science journals". What "top" is measured by: the rankings and metrics, explained. */
 export const topComputerScienceJournals: PageContent = {
@@ -81,9 +82,5 @@ export const topComputerScienceJournals: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Impact Factor', to: '/impact-factor' },
-    { label: 'Indexing and Abstracting', to: '/indexing-and-abstracting' },
-    { label: 'Top 10 Journals in Computer Science', to: '/top-10-journals-in-computer-science' },
-  ],
+  related: relatedPages('/impact-factor', '/indexing-and-abstracting', '/top-10-journals-in-computer-science'),
 };

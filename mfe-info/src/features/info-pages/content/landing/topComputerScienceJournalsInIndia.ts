@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "top computer science journals in India". What Indian authors need to check, and what this journal offers them. */
 export const topComputerScienceJournalsInIndia: PageContent = {
@@ -56,9 +57,9 @@ export const topComputerScienceJournalsInIndia: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Low-cost journals for Indian authors', to: '/low-cost-computer-science-journals-in-india' },
-    { label: 'Article Processing Charges', to: '/article-processing-charges' },
-    { label: 'Journal Particulars', to: '/journal-particulars' },
-  ],
+  related: relatedPages(
+    '/low-cost-computer-science-journals-in-india',
+    '/article-processing-charges',
+    '/journal-particulars',
+  ),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** Search intent: "top computer science journals list". A list by research area, with the matching conferences. */
 export const topComputerScienceJournalsList: PageContent = {
@@ -85,9 +86,5 @@ export const topComputerScienceJournalsList: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Top 10 Journals in Computer Science', to: '/top-10-journals-in-computer-science' },
-    { label: 'Choosing the best journal for your paper', to: '/best-computer-science-journals' },
-    { label: 'Aim and Scope', to: '/aim-and-scope' },
-  ],
+  related: relatedPages('/top-10-journals-in-computer-science', '/best-computer-science-journals', '/aim-and-scope'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const crossmarkPolicy: PageContent = {
   title: 'Crossmark Policy',
@@ -66,8 +67,5 @@ export const crossmarkPolicy: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Ethics & Policies', to: '/ethics' },
-    { label: 'Publication Ethics & Malpractice Statement', to: '/publication-ethics-policy' },
-  ],
+  related: relatedPages('/ethics', '/publication-ethics-policy'),
 };

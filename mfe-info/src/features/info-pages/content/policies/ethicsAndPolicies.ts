@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /**
  * /ethics. The section ids are the ?target= values the menus link to (docs/sections.md); renaming
@@ -138,10 +139,5 @@ export const ethicsAndPolicies: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Publication Ethics & Malpractice Statement', to: '/publication-ethics-policy' },
-    { label: 'Peer Review Policy', to: '/peer-review-policy' },
-    { label: 'Crossmark Policy', to: '/cross-mark-policy' },
-    { label: 'Contact Us', to: '/contact-us' },
-  ],
+  related: relatedPages('/publication-ethics-policy', '/peer-review-policy', '/cross-mark-policy', '/contact-us'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const peerReviewPolicy: PageContent = {
   title: 'Peer Review Policy',
@@ -62,9 +63,5 @@ export const peerReviewPolicy: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Journal Publishing Process', to: '/journal-publishing-process' },
-    { label: 'Publication Ethics & Malpractice Statement', to: '/publication-ethics-policy' },
-    { label: 'Article Status', to: '/paper-status' },
-  ],
+  related: relatedPages('/journal-publishing-process', '/publication-ethics-policy', '/paper-status'),
 };

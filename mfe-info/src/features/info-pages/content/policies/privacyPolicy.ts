@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** docs/sections.md: the privacy policy has 12 sections. */
 export const privacyPolicy: PageContent = {
@@ -120,9 +121,5 @@ export const privacyPolicy: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-    { label: 'Refund Policy', to: '/refund-policy' },
-    { label: 'Contact Us', to: '/contact-us' },
-  ],
+  related: relatedPages('/terms-and-conditions', '/refund-policy', '/contact-us'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const publicationEthics: PageContent = {
   title: 'Publication Ethics & Malpractice Statement',
@@ -79,9 +80,5 @@ export const publicationEthics: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Ethics & Policies', to: '/ethics' },
-    { label: 'Peer Review Policy', to: '/peer-review-policy' },
-    { label: 'Crossmark Policy', to: '/cross-mark-policy' },
-  ],
+  related: relatedPages('/ethics', '/peer-review-policy', '/cross-mark-policy'),
 };

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 export const refundPolicy: PageContent = {
   title: 'Refund Policy',
@@ -57,9 +58,5 @@ export const refundPolicy: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Article Processing Charges', to: '/article-processing-charges' },
-    { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-    { label: 'Contact Us', to: '/contact-us' },
-  ],
+  related: relatedPages('/article-processing-charges', '/terms-and-conditions', '/contact-us'),
 };

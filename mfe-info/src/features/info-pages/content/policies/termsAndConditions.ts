@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
+import { relatedPages } from '../relatedPages.ts';
 
 /** The terms and conditions: 11 sections; section 3 states the journal's one licence (journal.licence). */
 export const termsAndConditions: PageContent = {
@@ -102,9 +103,5 @@ export const termsAndConditions: PageContent = {
       ],
     },
   ],
-  related: [
-    { label: 'Privacy Policy', to: '/privacy-policy' },
-    { label: 'Refund Policy', to: '/refund-policy' },
-    { label: 'Article Processing Charges', to: '/article-processing-charges' },
-  ],
+  related: relatedPages('/privacy-policy', '/refund-policy', '/article-processing-charges'),
 };
