@@ -7,6 +7,8 @@ import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { toCslJson } from './cslJson.ts';
 import { StyledReference, type CitedWorkKind } from './StyledReference.tsx';
+// The design strings only (no component): this entry is bundled into each remote, the UI kit is a singleton.
+import { buttonClass, cardClass, CITATION_HEADING, sectionHeadingClass } from '../ui/design.ts';
 
 export interface CitationBlockProps {
   source: CitationSource;
@@ -22,19 +24,16 @@ function dataUrl(mime: string, content: string): string {
   return `data:${mime};charset=utf-8,${encodeURIComponent(content)}`;
 }
 
-const downloadClass =
-  'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
-  'font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const downloadClass = buttonClass('quiet');
 
 /**
- * "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
+ * The citation card, "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
  * reference managers, and the CSL-JSON record every style is rendered from. The files are data: addresses,
  * so they work without another call; the other styles are fetched only when the reader picks one.
  */
 export function CitationBlock({
   source,
-  heading = 'Cite this article',
+  heading = CITATION_HEADING,
   headingLevel = 2,
   id,
   work,
@@ -49,9 +48,9 @@ export function CitationBlock({
     <section
       id={id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5"
+      className={`scroll-mt-24 ${cardClass}`}
     >
-      <Heading id={headingId} className="text-xl font-semibold text-brand-900">
+      <Heading id={headingId} className={sectionHeadingClass}>
         {heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-600">

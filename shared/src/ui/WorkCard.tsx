@@ -37,7 +37,7 @@ export function WorkCard({ work, headingLevel = 2 }: { work: WorkCardWork; headi
       <Heading className="mt-1 text-base font-semibold leading-snug text-brand-900">
         <Link
           to={workPath(work.kind, work.id, unmarked(work.title))}
-          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="hover:text-brand-600 hover:underline"
         >
           <Highlighted text={work.title} />
         </Link>

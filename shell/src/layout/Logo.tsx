@@ -6,7 +6,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      className="flex min-w-0 items-center gap-3 rounded-md"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-10 shrink-0">
         <rect width="32" height="32" rx="6" fill="#2b3a8c" />

@@ -9,7 +9,7 @@ import {
   type ArchiveBase,
   type IssueRef as IssueSelection,
 } from '@journal/shared/routes';
-import { foundText, LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox } from '@journal/shared/ui';
+import { foundText, LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox, pageHeadingClass } from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
@@ -114,7 +114,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
       />
       <header>
         <p className="text-sm font-medium text-brand-700">{base === 'archives' ? 'Archives' : 'Current Issue'}</p>
-        <h1 id="paper-list-heading" className="text-3xl font-semibold text-brand-900">
+        <h1 id="paper-list-heading" className={pageHeadingClass}>
           {heading}
         </h1>
       </header>

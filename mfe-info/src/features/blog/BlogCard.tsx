@@ -11,7 +11,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headin
       <Heading className="text-lg font-semibold leading-snug text-brand-900">
         <Link
           to={`/blogs/${post.slug}`}
-          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="hover:text-brand-600 hover:underline"
         >
           {post.title}
         </Link>

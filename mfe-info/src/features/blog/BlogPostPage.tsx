@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
+import { LoadingScreen, PageNotFound, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { blogPostHead, PageHead } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
@@ -10,7 +10,7 @@ import { TagList } from './TagList.tsx';
 
 const backLinkClasses =
   'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
-  'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'text-brand-700 hover:bg-brand-50';
 
 /** /blogs/{slug}: one post with its tags and related posts. */
 export function BlogPostPage() {
@@ -32,7 +32,7 @@ export function BlogPostPage() {
           <span aria-current="page">{blog.title}</span>
         </nav>
         <header className="max-w-3xl space-y-3">
-          <h1 id="post-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900">
+          <h1 id="post-heading" className={pageHeadingClass}>
             {blog.title}
           </h1>
           <PostByline publishedAt={blog.published_at} author={blog.author} />
@@ -69,7 +69,7 @@ export function BlogPostPage() {
         name="description"
         content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`}
       />
-      <h1 id="post-heading" className="font-serif text-3xl font-bold text-brand-900">
+      <h1 id="post-heading" className={pageHeadingClass}>
         Blog Post
       </h1>
       {active.failed && (

@@ -8,7 +8,7 @@ export function MemberCard({ member }: { member: EditorialMember }) {
       <h3 className="text-lg font-semibold text-brand-900">
         <Link
           to={`/editorial-board/${member.slug}`}
-          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="hover:text-brand-600 hover:underline"
         >
           {member.name}
         </Link>

@@ -17,8 +17,7 @@ export function CallForPapers() {
         <Link
           to="/call-for-papers"
           className={
-            'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+            'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'
           }
         >
           Read the call for papers
@@ -27,7 +26,7 @@ export function CallForPapers() {
           to="/instruction-for-author"
           className={
             'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' +
-            'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            'hover:bg-brand-50'
           }
         >
           Instructions for authors

@@ -49,8 +49,7 @@ export function TopicPapers({ title }: { title: string }) {
         <Link
           to={siteSearchLink(title, { kind: 'paper', any: true })}
           className={
-            'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
           }
         >
           All papers on {title}

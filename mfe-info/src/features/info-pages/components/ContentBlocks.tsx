@@ -67,8 +67,7 @@ function ContentBlock({ block }: { block: Block }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
         className={
-          'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'overflow-x-auto rounded-lg border border-slate-200 bg-white'
         }
       >
         <table className="w-full border-collapse text-left text-sm">
@@ -151,8 +150,7 @@ function DownloadCard({ file }: { file: DownloadFile }) {
         download
         className={
           'inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm ' +
-          'font-medium text-white hover:bg-brand-800 focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'font-medium text-white hover:bg-brand-800'
         }
       >
         Download {file.label}

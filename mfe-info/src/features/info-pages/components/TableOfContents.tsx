@@ -13,8 +13,7 @@ export function TableOfContents({ sections }: { sections: PageSection[] }) {
             <a
               href={`#${section.id}`}
               className={
-                'text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline ' +
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                'text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline'
               }
             >
               {section.heading}
