@@ -16,6 +16,10 @@ export const sectionHeadingClass = 'text-xl font-semibold text-brand-900';
 /** The short line under a page heading (what the page holds, what to do on it). */
 export const leadClass = 'mt-2 text-slate-700';
 
+/** What kind of work a details page shows, above its title ("Thesis", "Conference Paper", an article type). */
+export const kickerClass =
+  'inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase';
+
 /** A link in running text or in a list of facts. */
 export const textLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

@@ -44,6 +44,7 @@ export {
   cardTitleLinkClass,
   chipClass,
   CITATION_HEADING,
+  kickerClass,
   leadClass,
   pageHeadingClass,
   sectionHeadingClass,

@@ -64,7 +64,7 @@ export function workArticle({ shared, ui }: SectionKit) {
         {breadcrumb}
         <header className={ui.detailsSectionClass}>
           {kicker}
-          <h1 id={titleId} className={`mt-1 ${pageHeadingClass}`}>
+          <h1 id={titleId} className={`mt-3 ${pageHeadingClass}`}>
             {record.title}
           </h1>
           {record.authors.length > 0 && <p className="mt-2 text-slate-700">{record.authors.join(', ')}</p>}

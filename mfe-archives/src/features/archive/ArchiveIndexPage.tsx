@@ -1,4 +1,4 @@
-import { journal } from '@journal/shared';
+import { journal, journalDescriptor } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { ButtonLink, chipClass, FeedLink, IndexCard, IndexGrid, LoadingScreen, PageHeader } from '@journal/shared/ui';
 import { useArchiveIndexQuery } from './archiveApi.ts';
@@ -21,8 +21,7 @@ const TEXT = {
   'current-issue': {
     heading: 'Current Issue',
     description:
-      `The latest issue of the ${journal.name}, a ` +
-      `${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()}.`,
+      `The latest issue of the ${journal.name}, an ${journalDescriptor}.`,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { issuePageTitle, journal, skipToken, useArchiveSuggestions, MAX_PAGE } from '@journal/shared';
+import { issuePageTitle, journal, journalDescriptor, skipToken, useArchiveSuggestions, MAX_PAGE } from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
   issueContentsLink,
@@ -107,9 +107,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
       <meta
         name="description"
         content={
-          `Papers of ${heading} of the ${journal.name}, a ` +
-          `${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ` +
-          `${journal.subject.toLowerCase()} (e-ISSN ${journal.eIssn}).`
+          `Papers of ${heading} of the ${journal.name}, an ${journalDescriptor} (e-ISSN ${journal.eIssn}).`
         }
       />
       <header>

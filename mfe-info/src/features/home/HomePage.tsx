@@ -1,4 +1,4 @@
-import { journal } from '@journal/shared';
+import { journal, journalDescriptor } from '@journal/shared';
 import { homeIntroduction } from '@journal/shared/metadata';
 import { Link } from '@journal/shared/router';
 import { CallForPapers } from './CallForPapers.tsx';
@@ -15,9 +15,7 @@ export function HomePage() {
       <meta
         name="description"
         content={
-          `${journal.name}: a peer-reviewed, open-access, ` +
-          `${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and ` +
-          `technology, e-ISSN ${journal.eIssn}.`
+          `${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`
         }
       />
       <section

@@ -64,8 +64,9 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl gap-2 px-4 py-5 text-xs leading-relaxed max-sm:flex-col sm:justify-between">
+          {/* The year from the clock: issues run into the current year, and a fixed year would date the site. */}
           <p>
-            © {journal.copyrightYear} {journal.name}. Published by {journal.publisher}.
+            © {new Date().getFullYear()} {journal.name}. Published by {journal.publisher}.
           </p>
           <p>
             Articles are published open access under the{' '}

@@ -11,6 +11,7 @@ import {
   Fact,
   FactList,
   GoogleSearchLink,
+  kickerClass,
   LicenceBadge,
   pageHeadingClass,
   PdfLink,
@@ -66,7 +67,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
 
       <header className={detailsSectionClass}>
         {paper.paper_articletype && (
-          <p className="inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800">
+          <p className={kickerClass}>
             {paper.paper_articletype}
           </p>
         )}
