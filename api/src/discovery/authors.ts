@@ -1,5 +1,5 @@
 import type { AuthorProfileAnswer, WorkKind } from '@journal/shared/contract';
-import { authorSlug } from '@journal/shared/text';
+import { authorSlug, monthNumber } from '@journal/shared/text';
 import { prepareAll, type Db } from '../db/connection.ts';
 import { pageInfo } from '../search/paginate.ts';
 import { createWorkLoader } from './works.ts';
@@ -12,7 +12,8 @@ const DELETED = `(a.kind = 'paper' AND a.item_id IN (SELECT paper_id FROM papers
 const COAUTHOR_LIMIT = 20;
 
 export const authorSql = {
-  works: `SELECT a.kind, a.item_id AS id, coalesce(p.year, t.year, c.year) AS year
+  works: `SELECT a.kind, a.item_id AS id, coalesce(p.year, t.year, c.year) AS year,
+      coalesce(p.paper_month, t.month, c.month) AS month
     FROM (SELECT DISTINCT kind, item_id FROM authorships WHERE author_key = @slug) a
     LEFT JOIN papers p ON a.kind = 'paper' AND p.paper_id = a.item_id AND p.is_deleted = 0
     LEFT JOIN theses t ON a.kind = 'thesis' AND t.id = a.item_id
@@ -42,7 +43,10 @@ export function createAuthorProfiles(db: Db) {
 
   /** The author's page, or undefined when no published work has this author. */
   return function authorProfile(slug: string, page: number, perPage: number): AuthorProfileAnswer | undefined {
-    const all = s.works.all({ slug }) as Array<{ kind: WorkKind; id: number; year: number }>;
+    // Newest first across kinds: the query orders by year; months are stored as words, so they order here.
+    const all = (s.works.all({ slug }) as Array<{ kind: WorkKind; id: number; year: number; month: string }>)
+      .map((work) => ({ ...work, monthIndex: monthNumber(work.month) ?? 0 }))
+      .sort((a, b) => b.year - a.year || b.monthIndex - a.monthIndex);
     if (all.length === 0) return undefined;
     const counts: Record<WorkKind, number> = { paper: 0, thesis: 0, conference: 0 };
     for (const work of all) counts[work.kind] += 1;
