@@ -7,8 +7,7 @@ import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { toCslJson } from './cslJson.ts';
 import { StyledReference, type CitedWorkKind } from './StyledReference.tsx';
-// The design strings only (no component): this entry is bundled into each remote, the UI kit is a singleton.
-import { buttonClass, cardClass, CITATION_HEADING, sectionHeadingClass } from '../ui/design.ts';
+import { buttonClass, cardClass, CITATION_HEADING, sectionHeadingClass } from '../styles/classes.ts';
 
 export interface CitationBlockProps {
   source: CitationSource;
@@ -31,13 +30,7 @@ const downloadClass = buttonClass('quiet');
  * reference managers, and the CSL-JSON record every style is rendered from. The files are data: addresses,
  * so they work without another call; the other styles are fetched only when the reader picks one.
  */
-export function CitationBlock({
-  source,
-  heading = CITATION_HEADING,
-  headingLevel = 2,
-  id,
-  work,
-}: CitationBlockProps) {
+export function CitationBlock({ source, heading = CITATION_HEADING, headingLevel = 2, id, work }: CitationBlockProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -45,11 +38,7 @@ export function CitationBlock({
   const ieee = toIeee(source);
   const key = bibtexKey(source);
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-24 ${cardClass}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${cardClass}`}>
       <Heading id={headingId} className={sectionHeadingClass}>
         {heading}
       </Heading>

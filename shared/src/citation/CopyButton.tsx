@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../ui/design.ts';
+import { buttonClass } from '../styles/classes.ts';
 
 export interface CopyButtonProps {
   text: string;
@@ -41,12 +41,7 @@ export function CopyButton({ text, label, confirmation = 'Copied to clipboard', 
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className={
-className ?? buttonClass('secondary')}
-      >
+      <button type="button" onClick={() => void copy()} className={className ?? buttonClass('secondary')}>
         {label}
       </button>
       <span role="status" className="text-sm text-slate-700">

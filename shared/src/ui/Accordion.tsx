@@ -72,7 +72,12 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = [] }: Accor
                 }
               >
                 <span>{item.question}</span>
-                <Icon name="chevron-down" className={`size-5 text-brand-600 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
+                <Icon
+                  name="chevron-down"
+                  className={`size-5 text-brand-600 transition-transform motion-reduce:transition-none ${
+                    expanded ? 'rotate-180' : ''
+                  }`}
+                />
               </button>
             </Heading>
             <div

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ReferenceList } from './ReferenceList.tsx';
 import { KeywordLinks } from './KeywordLinks.tsx';
-import { buttonClass, CITATION_HEADING, sectionHeadingClass, textLinkClass } from './design.ts';
+import { buttonClass, CITATION_HEADING, sectionHeadingClass, textLinkClass } from '../styles/classes.ts';
 
 /**
  * The building blocks every details page (archive paper, thesis, conference paper) shares, so the

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 ' +
-  'hover:text-brand-900';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 ' + 'hover:text-brand-900';
 
 export interface BreadcrumbStep {
   label: string;

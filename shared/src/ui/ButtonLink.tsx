@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
-import { buttonClass, textLinkClass, type ButtonVariant } from './design.ts';
+import { buttonClass, textLinkClass, type ButtonVariant } from '../styles/classes.ts';
 
 /** A link inside the site that looks like a button (Return Home, Read the latest issue). */
 export function ButtonLink({

@@ -3,9 +3,12 @@
  * own colours (the journal's logo, Google's G, PlumX) stay with the component that shows them.
  */
 const paths = {
-  'chevron-down': 'M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z',
-  'chevron-left': 'M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z',
-  'chevron-right': 'M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z',
+  'chevron-down':
+    'M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z',
+  'chevron-left':
+    'M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z',
+  'chevron-right':
+    'M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z',
   'arrow-up':
     'M10 4a1 1 0 0 1 .7.3l5 5a1 1 0 0 1-1.4 1.4L11 7.4V15a1 1 0 1 1-2 0V7.4l-3.3 3.3a1 1 0 0 1-1.4-1.4l5-5A1 1 0 0 1 10 4Z',
   menu:
@@ -35,7 +38,13 @@ export interface IconProps {
 /** A decorative icon beside a label: hidden from assistive technology, which reads the label. */
 export function Icon({ name, className = 'size-5' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={`shrink-0 ${className}`} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 20 20"
+      className={`shrink-0 ${className}`}
+      fill="currentColor"
+    >
       <path d={paths[name]} />
     </svg>
   );

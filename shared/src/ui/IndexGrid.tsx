@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardClass, sectionHeadingClass } from './design.ts';
+import { cardClass, sectionHeadingClass } from '../styles/classes.ts';
 
 /**
  * The grid of an index page (archives, theses, conferences): one card per year, one column on a phone,
@@ -15,7 +15,15 @@ export function IndexGrid({ label, children }: { label: string; children: ReactN
 }
 
 /** One card of an index grid: its heading (a year) and what it holds. */
-export function IndexCard({ heading, headingId, children }: { heading: ReactNode; headingId?: string; children: ReactNode }) {
+export function IndexCard({
+  heading,
+  headingId,
+  children,
+}: {
+  heading: ReactNode;
+  headingId?: string;
+  children: ReactNode;
+}) {
   return (
     <li aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>

@@ -1,6 +1,6 @@
 import { Link } from '@journal/shared/router';
 import { siteSearchLink } from '../routing/links.ts';
-import { chipClass } from './design.ts';
+import { chipClass } from '../styles/classes.ts';
 
 /** Keywords of a paper, thesis or conference paper, each a chip linking to the site search for it (/search?q=keyword). */
 export function KeywordLinks({ keywords }: { keywords: readonly string[] }) {

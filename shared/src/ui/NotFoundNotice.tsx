@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { buttonClass, pageHeadingClass } from './design.ts';
+import { buttonClass, pageHeadingClass } from '../styles/classes.ts';
 
 export interface NotFoundNoticeProps {
   /** "Thesis", "Conference Paper": the heading reads "{what} Not Found", the tab "{what} Not Found | {journal}". */

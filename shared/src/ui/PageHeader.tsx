@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { leadClass, pageHeadingClass } from './design.ts';
+import { leadClass, pageHeadingClass } from '../styles/classes.ts';
 
 export interface PageHeaderProps {
   /** The h1's id, for the page's aria-labelledby. */

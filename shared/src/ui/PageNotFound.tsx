@@ -1,4 +1,3 @@
-import { journal } from '@journal/shared';
 import { NotFoundNotice } from './NotFoundNotice.tsx';
 
 /**

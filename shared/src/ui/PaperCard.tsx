@@ -50,10 +50,7 @@ export function PaperCard({
     <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <Heading id={titleId} className="text-lg font-semibold leading-snug text-brand-900">
-          <Link
-            to={detailsHref}
-            className="hover:text-brand-600 hover:underline"
-          >
+          <Link to={detailsHref} className="hover:text-brand-600 hover:underline">
             {title}
           </Link>
         </Heading>
@@ -72,9 +69,7 @@ export function PaperCard({
               {placement.href ? (
                 <Link
                   to={placement.href}
-                  className={
-                    'text-brand-700 underline underline-offset-2 hover:text-brand-900'
-                  }
+                  className={'text-brand-700 underline underline-offset-2 hover:text-brand-900'}
                 >
                   {placement.label}
                 </Link>

@@ -26,9 +26,7 @@ export function ReferenceList({ references, emptyText }: ReferenceListProps) {
     <ol className="space-y-2 text-sm leading-relaxed text-slate-800">
       {lines.map((line, index) => (
         <li key={index} className="flex gap-2">
-          <span className={numberClass}>
-            [{index + 1}]
-          </span>
+          <span className={numberClass}>[{index + 1}]</span>
           <span className="min-w-0 break-words">{line}</span>
         </li>
       ))}

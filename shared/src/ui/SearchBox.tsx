@@ -89,9 +89,7 @@ export function SearchBox({
         ) : (
           <button
             type="submit"
-            className={
-              'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
-            }
+            className={'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
           >
             Search
           </button>

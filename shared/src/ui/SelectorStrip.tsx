@@ -25,8 +25,7 @@ const arrowClass =
   'disabled:cursor-not-allowed disabled:opacity-40';
 
 function chipClass(active: boolean): string {
-  const base =
-    'inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium';
+  const base = 'inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium';
   return active
     ? `${base} border-brand-700 bg-brand-700 text-white`
     : `${base} border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;

@@ -230,9 +230,7 @@ export function SuggestCombobox({
         ) : (
           <button
             type="submit"
-            className={
-              'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'
-            }
+            className={'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
           >
             Search
           </button>

@@ -27,8 +27,7 @@ export function usageReportPath(kind: 'paper' | 'thesis' | 'conference', id: num
   return `/usage/${kind}/${id}.${format}`;
 }
 
-const reportLink =
-  'text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const reportLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
  * A details page's usage line: the counted views and downloads once known, and the monthly report as

@@ -50,7 +50,7 @@ export {
   sectionHeadingClass,
   textLinkClass,
   type ButtonVariant,
-} from './design.ts';
+} from '../styles/classes.ts';
 
 // The UI kit is a federation singleton: a remote built against an earlier 1.x imports these from the
 // shell's copy at run time, so they stay until the next major version (docs/deployment.md, "Version

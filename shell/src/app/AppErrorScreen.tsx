@@ -13,9 +13,7 @@ export function AppErrorScreen() {
       <button
         type="button"
         onClick={() => window.location.assign('/')}
-        className={
-          'rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800'
-        }
+        className={'rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800'}
       >
         Return Home
       </button>

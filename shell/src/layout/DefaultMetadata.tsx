@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import { journal, journalDescriptor } from '@journal/shared';
-import { journal } from '@journal/shared';
 
 export const defaultTitle = `${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`;
 export const defaultDescription =

@@ -7,10 +7,7 @@ import { Link } from '@journal/shared/router';
  */
 export function Logo() {
   return (
-    <Link
-      to="/"
-      className="flex shrink-0 items-center gap-3 rounded-md"
-    >
+    <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-10 shrink-0">
         <rect width="32" height="32" rx="6" fill="#2b3a8c" />
         <text x="16" y="21" fontFamily="Georgia,serif" fontSize="14" fontWeight="700" fill="#fff" textAnchor="middle">

@@ -20,8 +20,7 @@ const TEXT = {
   },
   'current-issue': {
     heading: 'Current Issue',
-    description:
-      `The latest issue of the ${journal.name}, an ${journalDescriptor}.`,
+    description: `The latest issue of the ${journal.name}, an ${journalDescriptor}.`,
   },
 } as const;
 

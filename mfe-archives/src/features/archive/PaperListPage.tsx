@@ -1,5 +1,12 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { issuePageTitle, journal, journalDescriptor, skipToken, useArchiveSuggestions, MAX_PAGE } from '@journal/shared';
+import {
+  issuePageTitle,
+  journal,
+  journalDescriptor,
+  skipToken,
+  useArchiveSuggestions,
+  MAX_PAGE,
+} from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
   issueContentsLink,
@@ -9,7 +16,15 @@ import {
   type ArchiveBase,
   type IssueRef as IssueSelection,
 } from '@journal/shared/routes';
-import { foundText, LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox, pageHeadingClass } from '@journal/shared/ui';
+import {
+  foundText,
+  LoadingScreen,
+  PageNotFound,
+  Pagination,
+  RetryNotice,
+  SuggestCombobox,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
@@ -106,9 +121,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
       <title>{issuePageTitle(year, volume, issue)}</title>
       <meta
         name="description"
-        content={
-          `Papers of ${heading} of the ${journal.name}, an ${journalDescriptor} (e-ISSN ${journal.eIssn}).`
-        }
+        content={`Papers of ${heading} of the ${journal.name}, an ${journalDescriptor} (e-ISSN ${journal.eIssn}).`}
       />
       <header>
         <p className="text-sm font-medium text-brand-700">{base === 'archives' ? 'Archives' : 'Current Issue'}</p>

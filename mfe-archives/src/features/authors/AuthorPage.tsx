@@ -2,12 +2,18 @@ import { useEffect } from 'react';
 import { apiErrorStatus, journal, MAX_PAGE } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
-import { LoadingScreen, NotFoundNotice, Pagination, RetryNotice, WorkCardList, pageHeadingClass } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  NotFoundNotice,
+  Pagination,
+  RetryNotice,
+  WorkCardList,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import { useAuthorProfileQuery } from '../search/index.ts';
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

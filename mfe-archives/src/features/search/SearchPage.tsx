@@ -2,7 +2,14 @@ import { journal, skipToken, useArchiveSuggestions } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
 import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
-import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCardList, pageHeadingClass } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  Pagination,
+  RetryNotice,
+  SuggestCombobox,
+  WorkCardList,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { countOf } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
 import { SearchFacets } from './components/SearchFacets.tsx';

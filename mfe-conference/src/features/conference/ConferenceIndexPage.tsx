@@ -1,6 +1,14 @@
 import { journal, type ConferenceCategory } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { cardTitleLinkClass, IndexCard, IndexGrid, LoadingScreen, PageHeader, RetryNotice, TextLink } from '@journal/shared/ui';
+import {
+  cardTitleLinkClass,
+  IndexCard,
+  IndexGrid,
+  LoadingScreen,
+  PageHeader,
+  RetryNotice,
+  TextLink,
+} from '@journal/shared/ui';
 import { useConferencesQuery } from './api.ts';
 import { conferenceLink } from '@journal/shared/routes';
 

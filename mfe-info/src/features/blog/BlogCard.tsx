@@ -10,10 +10,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headin
   return (
     <article className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <Heading className="text-lg font-semibold leading-snug text-brand-900">
-        <Link
-          to={`/blogs/${post.slug}`}
-          className="hover:text-brand-600 hover:underline"
-        >
+        <Link to={`/blogs/${post.slug}`} className="hover:text-brand-600 hover:underline">
           {post.title}
         </Link>
       </Heading>

@@ -1,6 +1,13 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { Breadcrumb, buttonClass, LoadingScreen, PageNotFound, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
+import {
+  Breadcrumb,
+  buttonClass,
+  LoadingScreen,
+  PageNotFound,
+  RetryNotice,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { blogPostHead, PageHead } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';

@@ -12,12 +12,7 @@ export function HomePage() {
   return (
     <div className="space-y-12">
       <title>{`${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`}</title>
-      <meta
-        name="description"
-        content={
-          `${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`
-        }
-      />
+      <meta name="description" content={`${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`} />
       <section
         aria-labelledby="home-heading"
         className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
@@ -45,17 +40,14 @@ export function HomePage() {
         <div className="flex flex-wrap gap-3">
           <Link
             to="/archives"
-            className={
-              'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'
-            }
+            className={'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
           >
             Browse the archives
           </Link>
           <Link
             to="/aim-and-scope"
             className={
-              'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' +
-              'hover:bg-brand-50'
+              'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' + 'hover:bg-brand-50'
             }
           >
             Aim and scope

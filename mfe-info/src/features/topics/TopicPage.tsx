@@ -71,9 +71,7 @@ export function TopicPage() {
           </p>
           <Link
             to="/topics"
-            className={
-              'inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'
-            }
+            className={'inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
           >
             See all research topics
           </Link>

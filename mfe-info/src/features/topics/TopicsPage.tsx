@@ -49,10 +49,7 @@ export function TopicsPage() {
             {topics.map((topic) => (
               <li key={topic.title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <h3 className="font-semibold">
-                  <Link
-                    to={topicPath(topic)}
-                    className="text-brand-700 underline-offset-2 hover:underline"
-                  >
+                  <Link to={topicPath(topic)} className="text-brand-700 underline-offset-2 hover:underline">
                     {topic.title}
                   </Link>
                 </h3>

@@ -4,8 +4,7 @@ import { Link } from '@journal/shared/router';
 import { chargeRows, degreesAccepted, eligibility, formatting, processSteps } from './publicationsContent.ts';
 import { pageHeadingClass } from '@journal/shared/ui';
 
-const link =
-  'font-medium text-brand-700 underline hover:text-brand-900';
+const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 /** /publications: the journal's thesis publication service, for candidates and their supervisors. */
 export function PublicationsPage() {

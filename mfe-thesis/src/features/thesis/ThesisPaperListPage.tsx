@@ -1,7 +1,15 @@
 import { journal, skipToken } from '@journal/shared';
 import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  PageNotFound,
+  Pagination,
+  SearchBox,
+  SearchCount,
+  RetryNotice,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import {
   THESIS_FAILURE,
   useThesisIndexQuery,

@@ -82,8 +82,7 @@ export function Footer() {
 }
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
-const linkClass =
-  'underline decoration-brand-200/50 underline-offset-2 hover:text-white';
+const linkClass = 'underline decoration-brand-200/50 underline-offset-2 hover:text-white';
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   return (
@@ -94,10 +93,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: M
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              className="hover:text-white hover:underline"
-            >
+            <Link to={link.to} className="hover:text-white hover:underline">
               {link.title}
             </Link>
           </li>

@@ -127,8 +127,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
         <ExternalLink
           href={loginHref}
           className={
-            'mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white ' +
-            'hover:bg-brand-800'
+            'mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white ' + 'hover:bg-brand-800'
           }
         >
           Author Login
@@ -139,8 +138,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
 }
 
 const rowClass =
-  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md ' +
-  'hover:bg-slate-50';
+  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md ' + 'hover:bg-slate-50';
 
 /** A dropdown of the desktop bar as an expandable group; it starts open when it holds the current page. */
 function MobileGroup({

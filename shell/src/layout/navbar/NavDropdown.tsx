@@ -161,8 +161,6 @@ function linksOf(list: HTMLUListElement | null): HTMLAnchorElement[] {
 export function navItemClass(active: boolean): string {
   return (
     'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap ' +
-    `${
-      active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
-    }`
+    (active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800')
   );
 }

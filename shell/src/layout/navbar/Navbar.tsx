@@ -48,9 +48,7 @@ export function Navbar() {
           <div className="flex items-center gap-2">
             <ExternalLink
               href={loginHref}
-              className={
-                'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'
-              }
+              className={'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
             >
               Login
             </ExternalLink>

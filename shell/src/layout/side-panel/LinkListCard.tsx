@@ -61,9 +61,7 @@ function LinkItems({ links, onChoose }: { links: MenuLink[]; onChoose?: (link: M
           aria-current={current ? 'page' : undefined}
           className={
             'flex items-start gap-2 rounded px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ' +
-            `${
-              current ? 'font-semibold text-brand-800' : 'text-slate-700'
-            }`
+            (current ? 'font-semibold text-brand-800' : 'text-slate-700')
           }
         >
           <span aria-hidden="true" className="mt-0.5 text-accent-600">

@@ -6,7 +6,11 @@ import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 export function SubmitCard() {
   const href = useEditorialSystemLink(journal.editorialSystemJournalId);
   return (
-    <section aria-labelledby="submit-card-heading" data-surface="dark" className="rounded-lg bg-brand-800 p-5 text-white shadow-sm">
+    <section
+      aria-labelledby="submit-card-heading"
+      data-surface="dark"
+      className="rounded-lg bg-brand-800 p-5 text-white shadow-sm"
+    >
       <h2 id="submit-card-heading" className="text-lg font-semibold">
         Ready to Submit?
       </h2>

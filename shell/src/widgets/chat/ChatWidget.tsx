@@ -86,9 +86,7 @@ export function ChatWidget() {
 
   const fieldClass = (field: ContactField) =>
     'mt-1 block w-full rounded-md border px-3 py-2 text-sm text-slate-900 ' +
-    `${
-      invalid === field ? 'border-red-600' : 'border-slate-300'
-    }`;
+    (invalid === field ? 'border-red-600' : 'border-slate-300');
 
   return (
     <div>

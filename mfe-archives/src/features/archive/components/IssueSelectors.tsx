@@ -38,12 +38,7 @@ export function IssueSelectors({ base, years, selection, issues }: IssueSelector
         label="Volume"
         items={volumes}
         footer={
-          <Link
-            to="/archives"
-            className={
-              'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline'
-            }
-          >
+          <Link to="/archives" className={'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline'}>
             See all volumes
           </Link>
         }

@@ -9,12 +9,7 @@ import { KeywordGroupList } from './KeywordGroupList.tsx';
  */
 export function FullArticleSection({ paper }: { paper: PaperRecord }) {
   return (
-    <section
-      id="FullArticle"
-      aria-labelledby="full-article-heading"
-      tabIndex={-1}
-      className={detailsSectionClass}
-    >
+    <section id="FullArticle" aria-labelledby="full-article-heading" tabIndex={-1} className={detailsSectionClass}>
       <h2 id="full-article-heading" className={sectionHeadingClass}>
         Full Article
       </h2>

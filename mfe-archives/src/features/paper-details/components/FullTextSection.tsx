@@ -7,9 +7,7 @@ import { sectionsDrawnWhenNear } from './drawnWhenNear.ts';
 
 const ArticleHtml = lazyPage(() => import('./ArticleHtml.tsx').then((m) => m.ArticleHtml));
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 ' +
-  'hover:text-brand-900';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 ' + 'hover:text-brand-900';
 
 /** Reading styles for what the importer writes (sections, lists, tables, figures, formulas); no typography plugin. */
 const articleClasses = [

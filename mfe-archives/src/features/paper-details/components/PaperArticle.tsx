@@ -66,11 +66,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
       />
 
       <header className={detailsSectionClass}>
-        {paper.paper_articletype && (
-          <p className={kickerClass}>
-            {paper.paper_articletype}
-          </p>
-        )}
+        {paper.paper_articletype && <p className={kickerClass}>{paper.paper_articletype}</p>}
         <h1 id="paper-title" className={`mt-3 ${pageHeadingClass}`}>
           {paper.paper_title}
         </h1>

@@ -25,9 +25,7 @@ export function RelatedPapers({ paperId }: { paperId: number }) {
           <li key={paper.paper_id}>
             <Link
               to={workPath('paper', paper.paper_id, paper.paper_title)}
-              className={
-                'font-medium text-brand-800 hover:underline'
-              }
+              className={'font-medium text-brand-800 hover:underline'}
             >
               {paper.paper_title}
             </Link>

@@ -66,9 +66,7 @@ function ContentBlock({ block }: { block: Block }) {
         aria-label={caption}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        className={
-          'overflow-x-auto rounded-lg border border-slate-200 bg-white'
-        }
+        className={'overflow-x-auto rounded-lg border border-slate-200 bg-white'}
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="px-4 pt-3 pb-2 text-left font-semibold text-brand-900">{caption}</caption>

@@ -2,7 +2,7 @@
  * The site's one look, as class strings every section builds on (docs/design.md). A page heading, a
  * link, a button, a chip and a card read the same in the shell and in every remote because they come
  * from here, not from a copy per page. The focus ring is not a class: the theme draws one ring on every
- * focusable element (shared/src/styles/base.css), content HTML included.
+ * focusable element (base.css beside this file), content HTML included.
  *
  * Each string is written whole so Tailwind finds its classes in this file (docs/architecture.md, "Styles").
  */
@@ -24,7 +24,8 @@ export const kickerClass =
 export const textLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** The title link of a card in a list (underlined on hover only: the card itself says it is a link). */
-export const cardTitleLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline';
+export const cardTitleLinkClass =
+  'font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
