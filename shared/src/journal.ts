@@ -17,8 +17,7 @@ export const journal = {
   startingYear: 2022,
   language: 'English',
   format: 'Online',
-  /** Page descriptions call the journal bi-monthly; the particulars page states 3 issues per year. Both are given. */
-  frequencyInDescriptions: 'Bi-monthly',
+  /** How often the journal publishes: the particulars page states it, and every description repeats it (docs/content.md). */
   issuesPerYear: 3,
   frequency: '3 issues per year',
   subject: 'Computer Science and Technology',
@@ -42,6 +41,7 @@ export const journal = {
     /** The licence's own badge image (Creative Commons' 88x31 button). */
     badge: 'https://licensebuttons.net/l/by/4.0/88x31.png',
   },
+  /** The year printed in the copyright form (a fixed date keeps its build reproducible); the footer shows the clock's year. */
   copyrightYear: 2025,
   /**
    * The journal's social profiles. The original site only had placeholders (docs/sections.md); these handles
@@ -71,6 +71,9 @@ export const journal = {
 } as const;
 
 export type Journal = typeof journal;
+
+/** How page descriptions name the journal after "an": kind, subject and frequency, the same on every page. */
+export const journalDescriptor = `open-access, peer-reviewed journal of ${journal.subject.toLowerCase()} publishing ${journal.frequency}`;
 
 /** Title of an issue page, in the specification's pattern (year, Volume N, Issue M, International Journal, name). */
 export function issuePageTitle(year: number, volume: number, issue: number): string {

@@ -1,6 +1,7 @@
 import { journal, type IssueRef } from '@journal/shared';
 import { citationExportPath, escapeHtml as e, homeIntroduction, type ScholarlyRecord } from '@journal/shared/metadata';
 import { monthYear } from '@journal/shared/text';
+import { buttonClass, pageHeadingClass, textLinkClass } from '@journal/shared/design';
 import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
 import { layoutModeFor } from '../src/layout/layoutMode.ts';
 import { noScriptFooter, noScriptNavigation } from './staticNavigation.ts';
@@ -28,10 +29,10 @@ export function firstPaint(summary: string, pathname: string, latest: IssueRef |
 }
 
 /** The remotes' page heading (e.g. the paper list's h1) and the lead paragraph under it. */
-const HEADING = 'text-3xl font-semibold text-brand-900';
+const HEADING = pageHeadingClass;
 const EYEBROW = 'text-sm font-medium text-brand-700';
 const LEAD = 'mt-6 max-w-3xl text-lg text-slate-700';
-const LINK = 'font-medium text-brand-700 underline underline-offset-2';
+const LINK = textLinkClass;
 
 export function recordSummary(record: ScholarlyRecord): string {
   const where =
@@ -72,7 +73,7 @@ export function homeSummary(): string {
   return (
     `<div class="server-summary"><section class="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">` +
     `<p class="text-sm font-semibold uppercase tracking-wide text-accent-700">${e(homeIntroduction.eyebrow)}</p>` +
-    `<h1 class="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">${e(journal.name)}</h1>` +
+    `<h1 class="${HEADING}">${e(journal.name)}</h1>` +
     `<p class="max-w-3xl text-lg text-slate-700">${e(homeIntroduction.text)}</p>` +
     (`<p class="flex flex-wrap gap-4"><a class="${LINK}" href="/archives">Browse the ` +
       `archives</a><a class="${LINK}" href="/aim-and-scope">Aim and scope</a></p>`) +
@@ -82,8 +83,9 @@ export function homeSummary(): string {
 
 export function notFoundSummary(): string {
   return (
-    `<div class="server-summary flex flex-col items-center gap-4 py-16 text-center"><h1 ` +
-    `class="${HEADING}">Page Not Found</h1><p class="text-slate-700">Sorry, the page you're ` +
-    `looking for doesn't exist.</p><p><a class="${LINK}" href="/">Return Home</a></p></div>`
+    // The app's one not-found screen (NotFoundNotice), drawn the same so nothing moves when the app takes over.
+    `<div class="server-summary rounded-lg border border-slate-200 bg-white px-6 py-12 text-center"><h1 ` +
+    `class="${HEADING}">Page Not Found</h1><p class="mt-3 text-slate-700">Sorry, the page you're ` +
+    `looking for doesn't exist</p><a class="mt-6 ${buttonClass('primary')}" href="/">Return Home</a></div>`
   );
 }

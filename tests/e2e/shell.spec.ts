@@ -227,7 +227,9 @@ test.describe('at 1280 pixels', () => {
     expect(await ratio()).toBeLessThanOrEqual(0.3);
   });
 
-  test('the footer: contact, guidelines, policies, social links, copyright 2025 and the licence', async ({ page }) => {
+  test('the footer: contact, guidelines, policies, social links, copyright of this year and the licence', async ({
+    page,
+  }) => {
     await page.goto('/aim-and-scope');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'editor@ijcri.org' })).toHaveAttribute(
@@ -241,7 +243,9 @@ test.describe('at 1280 pixels', () => {
       footer.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' }),
     ).toHaveAttribute('href', '/privacy-policy');
     await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('target', '_blank');
-    await expect(footer).toContainText('© 2025 International Journal of Computing Research and Innovation');
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} International Journal of Computing Research and Innovation`,
+    );
     await expect(footer.getByRole('link', { name: /Creative Commons Attribution 4.0 International/ })).toHaveAttribute(
       'href',
       'https://creativecommons.org/licenses/by/4.0/',

@@ -62,7 +62,7 @@ test('the thesis index lists every volume newest year first and opens a volume',
   const newest = newestFirst[0]!;
   const volume = newest.volumes[0]!.volume;
   const expected = await volumePage(request, newest.year, volume);
-  await volumes.getByRole('link', { name: `Volume ${volume}, (${newest.year})` }).click();
+  await volumes.getByRole('link', { name: `Volume ${volume} (${newest.year})` }).click();
   await expect(page).toHaveURL(`${baseUrl}/thesis/paperlist?year=${newest.year}&volume=${volume}`);
   await expect(page.getByRole('heading', { level: 1, name: `Volume ${volume}, Year ${newest.year}` })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();

@@ -51,8 +51,35 @@ test.describe('at 375 pixels', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the bottom bar appears only with a button in it, never empty', async ({ page }) => {
+    await page.goto('/aim-and-scope');
+    const dock = page.locator('[data-floating-dock]');
+    // Before the chat box has loaded (it waits for the page) and before any scrolling, the bar holds nothing.
+    await expect(page.locator('main h1')).toBeVisible();
+    if ((await dock.getByRole('button').count()) === 0) await expect(dock).toBeHidden();
+    await expect(dock.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 10_000 });
+    await expect(dock).toBeVisible();
+  });
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the floating widgets cover no link of the side panel, scrolled to any of them', async ({ page }) => {
+    await page.goto('/archives');
+    await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' })); // brings the scroll-to-top button
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    const links = page.getByRole('complementary').getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    for (const link of await links.all()) {
+      if (await link.isVisible()) await expectUncovered(page, link, `side-panel link "${await link.innerText()}"`);
+    }
+  });
 
   test('the open chat panel leaves Scroll to top visible and clickable', async ({ page }) => {
     await page.goto('/aim-and-scope');

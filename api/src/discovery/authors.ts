@@ -1,5 +1,5 @@
 import type { AuthorProfileAnswer, WorkKind } from '@journal/shared/contract';
-import { authorSlug } from '@journal/shared/text';
+import { authorSlug, monthNumber } from '@journal/shared/text';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
 import { pageInfo } from '../search/paginate.ts';
@@ -13,7 +13,8 @@ const DELETED = `(a.kind = 'paper' AND a.item_id IN (SELECT paper_id FROM papers
 const COAUTHOR_LIMIT = 20;
 
 export const authorSql = {
-  works: `SELECT a.kind, a.item_id AS id, coalesce(p.year, t.year, c.year) AS year
+  works: `SELECT a.kind, a.item_id AS id, coalesce(p.year, t.year, c.year) AS year,
+      coalesce(p.paper_month, t.month, c.month) AS month
     FROM (SELECT DISTINCT kind, item_id FROM authorships WHERE author_key = @slug) a
     LEFT JOIN papers p ON a.kind = 'paper' AND p.paper_id = a.item_id AND p.is_deleted = 0
     LEFT JOIN theses t ON a.kind = 'thesis' AND t.id = a.item_id
@@ -47,7 +48,10 @@ export function createAuthorProfiles(db: Db) {
     page: number,
     perPage: number,
   ): Promise<AuthorProfileAnswer | undefined> {
-    const all = await s.works.all<{ kind: WorkKind; id: number; year: number }>({ slug });
+    const all = (await s.works.all<{ kind: WorkKind; id: number; year: number; month: string }>({ slug }))
+      // Newest first across kinds: the query orders by year; months are stored as words, so they order here.
+      .map((work) => ({ ...work, monthIndex: monthNumber(work.month) ?? 0 }))
+      .sort((a, b) => b.year - a.year || b.monthIndex - a.monthIndex);
     if (all.length === 0) return undefined;
     const counts: Record<WorkKind, number> = { paper: 0, thesis: 0, conference: 0 };
     for (const work of all) counts[work.kind] += 1;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthNumber } from '@journal/shared/text';
 import type { AuthorProfileAnswer, RelatedPapersAnswer, SiteSearchAnswer } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
@@ -140,6 +141,28 @@ describe('POST /authorProfile', () => {
     for (const work of body.works) expect(work.authors).toContain(name);
     const years = body.works.map((w) => w.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it('lists the newest work first by year and month, whatever its kind', async () => {
+    // A thesis of a year and that year's earliest and latest papers, by one author: the thesis comes
+    // between or before the papers by its month, not after them because it is a thesis.
+    const thesis = db.prepare('SELECT id, year, month FROM theses ORDER BY id LIMIT 1').get() as {
+      id: number;
+      year: number;
+      month: string;
+    };
+    const papers = db
+      .prepare('SELECT paper_id FROM papers WHERE year = ? AND is_deleted = 0 ORDER BY issue, seq')
+      .pluck()
+      .all(thesis.year) as number[];
+    const update = db.prepare('UPDATE papers SET author_6 = ? WHERE paper_id = ?');
+    for (const id of [papers[0], papers.at(-1)]) update.run('Orla Newestfirst', id);
+    db.prepare('UPDATE theses SET author_6 = ? WHERE id = ?').run('Orla Newestfirst', thesis.id);
+    const body = (await t.post('/authorProfile', { slug: 'orla-newestfirst' })).json<AuthorProfileAnswer>();
+    expect(body.works).toHaveLength(3);
+    const dates = body.works.map((work) => work.year * 100 + (monthNumber(work.month) ?? 0));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(new Set(body.works.map((work) => work.kind))).toEqual(new Set(['paper', 'thesis']));
   });
 
   it('matches names without regard to diacritics or case', async () => {

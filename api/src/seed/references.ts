@@ -2,6 +2,7 @@ import { researchAreas, type ResearchArea } from './areas/index.ts';
 import { INSTITUTIONS, initials, randomPerson, type Person } from './people.ts';
 import type { Rng } from './prng.ts';
 import { capitalise, joinList, lowerPhrase } from './text.ts';
+import { scalable } from './titles.ts';
 
 /**
  * Plausible, fictional references in IEEE style. Venues are invented but shaped like real ones, so no
@@ -95,7 +96,7 @@ function referenceTitle(rng: Rng, area: ResearchArea): string {
     case 2:
       return capitalise(`${method}: An empirical study`);
     case 3:
-      return `Scalable ${subject} with ${method}`;
+      return capitalise(`${scalable(subject)} with ${method}`);
     case 4:
       return `Understanding ${subject} in ${context}`;
     case 5:

@@ -56,6 +56,33 @@ const span = (pages: string) => {
   return last! - first! + 1;
 };
 
+/** A word written twice in a row ("Scalable Scalable", "the the"), ignoring case; the doubled word, or null. */
+function doubledWord(text: string): string | null {
+  return /(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu.exec(text)?.[0] ?? null;
+}
+
+describe('proof-reading the seeded text', () => {
+  it('finds doubled words, and only those', () => {
+    expect(doubledWord('ReplicChain: Scalable Scalable Permissioned Ledgers')).toBe('Scalable Scalable');
+    expect(doubledWord('on the the edge')).toBe('the the');
+    expect(doubledWord('Scalable Permissioned Ledgers Using Sharding')).toBeNull();
+    expect(doubledWord('Volume 4, Issue 4 (2025)')).toBeNull();
+  });
+
+  it('has no doubled word in any title, conference name or reference', () => {
+    const titles = [
+      ...papers.map((p) => p.paper_title),
+      ...theses.map((t) => t.title),
+      ...conferencePapers.map((c) => c.title),
+      ...[...conferences.values()].map((c) => c.name),
+      ...(db.prepare('SELECT title FROM blog_posts UNION ALL SELECT title FROM topics').pluck().all() as string[]),
+      ...papers.flatMap((p) => p.paper_references.split('\n')),
+    ];
+    expect(titles.length).toBeGreaterThan(1000);
+    expect(titles.filter((title) => doubledWord(title) !== null)).toEqual([]);
+  });
+});
+
 describe('the seeded journal', () => {
   it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', async () => {
     const perIssue = await statement(

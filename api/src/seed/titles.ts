@@ -35,6 +35,14 @@ export function randomTopic(rng: Rng, area: ResearchArea): PaperTopic {
 
 type TitleTemplate = (t: PaperTopic) => string;
 
+/**
+ * "Scalable {subject}", unless the subject already says so: "Scalable Permissioned Ledgers" stays as it is
+ * rather than becoming "Scalable Scalable Permissioned Ledgers".
+ */
+export function scalable(subject: string): string {
+  return /^scalable\b/i.test(subject) ? subject : `Scalable ${subject}`;
+}
+
 const TITLES: Record<ArticleType, readonly TitleTemplate[]> = {
   'Research Article': [
     (t) => `${t.system}: ${t.method} for ${t.subject}`,
@@ -43,7 +51,7 @@ const TITLES: Record<ArticleType, readonly TitleTemplate[]> = {
     (t) => `Towards ${t.subject} in ${t.context} with ${t.method}`,
     (t) => `On the Effectiveness of ${t.method} for ${t.subject}`,
     (t) => `Rethinking ${t.subject} for ${t.context}: ${t.method} with ${t.system}`,
-    (t) => `${t.system}: Scalable ${t.subject} Using ${t.method}`,
+    (t) => `${t.system}: ${scalable(t.subject)} Using ${t.method}`,
   ],
   'Review Article': [
     (t) => `${t.subject}: A Systematic Review`,

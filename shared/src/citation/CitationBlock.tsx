@@ -7,6 +7,7 @@ import { toRis } from './ris.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { cslJsonFile, toCslJson, type CslItem } from './cslJson.ts';
 import { styledReference, type CitationKit, type CitedWorkKind } from './StyledReference.tsx';
+import { buttonClass, cardClass, CITATION_HEADING, sectionHeadingClass } from '../styles/classes.ts';
 
 export interface CitationBlockProps {
   source: CitationSource;
@@ -36,13 +37,10 @@ function downloads(record: CslItem) {
   ];
 }
 
-const downloadClass =
-  'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
-  'font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const downloadClass = buttonClass('quiet');
 
 /**
- * "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
+ * The citation card, "Cite this article": how to cite in APA and IEEE (with copy buttons) and BibTeX / RIS files for
  * reference managers, and the CSL-JSON record every style and file is made from. The files are data: addresses,
  * so they work without another call; the other styles are fetched only when the reader picks one.
  */
@@ -50,7 +48,7 @@ export function citationBlock(kit: CitationKit) {
   const StyledReference = styledReference(kit);
   return function CitationBlock({
     source,
-    heading = 'Cite this article',
+    heading = CITATION_HEADING,
     headingLevel = 2,
     id,
     work,
@@ -62,12 +60,8 @@ export function citationBlock(kit: CitationKit) {
     const record = toCslJson(source);
     const key = bibtexKey(record);
     return (
-      <section
-        id={id}
-        aria-labelledby={headingId}
-        className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5"
-      >
-        <Heading id={headingId} className="text-xl font-semibold text-brand-900">
+      <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${cardClass}`}>
+        <Heading id={headingId} className={sectionHeadingClass}>
           {heading}
         </Heading>
         <p className="mt-1 text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { buttonClass } from '../styles/classes.ts';
 
 export interface CopyButtonProps {
   text: string;
@@ -40,16 +41,7 @@ export function CopyButton({ text, label, confirmation = 'Copied to clipboard', 
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className={
-          className ??
-          'inline-flex items-center rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm ' +
-            'font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 ' +
-            'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-        }
-      >
+      <button type="button" onClick={() => void copy()} className={className ?? buttonClass('secondary')}>
         {label}
       </button>
       <span role="status" className="text-sm text-slate-700">

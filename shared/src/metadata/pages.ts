@@ -1,4 +1,4 @@
-import { journal, issuePageTitle } from '../journal.ts';
+import { journal, journalDescriptor, issuePageTitle } from '../journal.ts';
 
 /**
  * Title and description of every page whose head does not depend on the database, by path. These
@@ -17,7 +17,7 @@ const { claims } = journal;
 export const staticPages: Record<string, StaticPageMeta> = {
   '/': {
     title: `${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`,
-    description: `${journal.name}: a peer-reviewed, open-access, ${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and technology, e-ISSN ${journal.eIssn}.`,
+    description: `${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`,
   },
   '/archives': {
     title: `Archives | ${journal.name}`,
@@ -25,7 +25,7 @@ export const staticPages: Record<string, StaticPageMeta> = {
   },
   '/current-issue': {
     title: `Current Issue | ${journal.name}`,
-    description: `The latest issue of the ${journal.name}, a ${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()}.`,
+    description: `The latest issue of the ${journal.name}, an ${journalDescriptor}.`,
   },
   '/conference': {
     title: `Published Conferences | ${journal.name}`,
@@ -73,7 +73,7 @@ export const staticPages: Record<string, StaticPageMeta> = {
   },
   '/journal-particulars': {
     title: `Journal Particulars | ${journal.name}`,
-    description: `Key facts about ${journal.name}: e-ISSN 2957-8430, bi-monthly online journal in English since 2022, published by Meridian Scholarly Press.`,
+    description: `Key facts about ${journal.name}: e-ISSN ${journal.eIssn}, ${journal.frequency}, online in ${journal.language} since ${journal.startingYear}, published by ${journal.publisher}.`,
   },
   '/downloads': {
     title: `Downloads | ${journal.name}`,
@@ -202,7 +202,7 @@ export function staticPageMeta(pathname: string): StaticPageMeta | null {
   return key ? staticPages[key]! : null;
 }
 
-const issueDescriptionTail = `a ${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()} (e-ISSN ${journal.eIssn})`;
+const issueDescriptionTail = `an ${journalDescriptor} (e-ISSN ${journal.eIssn})`;
 
 /** /archives/paperlist and /current-issue/paperlist: the issue title pattern of docs/sections.md. */
 export function issueListMeta(year: number, volume: number, issue: number): StaticPageMeta {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 export interface AccordionItem {
   id: string;
@@ -66,19 +67,17 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = [] }: Accor
                 onKeyDown={(event) => moveFocus(event, index)}
                 className={
                   'flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base ' +
-                  'font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 ' +
-                  'focus-visible:-outline-offset-2 focus-visible:outline-brand-600'
+                  'font-semibold text-brand-900 hover:bg-brand-50 ' +
+                  'focus-visible:-outline-offset-2'
                 }
               >
                 <span>{item.question}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className={`h-5 w-5 shrink-0 text-brand-600 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
-                >
-                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <Icon
+                  name="chevron-down"
+                  className={`size-5 text-brand-600 transition-transform motion-reduce:transition-none ${
+                    expanded ? 'rotate-180' : ''
+                  }`}
+                />
               </button>
             </Heading>
             <div

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ReferenceList } from './ReferenceList.tsx';
 import { KeywordLinks } from './KeywordLinks.tsx';
+import { buttonClass, CITATION_HEADING, sectionHeadingClass, textLinkClass } from '../styles/classes.ts';
 
 /**
  * The building blocks every details page (archive paper, thesis, conference paper) shares, so the
@@ -36,7 +37,7 @@ export function FactRows({ facts }: { facts: Array<[string, string]> }) {
 /** The record's DOI as a link to its resolver address. */
 export function DoiLink({ doi, link }: { doi: string; link?: string }) {
   return (
-    <a href={link || `https://doi.org/${doi}`} className="break-all text-brand-700 underline hover:text-brand-900">
+    <a href={link || `https://doi.org/${doi}`} className={`break-all ${textLinkClass}`}>
       {doi}
     </a>
   );
@@ -50,18 +51,40 @@ export function PdfLink({ href }: { href: string }) {
       target="_blank"
       rel="noopener noreferrer"
       title="Opens the PDF in a new tab"
-      className={
-        'inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold ' +
-        'text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-      }
+      className={buttonClass('primary')}
     >
       Download PDF
     </a>
   );
 }
 
-const sectionClass = 'scroll-mt-4 rounded-lg border border-slate-200 bg-white p-6';
-const headingClass = 'text-lg font-semibold text-brand-900';
+/** A part of a details page (abstract, full text, references): the same card in every section. */
+export const detailsSectionClass = 'scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6';
+const headingClass = sectionHeadingClass;
+const sectionClass = detailsSectionClass;
+
+/** Where a details page's parts are: the same links under every paper's, thesis's and conference paper's header. */
+export function SectionLinks({ links }: { links: Array<{ href: string; label: string }> }) {
+  return (
+    <nav aria-label="Sections of this page" className="mt-4 text-sm">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {links.map(({ href, label }) => (
+          <li key={href}>
+            <a href={href} className={textLinkClass}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The link to the citation card, last of a details page's section links. */
+export const citationLink = (anchor: string) => ({ href: `#${anchor}`, label: CITATION_HEADING });
+
+/** The small heading over a work's keywords, on every details page. */
+export const keywordsHeadingClass = 'mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase';
 
 /** The abstract and its keywords. */
 export function AbstractSection({ abstract, keywords }: { abstract: string; keywords: string[] }) {
@@ -72,8 +95,8 @@ export function AbstractSection({ abstract, keywords }: { abstract: string; keyw
       </h2>
       <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{abstract}</p>
       {keywords.length > 0 && (
-        <div className="mt-4">
-          <h3 className="text-sm font-semibold text-slate-700">Keywords</h3>
+        <div>
+          <h3 className={keywordsHeadingClass}>Keywords</h3>
           <KeywordLinks keywords={keywords} />
         </div>
       )}

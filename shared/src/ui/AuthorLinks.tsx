@@ -15,13 +15,7 @@ export function AuthorLinks({ authors, className = '' }: { authors: readonly str
           <span key={`${name}-${index}`}>
             {index > 0 && ', '}
             {href ? (
-              <Link
-                to={href}
-                className={
-                  'text-brand-800 underline decoration-1 underline-offset-2 hover:decoration-2 ' +
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-                }
-              >
+              <Link to={href} className={'text-brand-800 underline decoration-1 underline-offset-2 hover:decoration-2'}>
                 {name}
               </Link>
             ) : (

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 ' +
-  'hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 ' + 'hover:text-brand-900';
 
 export interface BreadcrumbStep {
   label: string;

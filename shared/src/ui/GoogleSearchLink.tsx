@@ -20,7 +20,7 @@ export function GoogleSearchLink({ title, className, describedBy }: GoogleSearch
         className ??
         'inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white ' +
           'px-2.5 py-1 text-sm font-medium text-slate-700 hover:border-brand-500 ' +
-          'hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'hover:text-brand-700'
       }
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">

@@ -1,26 +1,14 @@
 import { Link } from '@journal/shared/router';
 import { siteSearchLink } from '../routing/links.ts';
+import { chipClass } from '../styles/classes.ts';
 
-/** Keywords of a paper, each a link to the site search for it (/search?q=keyword). */
-export function KeywordLinks({
-  keywords,
-  className = 'bg-brand-50 text-brand-800',
-}: {
-  keywords: readonly string[];
-  className?: string;
-}) {
+/** Keywords of a paper, thesis or conference paper, each a chip linking to the site search for it (/search?q=keyword). */
+export function KeywordLinks({ keywords }: { keywords: readonly string[] }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-2">
       {keywords.map((keyword) => (
         <li key={keyword}>
-          <Link
-            to={siteSearchLink(keyword)}
-            aria-label={`Search for ${keyword}`}
-            className={
-              `inline-block rounded-full px-3 py-1 text-sm underline-offset-2 hover:underline ` +
-              `focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`
-            }
-          >
+          <Link to={siteSearchLink(keyword)} aria-label={`Search for ${keyword}`} className={chipClass}>
             {keyword}
           </Link>
         </li>

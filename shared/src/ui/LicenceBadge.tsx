@@ -17,8 +17,7 @@ export function LicenceBadge({ url }: { url?: string }) {
         target="_blank"
         className={
           'inline-flex items-center rounded border border-slate-300 bg-slate-50 px-2 py-0.5 ' +
-          'font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'font-semibold text-slate-900 hover:bg-slate-100'
         }
       >
         {/* The name starts with the words a reader sees (WCAG 2.5.3, "label in name"); the full title follows. */}

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { buttonClass, pageHeadingClass } from '../styles/classes.ts';
 
 export interface NotFoundNoticeProps {
   /** "Thesis", "Conference Paper": the heading reads "{what} Not Found", the tab "{what} Not Found | {journal}". */
@@ -12,27 +13,21 @@ export interface NotFoundNoticeProps {
 }
 
 /**
- * An address inside a section that names nothing (an unknown paper, thesis or conference id): a plain
- * explanation and a way on, never a blank page. The Page Not Found screen (PageNotFound) is for addresses
- * outside every section.
+ * The site's one not-found screen: a plain explanation and a way on, never a blank page. Sections show it
+ * for an address that names nothing (an unknown paper, thesis, author or conference id); the Page Not Found
+ * screen (PageNotFound) is this screen with the specification's words, for addresses outside every section.
  */
 export function NotFoundNotice({ what, sentence, to, action }: NotFoundNoticeProps) {
   const headingId = `${what.toLowerCase().replace(/\s+/g, '-')}-not-found`;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-8 text-center">
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
       <title>{`${what} Not Found | ${journal.name}`}</title>
       <meta name="description" content={sentence} />
-      <h1 id={headingId} className="text-2xl font-semibold text-brand-900">
+      <h1 id={headingId} className={pageHeadingClass}>
         {what} Not Found
       </h1>
-      <p className="mt-2 text-slate-700">{sentence}</p>
-      <Link
-        to={to}
-        className={
-          'mt-5 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
-          'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-        }
-      >
+      <p className="mt-3 text-slate-700">{sentence}</p>
+      <Link to={to} className={`mt-6 ${buttonClass('primary')}`}>
         {action}
       </Link>
     </section>

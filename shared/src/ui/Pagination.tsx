@@ -12,8 +12,7 @@ export interface PaginationProps {
 }
 
 const buttonBase =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm ' +
-  'font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm ' + 'font-medium';
 const idle = 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700';
 const disabled =
   'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-slate-300 disabled:hover:text-slate-700';

@@ -29,8 +29,7 @@ function withSection(href: string, section: 'FullArticle' | 'FullText' | 'Refere
 
 const actionLink =
   'inline-flex items-center rounded-md border border-brand-200 px-3 py-1.5 text-sm ' +
-  'font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 ' +
-  'focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'font-medium text-brand-700 hover:bg-brand-50';
 
 /** One paper in a list (docs/sections.md): title, Google search, authors, dates, counters and the paper's links. */
 export function PaperCard({
@@ -51,10 +50,7 @@ export function PaperCard({
     <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <Heading id={titleId} className="text-lg font-semibold leading-snug text-brand-900">
-          <Link
-            to={detailsHref}
-            className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Link to={detailsHref} className="hover:text-brand-600 hover:underline">
             {title}
           </Link>
         </Heading>
@@ -73,10 +69,7 @@ export function PaperCard({
               {placement.href ? (
                 <Link
                   to={placement.href}
-                  className={
-                    'text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 ' +
-                    'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-                  }
+                  className={'text-brand-700 underline underline-offset-2 hover:text-brand-900'}
                 >
                   {placement.label}
                 </Link>
@@ -122,7 +115,7 @@ export function PaperCard({
           title="Opens the PDF in a new tab"
           className={
             'inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium ' +
-            'text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            'text-white hover:bg-brand-800'
           }
         >
           Download PDF

@@ -24,10 +24,7 @@ export function RetryNotice({
       <button
         type="button"
         onClick={onRetry}
-        className={
-          'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-        }
+        className={'mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800'}
       >
         Try again
       </button>

@@ -69,8 +69,7 @@ export function SearchBox({
           aria-invalid={showHint || undefined}
           className={
             'min-w-0 flex-1 basis-[17rem] rounded-md border border-slate-300 bg-white px-3 ' +
-            'py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 ' +
-            'focus:outline-2 focus:outline-offset-1 focus:outline-brand-600'
+            'py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600'
           }
         />
         {searching ? (
@@ -82,7 +81,7 @@ export function SearchBox({
             }}
             className={
               'rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold ' +
-              'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              'text-brand-700 hover:bg-brand-50'
             }
           >
             Clear
@@ -90,10 +89,7 @@ export function SearchBox({
         ) : (
           <button
             type="submit"
-            className={
-              'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-            }
+            className={'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
           >
             Search
           </button>

@@ -23,9 +23,7 @@ export interface SearchCountProps {
   onlyWhenMore?: boolean;
 }
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
  * How many a list's search found (docs/sections.md): "N papers found" and, when more matched than the

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from '@journal/shared/router';
+import { Icon } from './Icon.tsx';
 
 export interface SelectorStripItem {
   key: string;
@@ -21,13 +22,10 @@ export interface SelectorStripProps {
 const arrowClass =
   'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border ' +
   'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-40';
 
 function chipClass(active: boolean): string {
-  const base =
-    'inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium ' +
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  const base = 'inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium';
   return active
     ? `${base} border-brand-700 bg-brand-700 text-white`
     : `${base} border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
@@ -66,9 +64,7 @@ export function SelectorStrip({ label, items, footer }: SelectorStripProps) {
           disabled={activeIndex <= 0}
           onClick={() => choose(items[activeIndex - 1])}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <Icon name="chevron-left" className="size-4" />
         </button>
         <ul ref={listRef} className="flex flex-1 gap-2 overflow-x-auto scroll-smooth px-1 py-1">
           {items.map((item) => (
@@ -97,9 +93,7 @@ export function SelectorStrip({ label, items, footer }: SelectorStripProps) {
           disabled={activeIndex === -1 || activeIndex >= items.length - 1}
           onClick={() => choose(items[activeIndex + 1])}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
-          </svg>
+          <Icon name="chevron-right" className="size-4" />
         </button>
       </div>
       {footer && (

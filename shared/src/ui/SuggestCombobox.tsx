@@ -209,8 +209,7 @@ export function SuggestCombobox({
           spellCheck={false}
           className={
             'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm ' +
-            'text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 ' +
-            'focus:outline-offset-1 focus:outline-brand-600'
+            'text-slate-900 placeholder:text-slate-500 focus:border-brand-600'
           }
         />
         {onClear && searching ? (
@@ -223,8 +222,7 @@ export function SuggestCombobox({
             }}
             className={
               'rounded-md border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-700 ' +
-              'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-              'focus-visible:outline-brand-600'
+              'hover:bg-brand-50'
             }
           >
             Clear
@@ -232,10 +230,7 @@ export function SuggestCombobox({
         ) : (
           <button
             type="submit"
-            className={
-              'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-            }
+            className={'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
           >
             Search
           </button>

@@ -27,9 +27,7 @@ export function usageReportPath(kind: 'paper' | 'thesis' | 'conference', id: num
   return `/usage/${kind}/${id}.${format}`;
 }
 
-const reportLink =
-  'text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 ' +
-  'focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const reportLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
  * A details page's usage line: the counted views and downloads once known, and the monthly report as

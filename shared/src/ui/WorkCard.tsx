@@ -35,10 +35,7 @@ export function WorkCard({ work, headingLevel = 2 }: { work: WorkCardWork; headi
         {KIND_LABEL[work.kind]} · <span className="normal-case tracking-normal">{workPlace(work)}</span>
       </p>
       <Heading className="mt-1 text-base font-semibold leading-snug text-brand-900">
-        <Link
-          to={workPath(work.kind, work.id, unmarked(work.title))}
-          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Link to={workPath(work.kind, work.id, unmarked(work.title))} className="hover:text-brand-600 hover:underline">
           <Highlighted text={work.title} />
         </Link>
       </Heading>

@@ -14,13 +14,43 @@ export { Accordion, type AccordionItem } from './Accordion.tsx';
 export { GoogleSearchLink } from './GoogleSearchLink.tsx';
 export { UsageCounts, WorkUsage, usageReportPath, type UsageCountsValue } from './UsageCounts.tsx';
 export { RetryNotice } from './RetryNotice.tsx';
-export { Fact, FactList, FactRows, DoiLink, PdfLink, AbstractSection, ReferencesSection } from './ArticleParts.tsx';
+export {
+  Fact,
+  FactList,
+  FactRows,
+  DoiLink,
+  PdfLink,
+  AbstractSection,
+  ReferencesSection,
+  SectionLinks,
+  citationLink,
+  detailsSectionClass,
+  keywordsHeadingClass,
+} from './ArticleParts.tsx';
 export { SuggestCombobox } from './SuggestCombobox.tsx';
 export { AuthorLinks } from './AuthorLinks.tsx';
 export { WorkCard, WorkCardList } from './WorkCard.tsx';
 export { KeywordLinks } from './KeywordLinks.tsx';
 export { FeedLink } from './FeedLink.tsx';
 export { LicenceBadge } from './LicenceBadge.tsx';
+export { Icon, type IconName } from './Icon.tsx';
+export { PageHeader } from './PageHeader.tsx';
+export { IndexGrid, IndexCard } from './IndexGrid.tsx';
+export { ButtonLink, TextLink } from './ButtonLink.tsx';
+export { referenceNumberClass } from './ReferenceList.tsx';
+export {
+  buttonClass,
+  cardClass,
+  cardTitleLinkClass,
+  chipClass,
+  CITATION_HEADING,
+  kickerClass,
+  leadClass,
+  pageHeadingClass,
+  sectionHeadingClass,
+  textLinkClass,
+  type ButtonVariant,
+} from '../styles/classes.ts';
 
 // The UI kit is a federation singleton: a remote built against an earlier 1.x imports these from the
 // shell's copy at run time, so they stay until the next major version (docs/deployment.md, "Version

@@ -33,8 +33,19 @@ export interface WorkArticleProps {
  * cite it. One layout for both sections, each passing its own facts and links (docs/sections.md).
  */
 export function workArticle({ shared, ui }: SectionKit) {
-  const { AbstractSection, BackLink, FactList, GoogleSearchLink, LicenceBadge, PdfLink, ReferencesSection, WorkUsage } =
-    ui;
+  const {
+    AbstractSection,
+    BackLink,
+    FactList,
+    GoogleSearchLink,
+    LicenceBadge,
+    PdfLink,
+    ReferencesSection,
+    SectionLinks,
+    WorkUsage,
+    citationLink,
+    pageHeadingClass,
+  } = ui;
   const CitationBlock = citationBlock(shared);
   return function WorkArticle(props: WorkArticleProps) {
     const { record, section, kicker, breadcrumb, byline, facts, pdfUrl, back } = props;
@@ -52,9 +63,9 @@ export function workArticle({ shared, ui }: SectionKit) {
       <article aria-labelledby={titleId} className="space-y-6">
         <PageHead head={scholarlyHead(record, origin)} />
         {breadcrumb}
-        <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <header className={ui.detailsSectionClass}>
           {kicker}
-          <h1 id={titleId} className="mt-1 text-2xl leading-snug font-semibold text-brand-900">
+          <h1 id={titleId} className={`mt-3 ${pageHeadingClass}`}>
             {record.title}
           </h1>
           {record.authors.length > 0 && <p className="mt-2 text-slate-700">{record.authors.join(', ')}</p>}
@@ -66,10 +77,17 @@ export function workArticle({ shared, ui }: SectionKit) {
             <PdfLink href={pdfUrl} />
             <GoogleSearchLink title={record.title} />
           </div>
+          <SectionLinks
+            links={[
+              { href: '#abstract', label: 'Abstract' },
+              { href: '#references', label: 'References' },
+              citationLink('cite'),
+            ]}
+          />
         </header>
         <AbstractSection abstract={props.abstract} keywords={props.keywords} />
         <ReferencesSection references={props.references} emptyText={props.noReferences} />
-        <CitationBlock source={citationSourceOf(record, origin)} heading="Cite this" id="cite" work={record} />
+        <CitationBlock source={citationSourceOf(record, origin)} id="cite" work={record} />
         {back && <BackLink href={back.href}>{back.label}</BackLink>}
       </article>
     );

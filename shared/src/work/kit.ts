@@ -24,6 +24,10 @@ export interface SectionKit {
     | 'ReferencesSection'
     | 'RetryNotice'
     | 'scrollToTarget'
+    | 'SectionLinks'
     | 'WorkUsage'
+    | 'citationLink'
+    | 'detailsSectionClass'
+    | 'pageHeadingClass'
   >;
 }

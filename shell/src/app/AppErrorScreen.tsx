@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { journal } from '@journal/shared';
+import { pageHeadingClass } from '@journal/shared/ui';
 
 /** docs/sections.md: the app-level fallback for whatever escapes the section boundaries. */
 export function AppErrorScreen() {
@@ -7,15 +8,12 @@ export function AppErrorScreen() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
       <title>{`Something Went Wrong | ${journal.name}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-semibold text-brand-900">Something Went Wrong</h1>
+      <h1 className={pageHeadingClass}>Something Went Wrong</h1>
       <p className="max-w-md text-slate-700">Sorry, an unexpected error has occurred. Please try again later.</p>
       <button
         type="button"
         onClick={() => window.location.assign('/')}
-        className={
-          'rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-        }
+        className={'rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800'}
       >
         Return Home
       </button>

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { journal } from '@journal/shared';
+import { journal, journalDescriptor } from '@journal/shared';
 
 export const defaultTitle = `${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`;
 export const defaultDescription =
-  `${journal.name} (${journal.shortName}) is an open-access, peer-reviewed, ${journal.frequencyInDescriptions.toLowerCase()} ` +
-  `journal of ${journal.subject.toLowerCase()}, published online in ${journal.language} since ${journal.startingYear}. e-ISSN ${journal.eIssn}.`;
+  `${journal.name} (${journal.shortName}) is an ${journalDescriptor}, online in ${journal.language} ` +
+  `since ${journal.startingYear}. e-ISSN ${journal.eIssn}.`;
 
 /** Marks the shell's own tags, so they can tell themselves apart from a page's. */
 const OURS = 'data-site-default';

@@ -55,7 +55,8 @@ describe('Layout: page metadata', () => {
     await waitFor(() => expect(titles()).toEqual([defaultTitle]));
     expect(descriptions()).toEqual([defaultDescription]);
     expect(document.title).toBe(defaultTitle);
-    expect(defaultDescription).toContain('bi-monthly');
+    expect(defaultDescription).toContain('publishing 3 issues per year');
+    expect(defaultDescription).not.toMatch(/monthly/i);
   });
 
   it("leaves a page's own title and description alone, and restores the defaults after it", async () => {

@@ -21,7 +21,7 @@ export function SkipLink({ targetRef }: { targetRef: RefObject<HTMLElement | nul
       className={
         'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 ' +
         'focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:font-semibold ' +
-        'focus:text-brand-800 focus:shadow focus:outline-2 focus:outline-offset-2 focus:outline-brand-600'
+        'focus:text-brand-800 focus:shadow'
       }
     >
       Skip to main content

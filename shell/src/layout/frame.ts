@@ -4,10 +4,9 @@ import type { LayoutMode } from './layoutMode.ts';
  * The frame's boxes, shared by the app's Layout and the site server's first HTML (shell/server/summary.ts),
  * so the server summary paints where the app's page will be and nothing moves when the app takes over.
  */
-export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-900 max-md:pb-16';
+export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-900 pb-16';
 
-// max-md:pb-16: below md the floating widgets are a bar at the bottom (widgets/FloatingWidgets.tsx);
-// the page ends above it.
+// pb-16: the floating widgets are a bar at the bottom (widgets/FloatingWidgets.tsx); the page ends above it.
 
 /**
  * The header's height, reserved before the navbar exists (the server's HTML paints before the app starts).

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '@journal/shared/ui';
 
 /** How far down (in pixels) the reader scrolls before the button appears. */
 const SHOW_AFTER = 400;
@@ -25,12 +26,10 @@ export function ScrollToTopButton() {
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'instant' : 'smooth' })}
       className={
         'inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white ' +
-        'shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+        'shadow-lg hover:bg-brand-800'
       }
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-        <path d="M10 4a1 1 0 0 1 .7.3l5 5a1 1 0 0 1-1.4 1.4L11 7.4V15a1 1 0 1 1-2 0V7.4l-3.3 3.3a1 1 0 0 1-1.4-1.4l5-5A1 1 0 0 1 10 4Z" />
-      </svg>
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

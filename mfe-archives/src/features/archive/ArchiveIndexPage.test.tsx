@@ -15,7 +15,7 @@ describe('archive index', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['2025', '2024', '2023', '2022']);
-    expect(within(years).getByRole('heading', { level: 3, name: 'Volume 3, (2024)' })).toBeInTheDocument();
+    expect(within(years).getByRole('heading', { level: 3, name: 'Volume 3 (2024)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Issue 2, Volume 3 (2024)' })).toHaveAttribute(
       'href',
       '/archives/paperlist?year=2024&volume=3&issue=2',

@@ -1,6 +1,6 @@
-import { journal } from '@journal/shared';
+import { journal, journalDescriptor } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { FeedLink, LoadingScreen } from '@journal/shared/ui';
+import { ButtonLink, chipClass, FeedLink, IndexCard, IndexGrid, LoadingScreen, PageHeader } from '@journal/shared/ui';
 import { useArchiveIndexQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
@@ -20,9 +20,7 @@ const TEXT = {
   },
   'current-issue': {
     heading: 'Current Issue',
-    description:
-      `The latest issue of the ${journal.name}, a ` +
-      `${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ${journal.subject.toLowerCase()}.`,
+    description: `The latest issue of the ${journal.name}, an ${journalDescriptor}.`,
   },
 } as const;
 
@@ -43,23 +41,25 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
     <section aria-labelledby="archive-index-heading" className="space-y-6">
       <title>{`${heading} | ${journal.name}`}</title>
       <meta name="description" content={description} />
-      <header>
-        <h1 id="archive-index-heading" className="text-3xl font-semibold text-brand-900">
-          {heading}
-        </h1>
-        <p className="mt-2 text-slate-700">
-          {base === 'archives'
+      <PageHeader
+        id="archive-index-heading"
+        lead={
+          base === 'archives'
             ? `Every issue of the ${journal.name} since ${journal.startingYear}, newest first. Choose an issue to see its papers.`
-            : `Papers of the newest issue, and every earlier issue by year. The journal publishes ${journal.frequency}.`}
-        </p>
-        <p className="mt-2">
-          {base === 'archives' ? (
-            <FeedLink feed="/feeds/papers.atom">Subscribe to new papers</FeedLink>
-          ) : (
-            <FeedLink feed="/feeds/current-issue.atom">Subscribe to the current issue</FeedLink>
-          )}
-        </p>
-      </header>
+            : `Papers of the newest issue, and every earlier issue by year. The journal publishes ${journal.frequency}.`
+        }
+        extra={
+          <p className="mt-2">
+            {base === 'archives' ? (
+              <FeedLink feed="/feeds/papers.atom">Subscribe to new papers</FeedLink>
+            ) : (
+              <FeedLink feed="/feeds/current-issue.atom">Subscribe to the current issue</FeedLink>
+            )}
+          </p>
+        }
+      >
+        {heading}
+      </PageHeader>
 
       {isError && <IndexError onRetry={() => void refetch()} />}
       {!years && !isError && <LoadingScreen />}
@@ -68,37 +68,27 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-5">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-700">Latest issue</h2>
           <p className="mt-1 text-xl font-semibold text-brand-900">{issueHeading(latest)}</p>
-          <Link
-            to={issueLink(base, latest)}
-            className={
-              'mt-3 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
-              'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-            }
-          >
+          <ButtonLink to={issueLink(base, latest)} className="mt-3">
             Read the latest issue
-          </Link>
+          </ButtonLink>
         </div>
       )}
 
       {years && years.length === 0 && <p className="text-slate-700">No issues have been published yet.</p>}
       {years && years.length > 0 && (
-        <ol aria-label="Years" className="grid gap-4 sm:grid-cols-2">
+        <IndexGrid label="Years">
           {years.map((year) => (
-            <li key={year.year} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="text-xl font-semibold text-brand-900">{year.year}</h2>
+            <IndexCard key={year.year} heading={year.year}>
               {year.volumes.map((volume) => (
                 <div key={volume.volume} className="mt-3">
                   <h3 className="text-sm font-medium text-slate-700">
-                    Volume {volume.volume}, ({year.year})
+                    Volume {volume.volume} ({year.year})
                   </h3>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {volume.issue.map((issue) => (
                       <li key={issue}>
                         <Link
-                          className={
-                            'inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-medium ' +
-                            'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-                          }
+                          className={chipClass}
                           to={issueLink(base, { year: year.year, volume: volume.volume, issue })}
                           aria-label={`Issue ${issue}, Volume ${volume.volume} (${year.year})`}
                         >
@@ -109,9 +99,9 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
                   </ul>
                 </div>
               ))}
-            </li>
+            </IndexCard>
           ))}
-        </ol>
+        </IndexGrid>
       )}
     </section>
   );

@@ -1,5 +1,12 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { issuePageTitle, journal, skipToken, useArchiveSuggestions, MAX_PAGE } from '@journal/shared';
+import {
+  issuePageTitle,
+  journal,
+  journalDescriptor,
+  skipToken,
+  useArchiveSuggestions,
+  MAX_PAGE,
+} from '@journal/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
   issueContentsLink,
@@ -10,7 +17,15 @@ import {
   type ArchiveBase,
   type IssueRef as IssueSelection,
 } from '@journal/shared/routes';
-import { foundText, LoadingScreen, PageNotFound, Pagination, RetryNotice, SuggestCombobox } from '@journal/shared/ui';
+import {
+  foundText,
+  LoadingScreen,
+  PageNotFound,
+  Pagination,
+  RetryNotice,
+  SuggestCombobox,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { readPositiveInt } from '@journal/shared/text';
 import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
@@ -107,15 +122,11 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
       <title>{issuePageTitle(year, volume, issue)}</title>
       <meta
         name="description"
-        content={
-          `Papers of ${heading} of the ${journal.name}, a ` +
-          `${journal.frequencyInDescriptions.toLowerCase()} open-access, peer-reviewed journal of ` +
-          `${journal.subject.toLowerCase()} (e-ISSN ${journal.eIssn}).`
-        }
+        content={`Papers of ${heading} of the ${journal.name}, an ${journalDescriptor} (e-ISSN ${journal.eIssn}).`}
       />
       <header>
         <p className="text-sm font-medium text-brand-700">{base === 'archives' ? 'Archives' : 'Current Issue'}</p>
-        <h1 id="paper-list-heading" className="text-3xl font-semibold text-brand-900">
+        <h1 id="paper-list-heading" className={pageHeadingClass}>
           {heading}
         </h1>
       </header>

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { apiErrorStatus, journal, MAX_PAGE } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
-import { LoadingScreen, Pagination, RetryNotice, WorkCardList } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  NotFoundNotice,
+  Pagination,
+  RetryNotice,
+  WorkCardList,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import { useAuthorProfileQuery } from '../search/index.ts';
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -37,19 +42,14 @@ export function AuthorPage() {
   }, [slug, raw, page, navigate]);
 
   if (!slug || apiErrorStatus(error) === 404) {
+    const name = slug.replace(/-/g, ' ');
     return (
-      <div className="rounded-lg border border-slate-200 bg-white p-6">
-        <title>{`Author Not Found | ${journal.name}`}</title>
-        <h1 className="text-2xl font-semibold text-brand-900">Author Not Found</h1>
-        <p className="mt-2 text-slate-700">
-          No paper, thesis or conference paper of this journal has an author by this name.
-        </p>
-        <p className="mt-3">
-          <Link to={`/search?${new URLSearchParams({ q: slug.replace(/-/g, ' ') })}`} className={linkClass}>
-            Search the journal for “{slug.replace(/-/g, ' ')}”
-          </Link>
-        </p>
-      </div>
+      <NotFoundNotice
+        what="Author"
+        sentence="No paper, thesis or conference paper of this journal has an author by this name."
+        to={`/search?${new URLSearchParams({ q: name })}`}
+        action={name ? `Search the journal for “${name}”` : 'Search the journal'}
+      />
     );
   }
   if (isError) return <RetryNotice message="This author’s works could not be loaded." onRetry={() => void refetch()} />;
@@ -69,7 +69,7 @@ export function AuthorPage() {
       />
       <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Author</p>
-        <h1 id="author-name" className="mt-1 text-2xl font-semibold text-brand-900">
+        <h1 id="author-name" className={`mt-1 ${pageHeadingClass}`}>
           {author.name}
         </h1>
         <p className="mt-2 text-slate-700">

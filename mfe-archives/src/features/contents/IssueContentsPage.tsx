@@ -2,7 +2,7 @@ import { PAGE_SIZES, type ArchivePaperSummary } from '@journal/shared';
 import { PageHead, basicHead, issueContentsMeta } from '@journal/shared/metadata';
 import { Link, useSearchParams } from '@journal/shared/router';
 import { issueContentsLink, issueLink, readIssueLink, type IssueRef, workPath } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
+import { LoadingScreen, PageNotFound, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { authorsOf } from '@journal/shared/text';
 import {
   IndexError,
@@ -43,7 +43,7 @@ export function IssueContentsPage() {
       )}
       <header>
         <p className="text-sm font-medium text-brand-700">Contents</p>
-        <h1 id="contents-heading" className="text-3xl font-semibold text-brand-900">
+        <h1 id="contents-heading" className={pageHeadingClass}>
           {heading}
         </h1>
       </header>
@@ -79,8 +79,7 @@ function Contents({ issue, heading }: { issue: IssueRef; heading: string }) {
           onClick={() => window.print()}
           className={
             'ml-2 rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700 ' +
-            'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-            'focus-visible:outline-brand-600'
+            'hover:bg-brand-50'
           }
         >
           Print

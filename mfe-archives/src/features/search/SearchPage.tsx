@@ -2,7 +2,14 @@ import { journal, skipToken, useArchiveSuggestions } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
 import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
-import { LoadingScreen, Pagination, RetryNotice, SuggestCombobox, WorkCardList } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  Pagination,
+  RetryNotice,
+  SuggestCombobox,
+  WorkCardList,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { countOf } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
 import { SearchFacets } from './components/SearchFacets.tsx';
@@ -34,7 +41,7 @@ export function SearchPage() {
         )}
       />
       <header>
-        <h1 className="text-2xl font-semibold text-brand-900">Search</h1>
+        <h1 className={pageHeadingClass}>Search</h1>
         <p className="mt-1 text-slate-700">Papers, theses and conference papers of {journal.name}.</p>
         <SuggestCombobox
           key={q}

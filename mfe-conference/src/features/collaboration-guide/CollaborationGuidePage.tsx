@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { Accordion } from '@journal/shared/ui';
+import { Accordion, pageHeadingClass } from '@journal/shared/ui';
 import { guideFaq, guideSteps } from './guideContent.tsx';
 
 /** /conference-procedings (menu label Apply for Collaboration): how a conference publishes its proceedings with the journal. */
@@ -21,7 +21,7 @@ export function CollaborationGuidePage() {
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
           Conference proceedings collaboration guide
         </p>
-        <h1 id="collaboration-heading" className="mt-1 text-3xl font-semibold text-brand-900">
+        <h1 id="collaboration-heading" className={`mt-1 ${pageHeadingClass}`}>
           Apply for Collaboration
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">

@@ -1,6 +1,14 @@
 import { journal, type ConferenceCategory } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
+import {
+  cardTitleLinkClass,
+  IndexCard,
+  IndexGrid,
+  LoadingScreen,
+  PageHeader,
+  RetryNotice,
+  TextLink,
+} from '@journal/shared/ui';
 import { useConferencesQuery } from './api.ts';
 import { conferenceLink } from '@journal/shared/routes';
 
@@ -18,19 +26,17 @@ export function ConferenceIndexPage() {
           `computer science conferences, free to read, by year, volume and issue.`
         }
       />
-      <header>
-        <h1 id="conference-heading" className="text-2xl font-semibold text-brand-900">
-          Published Conferences
-        </h1>
-        <p className="mt-1 text-slate-600">
-          Proceedings of the conferences the journal has published, newest first. Choose a conference to see its papers,
-          or{' '}
-          <Link to="/conference-procedings" className="font-medium text-brand-700 underline hover:text-brand-900">
-            apply for collaboration
-          </Link>{' '}
-          to publish yours.
-        </p>
-      </header>
+      <PageHeader
+        id="conference-heading"
+        lead={
+          <p className="mt-2 text-slate-700">
+            Proceedings of the conferences the journal has published, newest first. Choose a conference to see its
+            papers, or <TextLink to="/conference-procedings">apply for collaboration</TextLink> to publish yours.
+          </p>
+        }
+      >
+        Published Conferences
+      </PageHeader>
       {isError && (
         <RetryNotice message="The published conferences could not be loaded." onRetry={() => void refetch()} />
       )}
@@ -45,27 +51,19 @@ export function ConferenceIndexPage() {
   );
 }
 
+/** One card per year, as the archives and thesis indexes: the year's conferences inside it. */
 function ConferencesByYear({ categories }: { categories: ConferenceCategory[] }) {
   const years = [...new Set(categories.map((category) => category.year))];
   return (
-    <div className="space-y-6">
+    <IndexGrid label="Conferences by year">
       {years.map((year) => (
-        <section key={year} aria-labelledby={`conference-year-${year}`}>
-          <h2 id={`conference-year-${year}`} className="mb-3 text-lg font-semibold text-brand-800">
-            {year}
-          </h2>
-          <ul className="grid gap-3 md:grid-cols-2">
+        <IndexCard key={year} heading={year} headingId={`conference-year-${year}`}>
+          <ul className="mt-3 space-y-3">
             {categories
               .filter((category) => category.year === year)
               .map((category) => (
-                <li key={category.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <Link
-                    className={
-                      'font-semibold text-brand-700 hover:underline focus-visible:outline-2 ' +
-                      'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-                    }
-                    to={conferenceLink(category)}
-                  >
+                <li key={category.id}>
+                  <Link className={cardTitleLinkClass} to={conferenceLink(category)}>
                     {category.name}
                   </Link>
                   <p className="mt-1 text-sm text-slate-600">
@@ -74,8 +72,8 @@ function ConferencesByYear({ categories }: { categories: ConferenceCategory[] })
                 </li>
               ))}
           </ul>
-        </section>
+        </IndexCard>
       ))}
-    </div>
+    </IndexGrid>
   );
 }

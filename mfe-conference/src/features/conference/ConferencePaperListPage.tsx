@@ -1,7 +1,15 @@
 import { apiErrorStatus, issuePageTitle, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
 import { Link, Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  PageNotFound,
+  Pagination,
+  SearchBox,
+  SearchCount,
+  RetryNotice,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { useConferencePapersQuery, useConferenceSearchQuery, useConferencesQuery } from './api.ts';
 import { readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
 import { ConferenceCards } from './components/ConferenceCards.tsx';
@@ -64,7 +72,7 @@ function ConferencePapers(request: ConferenceListQuery) {
             Published Conferences
           </Link>
         </p>
-        <h1 id="conference-list-heading" className="mt-1 text-2xl font-semibold text-brand-900">
+        <h1 id="conference-list-heading" className={`mt-1 ${pageHeadingClass}`}>
           {conference.name}
         </h1>
         {numbered && (

@@ -1,5 +1,5 @@
 import { journal } from '@journal/shared';
-import { FeedLink } from '@journal/shared/ui';
+import { FeedLink, pageHeadingClass } from '@journal/shared/ui';
 import { useBlogPage } from './api.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
@@ -20,7 +20,7 @@ export function BlogListPage() {
         }
       />
       <header className="space-y-2">
-        <h1 id="blog-heading" className="font-serif text-3xl font-bold text-brand-900">
+        <h1 id="blog-heading" className={pageHeadingClass}>
           Blog
         </h1>
         <p className="max-w-3xl text-slate-700">

@@ -53,6 +53,32 @@ describe('blog pages', () => {
     ]);
   });
 
+  it('marks a call for papers closed after its closing day, and open until then', async () => {
+    const call: BlogSummary = {
+      ...summary,
+      slug: 'call-for-papers-special-issue',
+      title: 'Call for Papers: Special Issue on Edge AI',
+      excerpt: 'IJCRI invites submissions for a special issue. Submissions close on 31 March 2026.',
+    };
+    const today = new Date();
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    const closedCall = {
+      ...call,
+      excerpt: `Submissions close on ${yesterday.getDate()} ${yesterday.toLocaleString('en-GB', { month: 'long' })} ${yesterday.getFullYear()}.`,
+    };
+    const openCall = {
+      ...call,
+      slug: 'call-open',
+      title: 'Call for Papers: Open',
+      excerpt: `Submissions close on ${today.getDate()} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}.`,
+    };
+    renderAt('/blogs', { '/blogListing': page(1, 1, [closedCall, openCall, summary]) });
+    const cardOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('article');
+    expect(await cardOf(closedCall.title)).toHaveTextContent(/Closed on \d+ \w+ \d{4}/);
+    expect(await cardOf(openCall.title)).toHaveTextContent(/Open until \d+ \w+ \d{4}/);
+    expect(await cardOf(summary.title)).not.toHaveTextContent(/Closed on|Open until/);
+  });
+
   it('says so when the page asked for is past the last one', async () => {
     renderAt('/blogs?page=9', { '/blogListing': { ...page(9, 2, []), total_items: 11 } });
     expect(await screen.findByText(/There is no page 9: the list has 2 pages\./)).toBeInTheDocument();

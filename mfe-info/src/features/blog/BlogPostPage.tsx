@@ -1,16 +1,22 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
+import {
+  Breadcrumb,
+  buttonClass,
+  LoadingScreen,
+  PageNotFound,
+  RetryNotice,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import { blogPostHead, PageHead } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { useBlogPost } from './api.ts';
+import { CallStatus } from './CallStatus.tsx';
 import { PostByline } from './PostByline.tsx';
 import { TagList } from './TagList.tsx';
 
-const backLinkClasses =
-  'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
-  'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const backLinkClasses = buttonClass('secondary');
 
 /** /blogs/{slug}: one post with its tags and related posts. */
 export function BlogPostPage() {
@@ -24,18 +30,13 @@ export function BlogPostPage() {
       <article aria-labelledby="post-heading" className="space-y-6">
         {/* BlogPosting JSON-LD and Open Graph, built as the site server builds them; no citation tags. */}
         <PageHead head={blogPostHead(blog, window.location.origin)} />
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link to="/blogs" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            Blog
-          </Link>
-          <span aria-hidden="true"> / </span>
-          <span aria-current="page">{blog.title}</span>
-        </nav>
+        <Breadcrumb trail={[{ label: 'Blog', href: '/blogs' }]} current={blog.title} />
         <header className="max-w-3xl space-y-3">
-          <h1 id="post-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900">
+          <h1 id="post-heading" className={pageHeadingClass}>
             {blog.title}
           </h1>
           <PostByline publishedAt={blog.published_at} author={blog.author} />
+          <CallStatus excerpt={blog.excerpt} />
           <TagList tags={blog.tags} label="Tags" />
         </header>
         <RichContent html={blog.content} />
@@ -69,7 +70,7 @@ export function BlogPostPage() {
         name="description"
         content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`}
       />
-      <h1 id="post-heading" className="font-serif text-3xl font-bold text-brand-900">
+      <h1 id="post-heading" className={pageHeadingClass}>
         Blog Post
       </h1>
       {active.failed && (

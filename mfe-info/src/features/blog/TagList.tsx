@@ -11,8 +11,7 @@ export function TagList({ tags, label }: { tags: string[]; label: string }) {
           <Link
             to={`/tag/${tag}`}
             className={
-              'inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm text-brand-800 ' +
-              'hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              'inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm text-brand-800 ' + 'hover:bg-brand-100'
             }
           >
             #{tagLabel(tag)}

@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { PageNotFound } from '@journal/shared/ui';
+import { PageNotFound, pageHeadingClass } from '@journal/shared/ui';
 import { useTagPage } from './api.ts';
 import { tagLabel } from './blogText.ts';
 import { PostList } from './PostList.tsx';
@@ -32,7 +32,7 @@ export function TagPage() {
         <span aria-hidden="true"> / </span>
         <span aria-current="page">#{label}</span>
       </nav>
-      <h1 id="tag-heading" className="font-serif text-3xl font-bold text-brand-900">
+      <h1 id="tag-heading" className={pageHeadingClass}>
         Posts Tagged “{label}”
       </h1>
       <PostList

@@ -157,7 +157,6 @@ export function ContactForm() {
         disabled={sending}
         className={
           'rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
           'disabled:cursor-wait disabled:opacity-70'
         }
       >

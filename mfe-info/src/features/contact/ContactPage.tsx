@@ -1,6 +1,7 @@
 import { journal } from '@journal/shared';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { pageHeadingClass } from '@journal/shared/ui';
 
 /** /contact-us: the contact form beside the editorial office's details. */
 export function ContactPage() {
@@ -15,7 +16,7 @@ export function ContactPage() {
         }
       />
       <header className="space-y-2">
-        <h1 id="contact-heading" className="font-serif text-3xl font-bold text-brand-900">
+        <h1 id="contact-heading" className={pageHeadingClass}>
           Contact Us
         </h1>
         <p className="max-w-3xl text-slate-700">

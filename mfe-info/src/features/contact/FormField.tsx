@@ -16,8 +16,7 @@ export interface FormFieldProps {
   onBlur(): void;
 }
 
-const controlClasses =
-  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
+const controlClasses = 'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm';
 
 /** A labelled input or textarea with its native constraints, a hint and the message of its error. */
 export function FormField({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiErrorMessage, journal } from '@journal/shared';
-import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
+import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialBoardQuery } from './api.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';
@@ -22,7 +22,7 @@ export function EditorialBoardPage() {
         }
       />
       <header className="space-y-2">
-        <h1 id="board-heading" className="font-serif text-3xl font-bold text-brand-900">
+        <h1 id="board-heading" className={pageHeadingClass}>
           Editorial Board
         </h1>
         <p className="max-w-3xl text-slate-700">

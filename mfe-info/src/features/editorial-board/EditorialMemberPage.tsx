@@ -1,11 +1,11 @@
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, RetryNotice } from '@journal/shared/ui';
+import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialMember, type EditorialMember } from './api.ts';
 
 const backLinkClasses =
   'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
-  'text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'text-brand-700 hover:bg-brand-50';
 
 /** /editorial-board/{slug}: one member's profile. */
 export function EditorialMemberPage() {
@@ -24,7 +24,7 @@ export function EditorialMemberPage() {
           name="description"
           content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
         />
-        <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
+        <h1 id="member-heading" className={pageHeadingClass}>
           Member Not Found
         </h1>
         <p className="text-slate-700">
@@ -45,7 +45,7 @@ export function EditorialMemberPage() {
         name="description"
         content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
       />
-      <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
+      <h1 id="member-heading" className={pageHeadingClass}>
         Editorial Board Member
       </h1>
       {lookup.failed ? (
@@ -74,7 +74,7 @@ function MemberProfile({ member }: { member: EditorialMember }) {
       </nav>
       <header className="space-y-2">
         <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{member.role}</p>
-        <h1 id="member-heading" className="font-serif text-3xl font-bold text-brand-900">
+        <h1 id="member-heading" className={pageHeadingClass}>
           {member.name}
         </h1>
         <p className="text-slate-700">{member.affiliation}</p>

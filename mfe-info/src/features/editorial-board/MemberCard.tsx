@@ -6,10 +6,7 @@ export function MemberCard({ member }: { member: EditorialMember }) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-brand-900">
-        <Link
-          to={`/editorial-board/${member.slug}`}
-          className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Link to={`/editorial-board/${member.slug}`} className="hover:text-brand-600 hover:underline">
           {member.name}
         </Link>
       </h3>

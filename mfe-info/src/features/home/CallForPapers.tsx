@@ -16,18 +16,14 @@ export function CallForPapers() {
       <div className="mt-4 flex flex-wrap gap-3">
         <Link
           to="/call-for-papers"
-          className={
-            'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
-          }
+          className={'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
         >
           Read the call for papers
         </Link>
         <Link
           to="/instruction-for-author"
           className={
-            'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' +
-            'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' + 'hover:bg-brand-50'
           }
         >
           Instructions for authors

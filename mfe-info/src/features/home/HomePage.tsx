@@ -1,30 +1,24 @@
-import { journal } from '@journal/shared';
+import { journal, journalDescriptor } from '@journal/shared';
 import { homeIntroduction } from '@journal/shared/metadata';
 import { Link } from '@journal/shared/router';
 import { CallForPapers } from './CallForPapers.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { LatestIssueSection } from './LatestIssueSection.tsx';
 import { SectionLinks } from './SectionLinks.tsx';
+import { pageHeadingClass } from '@journal/shared/ui';
 
 /** The home page: what the journal is, its timelines, the latest papers, the call for papers and the ways in. */
 export function HomePage() {
   return (
     <div className="space-y-12">
       <title>{`${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`}</title>
-      <meta
-        name="description"
-        content={
-          `${journal.name}: a peer-reviewed, open-access, ` +
-          `${journal.frequencyInDescriptions.toLowerCase()} journal of computer science and ` +
-          `technology, e-ISSN ${journal.eIssn}.`
-        }
-      />
+      <meta name="description" content={`${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`} />
       <section
         aria-labelledby="home-heading"
         className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
       >
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{homeIntroduction.eyebrow}</p>
-        <h1 id="home-heading" className="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
+        <h1 id="home-heading" className={pageHeadingClass}>
           {journal.name}
         </h1>
         {/* The site server's summary of "/" paints this same text first (shell/server/summary.ts). */}
@@ -46,18 +40,14 @@ export function HomePage() {
         <div className="flex flex-wrap gap-3">
           <Link
             to="/archives"
-            className={
-              'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
-            }
+            className={'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
           >
             Browse the archives
           </Link>
           <Link
             to="/aim-and-scope"
             className={
-              'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' +
-              'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' + 'hover:bg-brand-50'
             }
           >
             Aim and scope

@@ -1,8 +1,7 @@
 import { editorialSystemLink, journal, siteSettings, useCurrentIssueHref } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 
-const cardClasses =
-  'block h-full rounded-lg border p-5 shadow-sm hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const cardClasses = 'block h-full rounded-lg border p-5 shadow-sm hover:shadow';
 
 /** Ways into every section of the site. */
 export function SectionLinks() {

@@ -4,6 +4,7 @@ import { RelatedPages } from './components/RelatedPages.tsx';
 import { SectionView } from './components/SectionView.tsx';
 import { TableOfContents } from './components/TableOfContents.tsx';
 import type { PageContent } from './model.ts';
+import { pageHeadingClass } from '@journal/shared/ui';
 
 /** From this many sections on, a page is long enough to deserve an "On this page" list. */
 export const CONTENTS_THRESHOLD = 4;
@@ -27,7 +28,7 @@ export function InfoPage({ content, markedSectionId }: InfoPageProps) {
       <meta name="description" content={content.description} />
       <div className="space-y-8 @5xl:grid @5xl:grid-cols-[minmax(0,1fr)_16rem] @5xl:gap-x-12 @5xl:space-y-0 @5xl:gap-y-8">
         <header className="max-w-4xl space-y-4 border-b border-slate-200 pb-6">
-          <h1 id="page-title" className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
+          <h1 id="page-title" className={pageHeadingClass}>
             {content.title}
           </h1>
           <div className="space-y-4 text-lg">

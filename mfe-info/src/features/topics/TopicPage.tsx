@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { journal } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen } from '@journal/shared/ui';
+import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicPapers } from './TopicPapers.tsx';
@@ -25,7 +25,7 @@ export function TopicPage() {
         <TopicsBreadcrumb current={topic.title} />
         <header className="space-y-3">
           <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>
-          <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
+          <h1 id="topic-heading" className={pageHeadingClass}>
             {/* The topic's name: meta_title is the search-result title ("... | IJCRI Journal"), for <title> only. */}
             {topic.title}
           </h1>
@@ -62,7 +62,7 @@ export function TopicPage() {
       <TopicsBreadcrumb current={notFound ? 'Topic not found' : 'Research topic'} />
       {notFound ? (
         <div className="space-y-3">
-          <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
+          <h1 id="topic-heading" className={pageHeadingClass}>
             Topic Not Found
           </h1>
           <p className="text-slate-700">
@@ -71,17 +71,14 @@ export function TopicPage() {
           </p>
           <Link
             to="/topics"
-            className={
-              'inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
-            }
+            className={'inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
           >
             See all research topics
           </Link>
         </div>
       ) : (
         <>
-          <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
+          <h1 id="topic-heading" className={pageHeadingClass}>
             Research Topic
           </h1>
           {isError ? (

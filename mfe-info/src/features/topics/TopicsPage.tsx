@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link, Navigate, useLocation } from '@journal/shared/router';
-import { LoadingScreen } from '@journal/shared/ui';
+import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
@@ -25,7 +25,7 @@ export function TopicsPage() {
         }
       />
       <header className="space-y-2">
-        <h1 id="topics-heading" className="font-serif text-3xl font-bold text-brand-900">
+        <h1 id="topics-heading" className={pageHeadingClass}>
           Research Topics
         </h1>
         <p className="max-w-3xl text-slate-700">
@@ -49,10 +49,7 @@ export function TopicsPage() {
             {topics.map((topic) => (
               <li key={topic.title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <h3 className="font-semibold">
-                  <Link
-                    to={topicPath(topic)}
-                    className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
+                  <Link to={topicPath(topic)} className="text-brand-700 underline-offset-2 hover:underline">
                     {topic.title}
                   </Link>
                 </h3>

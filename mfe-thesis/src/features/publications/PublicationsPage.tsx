@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { chargeRows, degreesAccepted, eligibility, formatting, processSteps } from './publicationsContent.ts';
+import { pageHeadingClass } from '@journal/shared/ui';
 
-const link =
-  'font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 /** /publications: the journal's thesis publication service, for candidates and their supervisors. */
 export function PublicationsPage() {
@@ -19,7 +19,7 @@ export function PublicationsPage() {
         }
       />
       <header>
-        <h1 id="publications-heading" className="text-3xl font-semibold text-brand-900">
+        <h1 id="publications-heading" className={pageHeadingClass}>
           Thesis Publication
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">

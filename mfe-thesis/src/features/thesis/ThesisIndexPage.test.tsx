@@ -23,7 +23,7 @@ describe('thesis index', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['2023', '2022']);
-    expect(within(list).getByRole('link', { name: 'Volume 2, (2023)' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Volume 2 (2023)' })).toHaveAttribute(
       'href',
       '/thesis/paperlist?year=2023&volume=2',
     );

@@ -1,7 +1,15 @@
 import { journal, skipToken } from '@journal/shared';
 import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, Pagination, SearchBox, SearchCount, RetryNotice } from '@journal/shared/ui';
+import {
+  LoadingScreen,
+  PageNotFound,
+  Pagination,
+  SearchBox,
+  SearchCount,
+  RetryNotice,
+  pageHeadingClass,
+} from '@journal/shared/ui';
 import {
   THESIS_FAILURE,
   useThesisIndexQuery,
@@ -48,7 +56,7 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
           `abstracts and full-text PDFs, free to read.`
         }
       />
-      <h1 id="thesis-list-heading" className="text-2xl font-semibold text-brand-900">
+      <h1 id="thesis-list-heading" className={pageHeadingClass}>
         Volume {volume}, Year {year}
       </h1>
       {index && <ThesisVolumeSelector index={index} year={year} volume={volume} />}

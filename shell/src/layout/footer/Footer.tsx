@@ -7,7 +7,7 @@ import { NewsletterForm } from './NewsletterForm.tsx';
 /** The site footer: contact, guideline and policy links, the newsletter, social links, copyright and licence. */
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer data-surface="dark" className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:max-lg:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
@@ -52,7 +52,7 @@ export function Footer() {
                   label={`${journal.shortName} on ${social.network} (opens in a new tab)`}
                   className={
                     'inline-flex rounded-md border border-brand-200/40 px-3 py-1.5 text-sm hover:bg-brand-800 ' +
-                    'hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500'
+                    'hover:text-white'
                   }
                 >
                   {social.network}
@@ -64,8 +64,9 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl gap-2 px-4 py-5 text-xs leading-relaxed max-sm:flex-col sm:justify-between">
+          {/* The year from the clock: issues run into the current year, and a fixed year would date the site. */}
           <p>
-            © {journal.copyrightYear} {journal.name}. Published by {journal.publisher}.
+            © {new Date().getFullYear()} {journal.name}. Published by {journal.publisher}.
           </p>
           <p>
             Articles are published open access under the{' '}
@@ -81,9 +82,7 @@ export function Footer() {
 }
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
-const linkClass =
-  'underline decoration-brand-200/50 underline-offset-2 hover:text-white ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
+const linkClass = 'underline decoration-brand-200/50 underline-offset-2 hover:text-white';
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   return (
@@ -94,10 +93,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: M
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-            >
+            <Link to={link.to} className="hover:text-white hover:underline">
               {link.title}
             </Link>
           </li>

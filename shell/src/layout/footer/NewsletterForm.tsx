@@ -64,8 +64,7 @@ export function NewsletterForm() {
           aria-describedby={failed ? alertId : undefined}
           className={
             'min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm ' +
-            'text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 ' +
-            'focus-visible:outline-offset-2 focus-visible:outline-accent-500'
+            'text-slate-900 placeholder:text-slate-500'
           }
         />
         <button
@@ -73,7 +72,7 @@ export function NewsletterForm() {
           disabled={outcome.kind === 'sending'}
           className={
             'rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-70'
+            'disabled:opacity-70'
           }
         >
           {outcome.kind === 'sending' ? 'Joining…' : 'Join'}

@@ -34,7 +34,7 @@ export function DesktopNav({ loginHref }: { loginHref: string }) {
             href={loginHref}
             className={
               'inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap ' +
-              'text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+              'text-white hover:bg-brand-800'
             }
           >
             Author Login

@@ -6,6 +6,7 @@ import type { MenuLink } from '../menus.ts';
 import { mainNavigation } from '../menus.ts';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
 import { useMainLinks } from './useMainLinks.ts';
+import { Icon } from '@journal/shared/ui';
 
 export interface MobileMenuProps {
   loginHref: string;
@@ -93,18 +94,10 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
           aria-label="Close menu"
           className={
             'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
-            'font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 ' +
-            'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            'font-medium text-slate-800 hover:bg-slate-100'
           }
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path
-              d={
-                'M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 ' +
-                '1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z'
-              }
-            />
-          </svg>
+          <Icon name="close" className="size-4" />
           Close
         </button>
       </div>
@@ -134,8 +127,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
         <ExternalLink
           href={loginHref}
           className={
-            'mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white ' +
-            'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            'mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white ' + 'hover:bg-brand-800'
           }
         >
           Author Login
@@ -146,8 +138,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
 }
 
 const rowClass =
-  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md ' +
-  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex w-full items-center justify-between px-2 py-3 text-base font-medium rounded-md ' + 'hover:bg-slate-50';
 
 /** A dropdown of the desktop bar as an expandable group; it starts open when it holds the current page. */
 function MobileGroup({
@@ -174,14 +165,7 @@ function MobileGroup({
         className={`${rowClass} text-slate-800`}
       >
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon name="chevron-down" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-brand-100 pl-3">
         {items.map((item) => {
@@ -193,7 +177,7 @@ function MobileGroup({
                 onClick={onFollow}
                 onFocus={() => onWarm(item.to)}
                 aria-current={match === 'page' ? 'page' : undefined}
-                className={`block rounded-md px-2 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                className={`block rounded-md px-2 py-2 text-sm hover:bg-slate-50 ${
                   match === 'page' ? 'font-semibold text-brand-800' : 'text-slate-700'
                 }`}
               >

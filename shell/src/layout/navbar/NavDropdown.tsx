@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '@journal/shared/router';
 import { matchLink } from '../linkMatch.ts';
 import type { MenuLink } from '../menus.ts';
+import { Icon } from '@journal/shared/ui';
 
 export interface NavDropdownProps {
   label: string;
@@ -115,14 +116,7 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
         className={`${navItemClass(active)} inline-flex items-center gap-1`}
       >
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* pt-2 keeps the pointer inside the wrapper on its way from the button to the list */}
       <div className="absolute left-0 top-full z-40 pt-2" hidden={open === null}>
@@ -140,8 +134,8 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
                   to={item.to}
                   aria-current={match === 'page' ? 'page' : undefined}
                   className={
-                    'block px-4 py-2 text-sm focus-visible:bg-brand-50 focus-visible:outline-2 ' +
-                    `focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                    'block px-4 py-2 text-sm focus-visible:bg-brand-50 ' +
+                    `focus-visible:-outline-offset-2 ${
                       match === 'page'
                         ? 'bg-brand-50 font-semibold text-brand-800'
                         : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
@@ -166,9 +160,7 @@ function linksOf(list: HTMLUListElement | null): HTMLAnchorElement[] {
 /** Look of a top-level entry of the desktop bar, shared by links and dropdown buttons. */
 export function navItemClass(active: boolean): string {
   return (
-    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 ' +
-    `focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-      active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
-    }`
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap ' +
+    (active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800')
   );
 }

@@ -7,6 +7,7 @@ import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { LazyMobileMenu, preloadMobileMenu } from './LazyMobileMenu.tsx';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
+import { Icon } from '@journal/shared/ui';
 
 /**
  * The site header: the journal's name, then the main bar on large screens; on smaller ones the logo,
@@ -47,10 +48,7 @@ export function Navbar() {
           <div className="flex items-center gap-2">
             <ExternalLink
               href={loginHref}
-              className={
-                'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 ' +
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-              }
+              className={'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
             >
               Login
             </ExternalLink>
@@ -65,18 +63,10 @@ export function Navbar() {
               onFocus={preloadMobileMenu}
               className={
                 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
-                'font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 ' +
-                'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                'font-medium text-slate-800 hover:bg-slate-100'
               }
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path
-                  d={
-                    'M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 ' +
-                    '2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z'
-                  }
-                />
-              </svg>
+              <Icon name="menu" className="size-5" />
               Menu
             </button>
           </div>

@@ -18,8 +18,7 @@ export function DownloadCard() {
               download
               className={
                 'flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 ' +
-                'text-sm text-slate-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 ' +
-                'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                'text-sm text-slate-800 hover:border-brand-500 hover:bg-brand-50'
               }
             >
               {/* The name is the visible text, "Title (FORMAT)" to a screen reader (WCAG 2.5.3, label in name). */}

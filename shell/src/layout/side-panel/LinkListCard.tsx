@@ -3,6 +3,7 @@ import { Link, useLocation } from '@journal/shared/router';
 import { matchLink } from '../linkMatch.ts';
 import type { MenuLink } from '../menus.ts';
 import { useTallerThanShare } from './useTallerThanShare.ts';
+import { Icon } from '@journal/shared/ui';
 
 export interface LinkListCardProps {
   title: string;
@@ -60,9 +61,7 @@ function LinkItems({ links, onChoose }: { links: MenuLink[]; onChoose?: (link: M
           aria-current={current ? 'page' : undefined}
           className={
             'flex items-start gap-2 rounded px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ' +
-            `focus-visible:outline-2 focus-visible:outline-brand-600 ${
-              current ? 'font-semibold text-brand-800' : 'text-slate-700'
-            }`
+            (current ? 'font-semibold text-brand-800' : 'text-slate-700')
           }
         >
           <span aria-hidden="true" className="mt-0.5 text-accent-600">
@@ -114,19 +113,11 @@ function LinkDropdown({ headingId, links }: { headingId: string; links: MenuLink
         onClick={() => setOpen(!open)}
         className={
           'flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 ' +
-          'bg-white px-3 py-2 text-left text-sm text-slate-800 hover:border-brand-500 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'bg-white px-3 py-2 text-left text-sm text-slate-800 hover:border-brand-500'
         }
       >
         <span id={valueId}>{chosen ?? 'Choose a page'}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
         id={listId}

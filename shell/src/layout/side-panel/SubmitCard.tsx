@@ -6,7 +6,11 @@ import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 export function SubmitCard() {
   const href = useEditorialSystemLink(journal.editorialSystemJournalId);
   return (
-    <section aria-labelledby="submit-card-heading" className="rounded-lg bg-brand-800 p-5 text-white shadow-sm">
+    <section
+      aria-labelledby="submit-card-heading"
+      data-surface="dark"
+      className="rounded-lg bg-brand-800 p-5 text-white shadow-sm"
+    >
       <h2 id="submit-card-heading" className="text-lg font-semibold">
         Ready to Submit?
       </h2>
@@ -18,7 +22,7 @@ export function SubmitCard() {
         href={href}
         className={
           'mt-4 inline-block rounded-md bg-accent-500 px-5 py-2 text-sm font-semibold text-slate-950 ' +
-          'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+          'hover:bg-white'
         }
       >
         Submit

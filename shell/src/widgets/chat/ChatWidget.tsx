@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorMessage, journal, useContactUsMutation } from '@journal/shared';
 import { contactMessageProblem, type ContactField } from './contactApi.ts';
+import { Icon } from '@journal/shared/ui';
 
 /** What the reader can ask about; the choice becomes the subject of the message the office receives. */
 const TOPICS = [
@@ -84,10 +85,8 @@ export function ChatWidget() {
   };
 
   const fieldClass = (field: ContactField) =>
-    'mt-1 block w-full rounded-md border px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 ' +
-    `focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
-      invalid === field ? 'border-red-600' : 'border-slate-300'
-    }`;
+    'mt-1 block w-full rounded-md border px-3 py-2 text-sm text-slate-900 ' +
+    (invalid === field ? 'border-red-600' : 'border-slate-300');
 
   return (
     <div>
@@ -99,18 +98,10 @@ export function ChatWidget() {
         onClick={() => setOpen(!open)}
         className={
           'inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold ' +
-          'text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'text-white shadow-lg hover:bg-brand-900'
         }
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <path
-            d={
-              'M3 4.5A2.5 2.5 0 0 1 5.5 2h9A2.5 2.5 0 0 1 17 4.5v7a2.5 2.5 0 0 1-2.5 2.5H9l-3.6 3.2A.8.8 ' +
-              '0 0 1 4 16.6V14h.5A2.5 2.5 0 0 1 2 11.5v-7Z'
-            }
-          />
-        </svg>
+        <Icon name="chat" className="size-5" />
         {open ? 'Close chat' : 'Chat with us'}
       </button>
       <section
@@ -184,8 +175,8 @@ export function ChatWidget() {
             disabled={outcome.kind === 'sending'}
             className={
               'w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
-              'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-              'focus-visible:outline-brand-600 disabled:opacity-70'
+              'hover:bg-brand-800 ' +
+              'disabled:opacity-70'
             }
           >
             {outcome.kind === 'sending' ? 'Sending…' : 'Send message'}

@@ -38,13 +38,7 @@ export function IssueSelectors({ base, years, selection, issues }: IssueSelector
         label="Volume"
         items={volumes}
         footer={
-          <Link
-            to="/archives"
-            className={
-              'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-            }
-          >
+          <Link to="/archives" className={'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline'}>
             See all volumes
           </Link>
         }

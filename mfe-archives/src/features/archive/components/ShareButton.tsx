@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '@journal/shared/ui';
 
 type ShareState = 'idle' | 'copied' | 'failed';
 
@@ -33,13 +34,10 @@ export function ShareButton() {
         onClick={() => void share()}
         className={
           'inline-flex items-center gap-2 rounded-md border border-brand-700 bg-white px-3 py-1.5 ' +
-          'text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'text-sm font-semibold text-brand-700 hover:bg-brand-50'
         }
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-          <path d="M15 13a3 3 0 0 0-2.2 1l-5.6-3a3 3 0 0 0 0-2l5.6-3A3 3 0 1 0 12 4.5l-5.6 3a3 3 0 1 0 0 5l5.6 3A3 3 0 1 0 15 13Z" />
-        </svg>
+        <Icon name="share" className="size-4" />
         Share
       </button>
       <p role="status" className="text-sm">

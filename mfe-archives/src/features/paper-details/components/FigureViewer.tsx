@@ -84,8 +84,7 @@ export function useFigureViewer(container: RefObject<HTMLElement | null>) {
 }
 
 const buttonClass =
-  'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' +
-  'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' + 'hover:bg-slate-100';
 
 /**
  * A figure full size in a modal dialog: its image at the widest rendition, its caption, a link to the

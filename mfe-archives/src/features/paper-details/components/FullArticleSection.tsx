@@ -1,4 +1,4 @@
-import { KeywordLinks } from '@journal/shared/ui';
+import { detailsSectionClass, KeywordLinks, keywordsHeadingClass, sectionHeadingClass } from '@journal/shared/ui';
 import type { PaperRecord } from '../api.ts';
 import { FullTextSection } from './FullTextSection.tsx';
 import { KeywordGroupList } from './KeywordGroupList.tsx';
@@ -9,21 +9,16 @@ import { KeywordGroupList } from './KeywordGroupList.tsx';
  */
 export function FullArticleSection({ paper }: { paper: PaperRecord }) {
   return (
-    <section
-      id="FullArticle"
-      aria-labelledby="full-article-heading"
-      tabIndex={-1}
-      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6"
-    >
-      <h2 id="full-article-heading" className="text-xl font-semibold text-brand-900">
+    <section id="FullArticle" aria-labelledby="full-article-heading" tabIndex={-1} className={detailsSectionClass}>
+      <h2 id="full-article-heading" className={sectionHeadingClass}>
         Full Article
       </h2>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">Abstract</h3>
       <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{paper.paper_abstract}</p>
       {paper.keywords.length > 0 && (
         <>
-          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">Keywords</h3>
-          <KeywordLinks keywords={paper.keywords} className="bg-slate-100 text-slate-800" />
+          <h3 className={keywordsHeadingClass}>Keywords</h3>
+          <KeywordLinks keywords={paper.keywords} />
         </>
       )}
       {paper.keyword_groups.map((group) => (

@@ -7,9 +7,7 @@ import { sectionsDrawnWhenNear } from './drawnWhenNear.ts';
 
 const ArticleHtml = lazyPage(() => import('./ArticleHtml.tsx').then((m) => m.ArticleHtml));
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 ' +
-  'hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 ' + 'hover:text-brand-900';
 
 /** Reading styles for what the importer writes (sections, lists, tables, figures, formulas); no typography plugin. */
 const articleClasses = [
@@ -23,7 +21,6 @@ const articleClasses = [
     '[&_figure]:my-5 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-slate-700',
   // Figure images keep their stored aspect ratio (width and height attributes) at any column width.
   '[&_figure_img]:h-auto [&_figure_img]:max-w-full [&_figure_img]:cursor-zoom-in [&_figure_figure]:my-3',
-  '[&_figure_img]:focus-visible:outline-2 [&_figure_img]:focus-visible:outline-offset-2 [&_figure_img]:focus-visible:outline-brand-600',
   '[&_video]:max-w-full',
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-50 [&_pre]:p-3 [&_pre]:text-sm',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4',

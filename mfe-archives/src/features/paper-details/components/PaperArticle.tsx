@@ -4,12 +4,19 @@ import { Link } from '@journal/shared/router';
 import {
   BackLink,
   Breadcrumb,
+  buttonClass,
+  citationLink,
+  detailsSectionClass,
   DoiLink,
   Fact,
   FactList,
   GoogleSearchLink,
+  kickerClass,
   LicenceBadge,
+  pageHeadingClass,
   PdfLink,
+  SectionLinks,
+  textLinkClass,
   WorkUsage,
 } from '@journal/shared/ui';
 import { authorsOf, monthYear, MONTH_NAMES, pagesOrElocation } from '@journal/shared/text';
@@ -40,10 +47,6 @@ function readableDate(isoDate: string): string {
   return [day, monthName, year].filter(Boolean).join(' ');
 }
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
 /** The details of one paper (docs/sections.md paper-details): header, full article, references, how to cite. */
 export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperRecord }) {
   const issue = `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`;
@@ -64,13 +67,9 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
         current={paper.paper_uniqueid || `Paper ${paper.paper_id}`}
       />
 
-      <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {paper.paper_articletype && (
-          <p className="inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800">
-            {paper.paper_articletype}
-          </p>
-        )}
-        <h1 id="paper-title" className="mt-3 text-2xl font-semibold leading-snug text-brand-900 sm:text-3xl">
+      <header className={detailsSectionClass}>
+        {paper.paper_articletype && <p className={kickerClass}>{paper.paper_articletype}</p>}
+        <h1 id="paper-title" className={`mt-3 ${pageHeadingClass}`}>
           {paper.paper_title}
         </h1>
         {paper.paper_subtitle && <p className="mt-1 text-lg text-slate-700">{paper.paper_subtitle}</p>}
@@ -88,7 +87,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           </Fact>
           <Fact term="Article Type">{paper.paper_articletype}</Fact>
           <Fact term="Issue">
-            <Link to={issueHref} className={linkClass}>
+            <Link to={issueHref} className={textLinkClass}>
               {issue}
             </Link>
           </Fact>
@@ -107,39 +106,20 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           <a
             href={`/files/jats/${encodeURIComponent(paper.paper_uniqueid)}.xml`}
             download
-            className={
-              'inline-flex items-center rounded-md border border-brand-200 px-4 py-2 text-sm font-semibold ' +
-              'text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-            }
+            className={buttonClass('secondary')}
           >
             JATS XML
           </a>
           <GoogleSearchLink title={paper.paper_title} />
         </div>
-        <nav aria-label="Sections of this paper" className="mt-4 text-sm">
-          <ul className="flex flex-wrap gap-4">
-            <li>
-              <a href="#FullArticle" className={linkClass}>
-                Full Article
-              </a>
-            </li>
-            <li>
-              <a href="#FullText" className={linkClass}>
-                Full Text
-              </a>
-            </li>
-            <li>
-              <a href="#References" className={linkClass}>
-                References
-              </a>
-            </li>
-            <li>
-              <a href="#cite-this-article" className={linkClass}>
-                Cite this article
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <SectionLinks
+          links={[
+            { href: '#FullArticle', label: 'Full Article' },
+            { href: '#FullText', label: 'Full Text' },
+            { href: '#References', label: 'References' },
+            citationLink('cite-this-article'),
+          ]}
+        />
       </header>
 
       <FullArticleSection paper={paper} />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { contentAnchor } from '@journal/shared/text';
+import { detailsSectionClass, referenceNumberClass, sectionHeadingClass, textLinkClass } from '@journal/shared/ui';
 import { splitReferences, type PaperRecord } from '../api.ts';
 import { drawnWhenNear } from './drawnWhenNear.ts';
-
-const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 interface NumberedReference {
   key: string;
@@ -30,9 +29,9 @@ export function ReferencesSection({ paper }: { paper: PaperRecord }) {
       id="References"
       aria-labelledby="references-heading"
       tabIndex={-1}
-      className={`scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6 ${drawnWhenNear}`}
+      className={`${detailsSectionClass} ${drawnWhenNear}`}
     >
-      <h2 id="references-heading" className="text-xl font-semibold text-brand-900">
+      <h2 id="references-heading" className={sectionHeadingClass}>
         References
       </h2>
       {items.length === 0 ? (
@@ -45,8 +44,8 @@ export function ReferencesSection({ paper }: { paper: PaperRecord }) {
               id={reference.id ? contentAnchor(reference.id) : undefined}
               className="flex scroll-mt-24 gap-2"
             >
-              <span className="shrink-0 font-medium text-slate-600">[{index + 1}]</span>
-              <span className="break-words">
+              <span className={referenceNumberClass(items.length)}>[{index + 1}]</span>
+              <span className="min-w-0 break-words">
                 <ReferenceText reference={reference} />
               </span>
             </li>
@@ -78,7 +77,7 @@ function ReferenceText({ reference }: { reference: NumberedReference }) {
   const added: ReactNode[] = [];
   for (const { value, href, label } of identifiers) {
     const link = (text: string) => (
-      <a key={href} href={href} className={linkClass}>
+      <a key={href} href={href} className={textLinkClass}>
         {text}
       </a>
     );

@@ -25,10 +25,7 @@ export function RelatedPapers({ paperId }: { paperId: number }) {
           <li key={paper.paper_id}>
             <Link
               to={workPath('paper', paper.paper_id, paper.paper_title)}
-              className={
-                'font-medium text-brand-800 hover:underline focus-visible:outline-2 ' +
-                'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-              }
+              className={'font-medium text-brand-800 hover:underline'}
             >
               {paper.paper_title}
             </Link>

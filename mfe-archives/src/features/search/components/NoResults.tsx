@@ -1,8 +1,6 @@
 import { Link } from '@journal/shared/router';
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** What to try when a search finds nothing: other words, an id, fewer filters, or browsing. */
 export function NoResults({

@@ -4,7 +4,7 @@ import { Link } from '@journal/shared/router';
 const KIND_LABELS: Record<WorkKind, string> = { paper: 'Papers', thesis: 'Theses', conference: 'Conference papers' };
 
 const optionClass = (chosen: boolean) =>
-  `flex justify-between gap-3 rounded-md px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+  `flex justify-between gap-3 rounded-md px-2 py-1 text-sm ${
     chosen ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700 hover:bg-slate-50 hover:text-brand-700'
   }`;
 

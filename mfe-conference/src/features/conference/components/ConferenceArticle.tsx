@@ -1,24 +1,26 @@
 import type { ConferencePaperDetails } from '@journal/shared';
 import { recordFromConference } from '@journal/shared/metadata';
-import { Link } from '@journal/shared/router';
 import { conferenceLink } from '@journal/shared/routes';
-import { DoiLink, Fact, FactRows } from '@journal/shared/ui';
+import { Breadcrumb, DoiLink, Fact, FactRows, kickerClass } from '@journal/shared/ui';
 import { WorkArticle } from '../workPages.ts';
 import { conferencePublishedOnline } from '../conferenceLinks.ts';
 
-/** A conference paper in full: the shared work layout with the conference's link, facts and DOI. */
+/** A conference paper in full: the shared work layout with the conference's breadcrumb, facts, DOI and way back. */
 export function ConferenceArticle({ paper, section }: { paper: ConferencePaperDetails; section: string | null }) {
   const conference = paper.conference;
   return (
     <WorkArticle
       record={recordFromConference(paper)}
       section={section}
-      kicker={
-        <p className="text-sm font-semibold text-brand-600">
-          <Link to={conferenceLink(conference)} className="underline hover:text-brand-900">
-            {conference.name}
-          </Link>
-        </p>
+      kicker={<p className={kickerClass}>Conference Paper</p>}
+      breadcrumb={
+        <Breadcrumb
+          trail={[
+            { label: 'Conference', href: '/conference' },
+            { label: conference.name, href: conferenceLink(conference) },
+          ]}
+          current={paper.uniqueid || `Paper ${paper.id}`}
+        />
       }
       byline={
         paper.designation && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{paper.designation}</p>
@@ -48,6 +50,7 @@ export function ConferenceArticle({ paper, section }: { paper: ConferencePaperDe
       keywords={paper.keywords}
       references={paper.references}
       noReferences="No references are listed for this paper."
+      back={{ href: conferenceLink(conference), label: `Back to ${conference.name}` }}
     />
   );
 }

@@ -66,10 +66,7 @@ function ContentBlock({ block }: { block: Block }) {
         aria-label={caption}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        className={
-          'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-        }
+        className={'overflow-x-auto rounded-lg border border-slate-200 bg-white'}
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="px-4 pt-3 pb-2 text-left font-semibold text-brand-900">{caption}</caption>
@@ -151,8 +148,7 @@ function DownloadCard({ file }: { file: DownloadFile }) {
         download
         className={
           'inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm ' +
-          'font-medium text-white hover:bg-brand-800 focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'font-medium text-white hover:bg-brand-800'
         }
       >
         Download {file.label}

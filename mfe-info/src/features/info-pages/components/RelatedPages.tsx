@@ -15,8 +15,7 @@ export function RelatedPages({ links }: { links: RelatedLink[] }) {
               to={link.to}
               className={
                 'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 text-sm font-medium ' +
-                'text-brand-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 ' +
-                'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                'text-brand-700 hover:border-brand-500 hover:bg-brand-50'
               }
             >
               {link.label}

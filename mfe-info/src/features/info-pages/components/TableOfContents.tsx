@@ -12,10 +12,7 @@ export function TableOfContents({ sections }: { sections: PageSection[] }) {
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className={
-                'text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline ' +
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-              }
+              className={'text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline'}
             >
               {section.heading}
             </a>

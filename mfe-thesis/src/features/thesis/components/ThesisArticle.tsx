@@ -2,7 +2,7 @@ import type { ThesisDetails } from '@journal/shared';
 import { recordFromThesis } from '@journal/shared/metadata';
 import { thesisVolumeLink } from '@journal/shared/routes';
 import { monthYear } from '@journal/shared/text';
-import { Breadcrumb, FactRows } from '@journal/shared/ui';
+import { Breadcrumb, FactRows, kickerClass } from '@journal/shared/ui';
 import { WorkArticle } from '../workPages.ts';
 
 /** A thesis in full: the shared work layout with the thesis's facts, breadcrumb and way back to its volume. */
@@ -13,7 +13,7 @@ export function ThesisArticle({ paper, section }: { paper: ThesisDetails; sectio
     <WorkArticle
       record={recordFromThesis(paper)}
       section={section}
-      kicker={<p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Thesis</p>}
+      kicker={<p className={kickerClass}>Thesis</p>}
       breadcrumb={
         <Breadcrumb
           trail={[

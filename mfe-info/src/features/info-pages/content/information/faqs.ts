@@ -79,7 +79,7 @@ export const faqs: PageContent = {
               id: 'frequency',
               question: 'How often is the journal published?',
               answer: [
-                `The journal publishes ${journal.frequency} and is described as ${journal.frequencyInDescriptions.toLowerCase()}. Accepted articles are published online as soon as they are ready, without waiting for the issue to close.`,
+                `The journal publishes ${journal.frequency}. Accepted articles are published online as soon as they are ready, without waiting for the issue to close.`,
               ],
             },
             {

@@ -2,10 +2,10 @@ import { journal } from '@journal/shared';
 import type { PageContent } from '../../model.ts';
 import { relatedPages } from '../relatedPages.ts';
 
-/** docs/sections.md. Both frequency readings are stated: 3 issues per year here, bi-monthly in descriptions. */
+/** docs/sections.md. The frequency stated here is the one every page and description repeats (journal.frequency). */
 export const journalParticulars: PageContent = {
   title: 'Journal Particulars',
-  description: `Key facts about ${journal.name}: e-ISSN ${journal.eIssn}, ${journal.frequencyInDescriptions.toLowerCase()} online journal in ${journal.language} since ${journal.startingYear}, published by ${journal.publisher}.`,
+  description: `Key facts about ${journal.name}: e-ISSN ${journal.eIssn}, ${journal.frequency}, online in ${journal.language} since ${journal.startingYear}, published by ${journal.publisher}.`,
   lead: ['The facts that identify the journal, for authors, librarians and indexing services.'],
   sections: [
     {
@@ -16,7 +16,6 @@ export const journalParticulars: PageContent = {
           facts: [
             { term: 'Title', value: `${journal.name} (${journal.shortName})` },
             { term: 'Frequency', value: journal.frequency },
-            { term: 'Frequency as described', value: journal.frequencyInDescriptions },
             { term: 'e-ISSN', value: journal.eIssn },
             { term: 'Publisher', value: `${journal.publisher}, ${journal.publisherAddress}` },
             { term: 'Editor-in-Chief', value: `${journal.editorInChief}, ${journal.editorInChiefAffiliation}` },
@@ -32,7 +31,7 @@ export const journalParticulars: PageContent = {
             },
           ],
         },
-        `The journal publishes ${journal.frequency}; its descriptions call it ${journal.frequencyInDescriptions.toLowerCase()}, and both readings appear on this site. Accepted articles are published online as soon as they are ready and are gathered into the issues of the year.`,
+        `The journal publishes ${journal.frequency}. Accepted articles are published online as soon as they are ready and are gathered into the issues of the year.`,
       ],
     },
     {

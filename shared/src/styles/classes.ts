@@ -1,0 +1,56 @@
+/**
+ * The site's one look, as class strings every section builds on (docs/design.md). A page heading, a
+ * link, a button, a chip and a card read the same in the shell and in every remote because they come
+ * from here, not from a copy per page. The focus ring is not a class: the theme draws one ring on every
+ * focusable element (base.css beside this file), content HTML included.
+ *
+ * Each string is written whole so Tailwind finds its classes in this file (docs/architecture.md, "Styles").
+ */
+
+/** The h1 of every page: serif, 30 px, bold, in the brand's darkest blue. */
+export const pageHeadingClass = 'font-serif text-3xl leading-tight font-bold text-balance text-brand-900';
+
+/** An h2 that heads a card or a part of a page. */
+export const sectionHeadingClass = 'text-xl font-semibold text-brand-900';
+
+/** The short line under a page heading (what the page holds, what to do on it). */
+export const leadClass = 'mt-2 text-slate-700';
+
+/** What kind of work a details page shows, above its title ("Thesis", "Conference Paper", an article type). */
+export const kickerClass =
+  'inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase';
+
+/** A link in running text or in a list of facts. */
+export const textLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+/** The title link of a card in a list (underlined on hover only: the card itself says it is a link). */
+export const cardTitleLinkClass =
+  'font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+
+const buttonBase =
+  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold ' +
+  'disabled:cursor-not-allowed disabled:opacity-70';
+
+const buttonVariants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
+  quiet: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+};
+
+/** A button, or a link that looks like one (Download PDF, Return Home, Read the latest issue). */
+export function buttonClass(variant: ButtonVariant = 'primary'): string {
+  return `${buttonBase} ${buttonVariants[variant]}`;
+}
+
+/** A rounded chip: keywords, issue numbers, volumes and tags. */
+export const chipClass =
+  'inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ' +
+  'underline-offset-2 hover:bg-brand-100 hover:underline';
+
+/** A white card with a hairline border: index entries, details headers, the sections of a details page. */
+export const cardClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
+
+/** The citation card's heading, and the details header's link to it: papers, conference papers and theses alike. */
+export const CITATION_HEADING = 'Cite this article';
