@@ -1,5 +1,5 @@
 import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '@journal/shared/contract';
-import { journal, matchSiteRoute, type PublishedPage, type RouteTable, siteSearchPayload } from '@journal/shared';
+import { journal, matchSiteRoute, siteTitle, type PublishedPage, type RouteTable, siteSearchPayload } from '@journal/shared';
 import {
   issueContentsLink,
   issueLink,
@@ -24,6 +24,7 @@ import {
   staticPageMeta,
   tagLabel,
   tagMeta,
+  topicPageTitle,
   thesisListMeta,
   type PageHeadData,
   type RecordKind,
@@ -50,7 +51,7 @@ const DETAILS_KIND: Record<string, RecordKind> = {
 };
 
 export const NOT_FOUND_META: StaticPageMeta = {
-  title: `Page Not Found | ${journal.name}`,
+  title: siteTitle('Page Not Found'),
   description: `This address is not a page of the ${journal.name}. Return to the home page to browse its issues, conferences and theses.`,
 };
 
@@ -126,7 +127,7 @@ async function resolveRoute(
       const topic = findTopicBySlug(Object.values(topics.data.data).flat(), params.slug ?? '');
       if (!topic) return null;
       return plainPage(
-        { title: topic.meta_title, description: topic.meta_description },
+        { title: topicPageTitle(topic), description: topic.meta_description },
         `/topics/${encodeURIComponent(params.slug ?? '')}`,
         origin,
         {

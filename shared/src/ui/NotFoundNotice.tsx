@@ -1,5 +1,6 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { PageTitle } from '../metadata/PageTitle.tsx';
 
 export interface NotFoundNoticeProps {
   /** "Thesis", "Conference Paper": the heading reads "{what} Not Found", the tab "{what} Not Found | {journal}". */
@@ -20,7 +21,7 @@ export function NotFoundNotice({ what, sentence, to, action }: NotFoundNoticePro
   const headingId = `${what.toLowerCase().replace(/\s+/g, '-')}-not-found`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-8 text-center">
-      <title>{`${what} Not Found | ${journal.name}`}</title>
+      <PageTitle>{siteTitle(`${what} Not Found`)}</PageTitle>
       <meta name="description" content={sentence} />
       <h1 id={headingId} className="text-2xl font-semibold text-brand-900">
         {what} Not Found

@@ -1,5 +1,6 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { PageTitle } from '../metadata/PageTitle.tsx';
 
 /**
  * The Page Not Found screen, the one the shell shows for a path outside the
@@ -10,7 +11,7 @@ import { Link } from '@journal/shared/router';
 export function PageNotFound() {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <title>{`Page Not Found | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Page Not Found')}</PageTitle>
       <meta
         name="description"
         content={

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { apiErrorStatus, journal, MAX_PAGE } from '@journal/shared';
-import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
+import { apiErrorStatus, journal, MAX_PAGE, siteTitle } from '@journal/shared';
+import { PageHead, authorPageMeta, basicHead, PageTitle } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
 import { LoadingScreen, Pagination, RetryNotice, WorkCardList } from '@journal/shared/ui';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
@@ -39,7 +39,7 @@ export function AuthorPage() {
   if (!slug || apiErrorStatus(error) === 404) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-6">
-        <title>{`Author Not Found | ${journal.name}`}</title>
+        <PageTitle>{siteTitle('Author Not Found')}</PageTitle>
         <h1 className="text-2xl font-semibold text-brand-900">Author Not Found</h1>
         <p className="mt-2 text-slate-700">
           No paper, thesis or conference paper of this journal has an author by this name.
@@ -52,7 +52,13 @@ export function AuthorPage() {
       </div>
     );
   }
-  if (isError) return <RetryNotice message="This author’s works could not be loaded." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <>
+        <PageTitle>{siteTitle('Author Unavailable')}</PageTitle>
+        <RetryNotice message="This author’s works could not be loaded." onRetry={() => void refetch()} />
+      </>
+    );
   if (!answer)
     return <LoadingScreen title="Loading Author..." message="Please wait while we collect this author’s works." />;
 

@@ -1,7 +1,7 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen, PageNotFound, RetryNotice } from '@journal/shared/ui';
-import { blogPostHead, PageHead } from '@journal/shared/metadata';
+import { blogPostHead, PageHead, PageTitle } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { useBlogPost } from './api.ts';
@@ -64,7 +64,8 @@ export function BlogPostPage() {
   if (active.notFound) return <PageNotFound />;
   return (
     <article aria-labelledby="post-heading" className="space-y-4">
-      <title>{`Blog | ${journal.name}`}</title>
+      {/* While the post loads the tab keeps its title; only a failure names the page. */}
+      {active.failed && <PageTitle>{siteTitle('Blog Post Unavailable')}</PageTitle>}
       <meta
         name="description"
         content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`}

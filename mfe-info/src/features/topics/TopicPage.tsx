@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
@@ -7,6 +7,7 @@ import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicPapers } from './TopicPapers.tsx';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
+import { PageTitle, topicPageTitle } from '@journal/shared/metadata';
 
 /** /topics/{slug}: one research topic, matched by title as docs/sections.md describes. */
 export function TopicPage() {
@@ -20,13 +21,12 @@ export function TopicPage() {
   if (topic) {
     return (
       <article aria-labelledby="topic-heading" className="space-y-6">
-        <title>{topic.meta_title}</title>
+        <PageTitle>{topicPageTitle(topic)}</PageTitle>
         <meta name="description" content={topic.meta_description} />
         <TopicsBreadcrumb current={topic.title} />
         <header className="space-y-3">
           <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>
           <h1 id="topic-heading" className="font-serif text-3xl font-bold text-brand-900">
-            {/* The topic's name: meta_title is the search-result title ("... | IJCRI Journal"), for <title> only. */}
             {topic.title}
           </h1>
           <p className="max-w-3xl text-lg text-slate-700">{topic.meta_description}</p>
@@ -54,7 +54,9 @@ export function TopicPage() {
   const notFound = byCategory !== undefined && !isError;
   return (
     <article aria-labelledby="topic-heading" className="space-y-6">
-      <title>{notFound ? `Topic Not Found | ${journal.name}` : `Research Topic | ${journal.name}`}</title>
+      {/* While the topics load the tab keeps its title. */}
+      {notFound && <PageTitle>{siteTitle('Topic Not Found')}</PageTitle>}
+      {isError && <PageTitle>{siteTitle('Research Topic Unavailable')}</PageTitle>}
       <meta
         name="description"
         content={`A research topic published by ${journal.name}: scope, accepted contributions and review criteria.`}
