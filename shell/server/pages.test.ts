@@ -120,7 +120,7 @@ describe('thesis, conference and blog pages', () => {
 
   it('gives a blog post BlogPosting JSON-LD and no citation tags; unknown posts are 404', async () => {
     const html = (await get(`/blogs/${post.slug}`)).body;
-    expect(html).toContain(`<title data-head="server">${post.title} | Blog | ${journal.name}</title>`);
+    expect(html).toContain(`<title data-head="server">${post.title} | ${journal.name}</title>`);
     expect(html).not.toContain('citation_');
     const ld = JSON.parse(/<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld).toMatchObject({
@@ -148,15 +148,15 @@ describe('thesis, conference and blog pages', () => {
 describe('other pages', () => {
   it('uses the issue title pattern on paper lists', async () => {
     const html = (await get('/archives/paperlist?year=2024&volume=3&issue=2')).body;
-    expect(html).toContain(
-      `<title data-head="server">2024, Volume 3, Issue 2 | International Journal | ${journal.name}</title>`,
-    );
+    expect(html).toContain(`<title data-head="server">2024, Volume 3, Issue 2 | ${journal.name}</title>`);
   });
 
   it('matches topics like the topic page does, and answers 404 for unknown slugs and members', async () => {
     const res = await get('/topics/Computer-Vision-and-Image-Analysis');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title data-head="server">Computer Vision and Image Analysis Research</title>');
+    expect(res.body).toContain(
+      `<title data-head="server">Computer Vision and Image Analysis Research | ${journal.name}</title>`,
+    );
     expect((await get('/topics/quantum-basket-weaving')).statusCode).toBe(404);
     expect((await get('/editorial-board/ananya-raghavan')).statusCode).toBe(200);
     expect((await get('/editorial-board/nobody-here')).statusCode).toBe(404);
