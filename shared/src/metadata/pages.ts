@@ -308,7 +308,7 @@ export function searchPageMeta(query: string): StaticPageMeta {
   const words = query.trim().slice(0, 80);
   return words
     ? {
-        title: `Search Results for “${words}” | ${journal.name}`,
+        title: `Search results for “${words}” | ${journal.name}`,
         description: `Papers, theses and conference papers of ${journal.name} matching “${words}”, ranked by relevance, with filters by type and year.`,
       }
     : {
@@ -329,7 +329,7 @@ export function authorPageMeta(author: {
     conference ? `${conference} conference ${conference === 1 ? 'paper' : 'papers'}` : '',
   ].filter(Boolean);
   return {
-    title: `${author.name}: Publications | ${journal.name}`,
+    title: `${author.name}: publications | ${journal.name}`,
     description: `${author.name} in ${journal.name}: ${parts.join(', ')}, with co-authors.`,
   };
 }
