@@ -1,5 +1,12 @@
 import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '@journal/shared/contract';
-import { journal, matchSiteRoute, siteTitle, type PublishedPage, type RouteTable, siteSearchPayload } from '@journal/shared';
+import {
+  journal,
+  matchSiteRoute,
+  siteTitle,
+  type PublishedPage,
+  type RouteTable,
+  siteSearchPayload,
+} from '@journal/shared';
 import {
   issueContentsLink,
   issueLink,
@@ -32,6 +39,7 @@ import {
   type StaticPageMeta,
 } from '@journal/shared/metadata';
 import { ApiUnavailable, type ApiReader } from './apiReader.ts';
+import { listSummary } from './listSummaries.ts';
 import { readRecord } from './records.ts';
 import { searchResultsSummary } from './searchSummary.ts';
 import { homeSummary, notFoundSummary, recordSummary, textSummary } from './summary.ts';
@@ -99,7 +107,11 @@ export async function resolvePage(url: URL, api: ApiReader, origin: string, tabl
   const match = matchSiteRoute(url.pathname, table);
   if (!match) return notFound(origin);
   try {
-    return (await resolveRoute(match.path, match.params, url, api, origin, match.page)) ?? notFound(origin);
+    const page = await resolveRoute(match.path, match.params, url, api, origin, match.page);
+    if (!page) return notFound(origin);
+    // A list page's items for readers without JavaScript, after its heading (listSummaries.ts).
+    const items = await listSummary(match.path, match.params, url.searchParams, api);
+    return items ? { ...page, summary: page.summary + items } : page;
   } catch (error) {
     if (error instanceof ApiUnavailable) return { status: 200, head: null, summary: '' };
     throw error;
