@@ -233,7 +233,9 @@ export function conferenceListTitle(
   numbers: { year: number | null; volume: number | null; issue: number | null },
 ): string {
   const { year, volume, issue } = numbers;
-  return siteTitle(year !== null && volume !== null && issue !== null ? `${name}, ${year}, Volume ${volume}, Issue ${issue}` : name);
+  return siteTitle(
+    year !== null && volume !== null && issue !== null ? `${name}, ${year}, Volume ${volume}, Issue ${issue}` : name,
+  );
 }
 
 export function conferenceListMeta(conference: {

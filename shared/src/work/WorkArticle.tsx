@@ -33,8 +33,17 @@ export interface WorkArticleProps {
  * cite it. One layout for both sections, each passing its own facts and links (docs/sections.md).
  */
 export function workArticle({ shared, ui }: SectionKit) {
-  const { AbstractSection, BackLink, FactList, GoogleSearchLink, LicenceBadge, PdfLink, ReferencesSection, WorkUsage } =
-    ui;
+  const {
+    AbstractSection,
+    AuthorLinks,
+    BackLink,
+    FactList,
+    GoogleSearchLink,
+    LicenceBadge,
+    PdfLink,
+    ReferencesSection,
+    WorkUsage,
+  } = ui;
   return function WorkArticle(props: WorkArticleProps) {
     const { record, section, kicker, breadcrumb, byline, facts, pdfUrl, back } = props;
 
@@ -56,7 +65,12 @@ export function workArticle({ shared, ui }: SectionKit) {
           <h1 id={titleId} className="mt-1 text-2xl leading-snug font-semibold text-brand-900">
             {record.title}
           </h1>
-          {record.authors.length > 0 && <p className="mt-2 text-slate-700">{record.authors.join(', ')}</p>}
+          {/* Each author to their page, which lists their works of every kind (papers, theses, conference papers). */}
+          {record.authors.length > 0 && (
+            <p className="mt-2 text-slate-700">
+              <AuthorLinks authors={record.authors} />
+            </p>
+          )}
           {byline}
           <FactList>{facts}</FactList>
           <LicenceBadge />

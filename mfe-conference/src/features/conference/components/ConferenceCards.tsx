@@ -30,6 +30,8 @@ export function ConferenceCards({
         publishedOnline: conferencePublishedOnline(paper),
         pages: paper.pages,
         pdfUrl: paper.pdf_url,
+        // A conference paper's full text is its PDF (no HTML full text is stored for conference papers).
+        fullText: 'pdf',
         usage: usage.get(paper.id),
         placement: conferenceNames
           ? { label: conferenceNames.get(paper.conference_id) ?? `Conference ${paper.conference_id}` }

@@ -20,6 +20,8 @@ export function ThesisCards({ papers, emptyHint }: { papers: ThesisListItem[]; e
         publishedOnline: monthYear(paper.month, paper.year),
         pages: paper.pages,
         pdfUrl: paper.paper_url,
+        // A thesis's full text is its PDF (no HTML full text is stored for theses).
+        fullText: 'pdf',
         usage: usage.get(paper.id),
       }))}
     />
