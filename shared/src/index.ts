@@ -7,7 +7,7 @@
  * (stateless, bundled into each app that imports them, tree-shaken).
  * Node-only parts (servers, build helpers) are separate entries and never imported here.
  */
-export { journal, journalDescriptor, issuePageTitle, type Journal } from './journal.ts';
+export { journal, journalDescriptor, issuePageTitle, siteTitle, type Journal } from './journal.ts';
 export { licenceOf } from './licence.ts';
 export {
   sections,

@@ -5,8 +5,6 @@
 export const journal = {
   name: 'International Journal of Computing Research and Innovation',
   shortName: 'IJCRI',
-  /** Shown in every issue page title: "{year}, Volume N, Issue M | International Journal | {shortName}". */
-  titleKind: 'International Journal',
   eIssn: '2957-8430',
   publisher: 'Meridian Scholarly Press',
   publisherAddress: '4th Floor, Technopark Annexe, Baner Road, Pune 411045, Maharashtra, India',
@@ -75,7 +73,19 @@ export type Journal = typeof journal;
 /** How page descriptions name the journal after "an": kind, subject and frequency, the same on every page. */
 export const journalDescriptor = `open-access, peer-reviewed journal of ${journal.subject.toLowerCase()} publishing ${journal.frequency}`;
 
-/** Title of an issue page, in the specification's pattern (year, Volume N, Issue M, International Journal, name). */
+/**
+ * Every page's tab title but the home page's: "{what the page is} | {journal name}" (docs/architecture.md,
+ * "Page titles"). The home page's title is the journal's own name with its short name.
+ */
+export function siteTitle(page: string): string {
+  return `${page} | ${journal.name}`;
+}
+
+/**
+ * Title of an issue page, in the specification's order: year, Volume N, Issue M, then "International
+ * Journal", which the journal's name itself begins with ("2025, Volume 4, Issue 2 | International
+ * Journal of ..."): written once, not twice.
+ */
 export function issuePageTitle(year: number, volume: number, issue: number): string {
-  return `${year}, Volume ${volume}, Issue ${issue} | ${journal.titleKind} | ${journal.name}`;
+  return siteTitle(`${year}, Volume ${volume}, Issue ${issue}`);
 }

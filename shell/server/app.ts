@@ -168,7 +168,7 @@ async function sendPage(
   const hints = section ? remoteHints.tagsFor(section) : '';
   const filled = html
     .replace('<!--journal-head-->', () => serializeHead(page.head, feedLinks(origin)))
-    .replace('<!--journal-body-->', () => firstPaint(page.summary, pathname, latest))
+    .replace('<!--journal-body-->', () => firstPaint(page.summary, request.url, latest))
     .replace('<!--journal-preloads-->', () => siteConfigScript(document) + (hintsDeferred ? '' : hints))
     .replace(DEFERRED_HINTS, () => hints);
   return reply.status(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(filled);

@@ -1,5 +1,12 @@
 import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '@journal/shared/contract';
-import { journal, matchSiteRoute, type PublishedPage, type RouteTable, siteSearchPayload } from '@journal/shared';
+import {
+  journal,
+  matchSiteRoute,
+  siteTitle,
+  type PublishedPage,
+  type RouteTable,
+  siteSearchPayload,
+} from '@journal/shared';
 import {
   issueContentsLink,
   issueLink,
@@ -24,6 +31,7 @@ import {
   staticPageMeta,
   tagLabel,
   tagMeta,
+  topicPageTitle,
   thesisListMeta,
   type PageHeadData,
   type RecordKind,
@@ -31,6 +39,7 @@ import {
   type StaticPageMeta,
 } from '@journal/shared/metadata';
 import { ApiUnavailable, type ApiReader } from './apiReader.ts';
+import { listSummary } from './listSummaries.ts';
 import { readRecord } from './records.ts';
 import { searchResultsSummary } from './searchSummary.ts';
 import { homeSummary, notFoundSummary, recordSummary, textSummary } from './summary.ts';
@@ -50,7 +59,7 @@ const DETAILS_KIND: Record<string, RecordKind> = {
 };
 
 export const NOT_FOUND_META: StaticPageMeta = {
-  title: `Page Not Found | ${journal.name}`,
+  title: siteTitle('Page Not Found'),
   description: `This address is not a page of the ${journal.name}. Return to the home page to browse its issues, conferences and theses.`,
 };
 
@@ -98,7 +107,11 @@ export async function resolvePage(url: URL, api: ApiReader, origin: string, tabl
   const match = matchSiteRoute(url.pathname, table);
   if (!match) return notFound(origin);
   try {
-    return (await resolveRoute(match.path, match.params, url, api, origin, match.page)) ?? notFound(origin);
+    const page = await resolveRoute(match.path, match.params, url, api, origin, match.page);
+    if (!page) return notFound(origin);
+    // A list page's items for readers without JavaScript, after its heading (listSummaries.ts).
+    const items = await listSummary(match.path, match.params, url.searchParams, api);
+    return items ? { ...page, summary: page.summary + items } : page;
   } catch (error) {
     if (error instanceof ApiUnavailable) return { status: 200, head: null, summary: '' };
     throw error;
@@ -126,7 +139,7 @@ async function resolveRoute(
       const topic = findTopicBySlug(Object.values(topics.data.data).flat(), params.slug ?? '');
       if (!topic) return null;
       return plainPage(
-        { title: topic.meta_title, description: topic.meta_description },
+        { title: topicPageTitle(topic), description: topic.meta_description },
         `/topics/${encodeURIComponent(params.slug ?? '')}`,
         origin,
         {

@@ -120,7 +120,7 @@ describe('thesis, conference and blog pages', () => {
 
   it('gives a blog post BlogPosting JSON-LD and no citation tags; unknown posts are 404', async () => {
     const html = (await get(`/blogs/${post.slug}`)).body;
-    expect(html).toContain(`<title data-head="server">${post.title} | Blog | ${journal.name}</title>`);
+    expect(html).toContain(`<title data-head="server">${post.title} | ${journal.name}</title>`);
     expect(html).not.toContain('citation_');
     const ld = JSON.parse(/<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld).toMatchObject({
@@ -148,15 +148,15 @@ describe('thesis, conference and blog pages', () => {
 describe('other pages', () => {
   it('uses the issue title pattern on paper lists', async () => {
     const html = (await get('/archives/paperlist?year=2024&volume=3&issue=2')).body;
-    expect(html).toContain(
-      `<title data-head="server">2024, Volume 3, Issue 2 | International Journal | ${journal.name}</title>`,
-    );
+    expect(html).toContain(`<title data-head="server">2024, Volume 3, Issue 2 | ${journal.name}</title>`);
   });
 
   it('matches topics like the topic page does, and answers 404 for unknown slugs and members', async () => {
     const res = await get('/topics/Computer-Vision-and-Image-Analysis');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title data-head="server">Computer Vision and Image Analysis Research</title>');
+    expect(res.body).toContain(
+      `<title data-head="server">Computer Vision and Image Analysis Research | ${journal.name}</title>`,
+    );
     expect((await get('/topics/quantum-basket-weaving')).statusCode).toBe(404);
     expect((await get('/editorial-board/ananya-raghavan')).statusCode).toBe(200);
     expect((await get('/editorial-board/nobody-here')).statusCode).toBe(404);
@@ -209,26 +209,26 @@ describe('the latest issue and the navigation without JavaScript', () => {
     expect((await get('/remotes.json')).json().latestIssue).toEqual({ year: 2024, volume: 3, issue: 2 });
   });
 
-  it('puts the navbar (Current Issue leading to the latest issue) and the footer links into the first HTML', async () => {
+  it("puts the app's own header and footer, and the menus' links for readers without scripts, into the first HTML", async () => {
     const html = (await get('/blogs')).body;
-    const nav = /<noscript><nav aria-label="Main"[^>]*>(.*?)<\/nav><\/noscript>/s.exec(html)![1]!;
-    expect(nav).toContain(
-      '<a class="font-medium text-brand-700 underline underline-offset-2" ' +
-        'href="/current-issue/paperlist?year=2024&#38;volume=3&#38;issue=2">Current Issue</a>',
-    );
-    for (const href of [
-      '/archives',
-      '/editorial-board',
-      '/conference',
-      '/thesis',
-      '/blogs',
-      '/contact-us',
-      '/aim-and-scope',
-    ])
-      expect(nav).toContain(`href="${href}"`);
-    const footer = /<noscript><footer[^>]*>(.*?)<\/footer><\/noscript>/s.exec(html)![1]!;
-    for (const href of ['/instruction-for-author', '/privacy-policy', '/FAQs', '/contact-us'])
-      expect(footer).toContain(`href="${href}"`);
+    // The header as the app draws it: the logo home, the bar's links (Blog marked as the page shown), Author Login.
+    const header = /<header[^>]*>(.*?)<\/header>/s.exec(html)![1]!;
+    expect(header).toContain('href="/current-issue/paperlist?year=2024&amp;volume=3&amp;issue=2"');
+    expect(header).toMatch(/<a aria-current="page"[^>]*href="\/blogs"[^>]*>Blog<\/a>/);
+    expect(header).toContain('>Author Login</a>');
+    // Its search box sends the words to /search when no script handles it.
+    expect(header).toMatch(/<form role="search" aria-label="Search the journal"[^>]* action="\/search" method="get">/);
+    expect(header).toMatch(/<input [^>]*role="combobox"[^>]* name="q"/);
+    // The dropdowns' links, which need scripts to open, listed under the header.
+    const menu = /<noscript><nav aria-label="Site menu"[^>]*>(.*?)<\/nav><\/noscript>/s.exec(html)![1]!;
+    for (const href of ['/editorial-board', '/conference', '/thesis', '/aim-and-scope', '/downloads', '/publications'])
+      expect(menu).toContain(`href="${href}"`);
+    // The footer with all its columns: contact, guidelines, policies, newsletter.
+    const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(html)![1]!;
+    for (const heading of ['Contact', 'Guidelines', 'Policies', 'Newsletter'])
+      expect(footer).toContain(`>${heading}</h2>`);
+    for (const href of ['/instruction-for-author', '/privacy-policy', '/FAQs', 'mailto:editor@ijcri.org'])
+      expect(footer).toContain(`href="${href}`);
   });
 });
 
@@ -236,10 +236,12 @@ describe('search without JavaScript', () => {
   const results = (html: string) =>
     /<noscript><section aria-label="Search results"[^>]*>(.*?)<\/section><\/noscript>/s.exec(html)?.[1];
 
-  it('the navigation has a search form that sends the words to /search', async () => {
-    const nav = /<noscript><nav aria-label="Main"[^>]*>(.*?)<\/nav><\/noscript>/s.exec((await get('/blogs')).body)![1]!;
-    expect(nav).toMatch(/<form role="search" aria-label="Search the journal" action="\/search" method="get"/);
-    expect(nav).toMatch(/<input id="noscript-search" type="search" name="q" maxlength="200" required/);
+  it('the menu under the header has a search form that sends the words to /search', async () => {
+    const menu = /<noscript><nav aria-label="Site menu"[^>]*>(.*?)<\/nav><\/noscript>/s.exec(
+      (await get('/blogs')).body,
+    )![1]!;
+    expect(menu).toMatch(/<form role="search" aria-label="Search the journal" action="\/search" method="get"/);
+    expect(menu).toMatch(/<input id="noscript-search" type="search" name="q" maxlength="200" required/);
   });
 
   it("lists a page of results, with the app's own call, links to each work and author, and the next and previous pages", async () => {
@@ -300,5 +302,90 @@ describe('build files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<!--journal-head-->');
     }
+  });
+});
+
+describe('list pages without JavaScript', () => {
+  /** The list under the page's heading, inside <noscript> (listSummaries.ts). */
+  const list = (html: string, label: string) =>
+    new RegExp(`<noscript><section aria-label="${label}"[^>]*>(.*?)</section></noscript>`, 's').exec(html)?.[1];
+
+  it("lists an issue's papers, each with its page, authors, Full Text and PDF, and links to every page of the issue", async () => {
+    const html = (await get('/archives/paperlist?year=2024&volume=3&issue=2&page=2')).body;
+    const papers = list(html, 'Papers of this issue')!;
+    expect(papers).toContain('14 papers.');
+    expect(papers).toContain(
+      'href="/archives/paper-details?paperid=7&#38;papertitle=graphs-script-alert-x-script-quoted-results"',
+    );
+    // The title is text, never markup.
+    expect(papers).not.toContain('<script>');
+    expect(papers).toContain('<a class="font-medium text-brand-700');
+    expect(papers).toContain('href="/authors/priya-raman">Priya Raman</a>');
+    expect(papers).toMatch(
+      /href="\/archives\/paper-details\?paperid=7&#38;papertitle=[^"]+&#38;section=FullText">Full Text</,
+    );
+    expect(papers).toContain(`href="${paper.url}">Download PDF</a>`);
+    expect(papers).toContain('Published Online: April 2024 · Pages: 13-27');
+    // Page 2 of 3: Previous, 1, 2 (current), 3, Next, each the issue's own address.
+    expect(papers).toContain('rel="prev" href="/archives/paperlist?year=2024&#38;volume=3&#38;issue=2">Previous</a>');
+    expect(papers).toContain('<span aria-current="page" class="font-semibold text-slate-900">2</span>');
+    expect(papers).toContain('href="/archives/paperlist?year=2024&#38;volume=3&#38;issue=2&#38;page=3">3</a>');
+    expect(papers).toContain(
+      'rel="next" href="/archives/paperlist?year=2024&#38;volume=3&#38;issue=2&#38;page=3">Next</a>',
+    );
+  });
+
+  it('opens the PDF as the Full Text of theses and conference papers, which have no HTML full text', async () => {
+    const theses = list((await get('/thesis/paperlist?year=2025&volume=4')).body, 'Theses of this volume')!;
+    expect(theses).toContain(`href="${thesis.paper_url}">Full Text</a>`);
+    expect(theses).toContain('href="/authors/kavya-nair">Kavya Nair</a>');
+    // One page: no paging links.
+    expect(theses).not.toContain('aria-label="Pages"');
+    const conferenceList = `/conference/paperlist?${new URLSearchParams({
+      name: conferencePaper.conference.name,
+      year: '2023',
+      volume: '2',
+      issue: '3',
+      id: '2',
+    })}`;
+    const papers = list((await get(conferenceList)).body, 'Papers of this conference')!;
+    expect(papers).toContain(`href="${conferencePaper.pdf_url}">Full Text</a>`);
+    expect(papers).toContain('rel="next"');
+  });
+
+  it('lists the indexes of issues, thesis volumes, conferences, topics, the board and the blog as links', async () => {
+    const issues = list((await get('/archives')).body, 'Issues by year')!;
+    expect(issues).toContain('href="/archives/paperlist?year=2024&#38;volume=3&#38;issue=1">Volume 3, Issue 1</a>');
+    expect(list((await get('/current-issue')).body, 'Issues by year')).toContain(
+      'href="/current-issue/paperlist?year=2024&#38;volume=3&#38;issue=2">Volume 3, Issue 2</a>',
+    );
+    expect(list((await get('/thesis')).body, 'Thesis volumes by year')).toContain(
+      'href="/thesis/paperlist?year=2025&#38;volume=4">Volume 4, Year 2025</a>',
+    );
+    expect(list((await get('/conference')).body, 'Conferences by year')).toContain(
+      '&#38;id=2">International Conference',
+    );
+    expect(list((await get('/topics')).body, 'Research topics by area')).toContain(
+      'href="/topics/computer-vision-image-analysis">Computer Vision &#38; Image Analysis</a>',
+    );
+    expect(list((await get('/editorial-board')).body, 'Members of the editorial board')).toContain(
+      'href="/editorial-board/ananya-raghavan">Prof. Ananya Raghavan</a>',
+    );
+    const posts = list((await get('/blogs')).body, 'Blog posts')!;
+    expect(posts).toContain(`href="/blogs/${post.slug}">`);
+    expect(list((await get(`/tag/${post.tags[0]}`)).body, 'Posts with this tag')).toContain(
+      `href="/blogs/${post.slug}">`,
+    );
+  });
+
+  it("lists an author's works of every kind, each linked to its page, with the author's pages", async () => {
+    const works = list((await get('/authors/kavya-nair')).body, 'Works of this author')!;
+    expect(works).toContain(
+      'href="/thesis/paper-details?paperid=4&#38;papertitle=verified-compilation-of-smart-contracts"',
+    );
+    expect(works).toContain('href="/conference/paper-details?paperid=12&#38;papertitle=');
+    expect(works).toContain('Thesis Volume 4, Year 2025');
+    expect(works).toContain('href="/authors/amara-okafor">Amara Okafor</a>');
+    expect(works).toContain('rel="next" href="/authors/kavya-nair?page=2">Next</a>');
   });
 });

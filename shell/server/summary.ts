@@ -4,7 +4,8 @@ import { monthYear } from '@journal/shared/text';
 import { buttonClass, pageHeadingClass, textLinkClass } from '@journal/shared/design';
 import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
 import { layoutModeFor } from '../src/layout/layoutMode.ts';
-import { noScriptFooter, noScriptNavigation } from './staticNavigation.ts';
+import { siteFooter, siteHeader } from './siteFrame.tsx';
+import { noScriptNavigation } from './staticNavigation.ts';
 
 /**
  * What the first HTML shows inside #root: the page's summary (title, description or abstract, links)
@@ -15,16 +16,16 @@ import { noScriptFooter, noScriptNavigation } from './staticNavigation.ts';
  */
 
 /**
- * The frame as the app's Layout draws it: the header's height reserved, the page in the main column;
- * for readers without JavaScript, the navbar's and footer's links (staticNavigation.ts).
+ * The frame as the app's Layout draws it: the app's header and footer (siteFrame.tsx) around the page in
+ * the main column; for readers without JavaScript, the menus' links under the header (staticNavigation.ts).
+ * `address` is the path with its query (the header marks the link of the page shown).
  */
-export function firstPaint(summary: string, pathname: string, latest: IssueRef | null = null): string {
-  const header = `<div class="${HEADER_SLOT_CLASS} border-b border-slate-200 bg-white"></div>`;
-  // Below the page, not in the header slot: the page's heading stays where the app draws it.
-  const withoutScripts = noScriptNavigation(latest) + noScriptFooter();
+export function firstPaint(summary: string, address: string, latest: IssueRef | null = null): string {
+  const pathname = address.split('?')[0] ?? '/';
   return (
-    `<div class="${FRAME_CLASS}">${header}<div ` +
-    `class="${contentRowClass(layoutModeFor(pathname))}"><main id="main" class="${MAIN_CLASS}">${summary}</main></div>${withoutScripts}</div>`
+    `<div class="${FRAME_CLASS}">${siteHeader(address, latest)}${noScriptNavigation(latest)}<div ` +
+    `class="${contentRowClass(layoutModeFor(pathname))}"><main id="main" class="${MAIN_CLASS}">${summary}</main></div>` +
+    `${siteFooter(latest)}</div>`
   );
 }
 

@@ -6,15 +6,14 @@ import { tagApiRequests } from './api/requestIds.ts';
 import { AppErrorBoundary } from './app/AppErrorScreen.tsx';
 import { SiteRoutes } from './app/routes.tsx';
 import { loadSiteConfig, registerFederationErrorHook } from './federation/remotes.ts';
-import { keepServerTitle } from './layout/serverTitle.ts';
 import { keepServerSummary } from './layout/ServerSummary.tsx';
 import './styles/app.css';
 
 // The site server put the page's head into the HTML for crawlers (data-head="server"); React 19 now
 // renders each page's own <meta> and links, and two descriptions or canonicals must never coexist.
-// The server's <title> stays until the reader moves to another page (layout/serverTitle.ts). Feed
-// links (data-head="site") stay: they belong to every page.
-keepServerTitle();
+// The server's <title> stays: it is the document's one title, which pages rename (PageTitle in
+// @journal/shared/metadata, docs/architecture.md "Page titles"). Feed links (data-head="site") stay:
+// they belong to every page.
 for (const element of document.head.querySelectorAll('[data-head="server"]'))
   if (element.localName !== 'title') element.remove();
 

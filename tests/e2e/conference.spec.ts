@@ -73,8 +73,8 @@ test('the conference chooser lists the published conferences newest first and op
   await expect(card.getByText(first.pages, { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', first.pdf_url);
   await expect(page).toHaveTitle(
-    `${newest.name} | ${newest.year}, Volume ${newest.volume}, Issue ${newest.issue} | ` +
-      `International Journal | International Journal of Computing Research and Innovation`,
+    `${newest.name}, ${newest.year}, Volume ${newest.volume}, Issue ${newest.issue} | ` +
+      `International Journal of Computing Research and Innovation`,
   );
 });
 

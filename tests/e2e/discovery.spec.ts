@@ -165,7 +165,7 @@ test('author pages have a server-rendered head, and an unknown author is a 404 w
   const html = await (await request.get(`${baseUrl}/authors/${slug}`)).text();
   expect(html).toContain(`<link rel="canonical" href="${baseUrl}/authors/${slug}"`);
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-  expect(title).toBe(`${hit.authors[0]}: publications | IJCRI`);
+  expect(title).toBe(`${hit.authors[0]}: publications | International Journal of Computing Research and Innovation`);
 
   const missing = await request.get(`${baseUrl}/authors/nobody-by-this-name`);
   expect(missing.status()).toBe(404);
@@ -173,7 +173,7 @@ test('author pages have a server-rendered head, and an unknown author is a 404 w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Not Found/);
 
   const search = await (await request.get(`${baseUrl}/search?q=federated`)).text();
-  expect(/<title[^>]*>([^<]*)<\/title>/.exec(search)?.[1]).toBe('Search results for “federated” | IJCRI');
+  expect(/<title[^>]*>([^<]*)<\/title>/.exec(search)?.[1]).toBe('Search results for “federated” | International Journal of Computing Research and Innovation');
   expect(search).toContain(`<link rel="canonical" href="${baseUrl}/search?q=federated"`);
 });
 

@@ -35,6 +35,8 @@ export function useWorkCards<W extends ListedWork>(
     publishedOnline: fields.publishedOnline(work),
     pages: work.pages,
     pdfUrl: fields.pdfUrl(work),
+    // Theses and conference papers keep no HTML full text: their full text is their PDF.
+    fullText: 'pdf',
     usage: usage.get(work.id),
     placement: fields.placement?.(work),
   }));

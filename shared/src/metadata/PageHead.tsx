@@ -1,14 +1,15 @@
 import type { PageHeadData } from './head.ts';
+import { PageTitle } from './PageTitle.tsx';
 import { jsonLdText } from './serialize.ts';
 
 /**
  * Renders a head built by the shared builders as React 19 document metadata (hoisted into <head>),
- * the same tags the site server sent in the first HTML.
+ * the same tags the site server sent in the first HTML; the title through PageTitle.
  */
 export function PageHead({ head }: { head: PageHeadData }) {
   return (
     <>
-      <title>{head.title}</title>
+      <PageTitle>{head.title}</PageTitle>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={head.canonical} />
       {head.tags.map((tag, index) =>

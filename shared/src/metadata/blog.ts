@@ -20,7 +20,7 @@ export function blogPostPath(slug: string): string {
 export function blogPostHead(post: BlogPostForHead, origin: string): PageHeadData {
   const head = basicHead(
     {
-      title: `${post.title} | Blog | ${journal.name}`,
+      title: `${post.title} | ${journal.name}`,
       description: post.excerpt,
       path: blogPostPath(post.slug),
       type: 'article',

@@ -9,8 +9,10 @@ export {
   issueContentsMeta,
   thesisListMeta,
   conferenceListMeta,
+  conferenceListTitle,
   blogListMeta,
   tagMeta,
+  topicPageTitle,
   tagLabel,
   editorialMemberMeta,
   searchPageMeta,
@@ -36,3 +38,4 @@ export type {
 } from '../api/types.ts';
 export { parseDatestamp, toDatestamp } from './datestamp.ts';
 export { PageHead } from './PageHead.tsx';
+export { PageTitle } from './PageTitle.tsx';

@@ -168,7 +168,7 @@ describe('static pages and topics', () => {
   it('finds pages ignoring case and a trailing slash, and uses the issue title pattern', () => {
     expect(staticPageMeta('/Contact-Us/')?.title).toBe(`Contact Us | ${journal.name}`);
     expect(staticPageMeta('/nowhere')).toBeNull();
-    expect(issueListMeta(2024, 3, 2).title).toBe(`2024, Volume 3, Issue 2 | International Journal | ${journal.name}`);
+    expect(issueListMeta(2024, 3, 2).title).toBe(`2024, Volume 3, Issue 2 | ${journal.name}`);
   });
 
   it('matches topic slugs without hyphens, case or punctuation', () => {

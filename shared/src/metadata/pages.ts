@@ -1,4 +1,4 @@
-import { journal, journalDescriptor, issuePageTitle } from '../journal.ts';
+import { journal, journalDescriptor, issuePageTitle, siteTitle } from '../journal.ts';
 
 /**
  * Title and description of every page whose head does not depend on the database, by path. These
@@ -128,43 +128,43 @@ export const staticPages: Record<string, StaticPageMeta> = {
     description: `When ${journal.name} refunds an article processing charge, how to request a refund and how long it takes.`,
   },
   '/top-10-journals-in-computer-science': {
-    title: `Top 10 Journals in Computer Science: Flagship Venues and Where to Start | ${journal.shortName}`,
+    title: `Top 10 Journals in Computer Science: Flagship Venues and Where to Start | ${journal.name}`,
     description: `Ten widely respected computer science journals across theory, AI, software, graphics, networking and security, what makes them leading venues, and how to choose.`,
   },
   '/best-computer-science-journals': {
-    title: `Best Computer Science Journals: How to Choose the Right One for Your Paper | ${journal.shortName}`,
+    title: `Best Computer Science Journals: How to Choose the Right One for Your Paper | ${journal.name}`,
     description: `How to find the best computer science journal for your paper: fit, review quality, openness, speed and cost, and the warning signs of a predatory journal.`,
   },
   '/fast-publication-computer-science-journals-list': {
-    title: `Fast Publication Computer Science Journals List: How to Compare Review Times | ${journal.shortName}`,
+    title: `Fast Publication Computer Science Journals List: How to Compare Review Times | ${journal.name}`,
     description: `Comparing fast publication computer science journals: the questions that separate a quick, genuine peer review from a shortcut, with ${journal.shortName}'s own answers.`,
   },
   '/fast-publishing-computer-science-journals': {
-    title: `Fast Publishing Computer Science Journals: Quick Review Without Shortcuts | ${journal.shortName}`,
+    title: `Fast Publishing Computer Science Journals: Quick Review Without Shortcuts | ${journal.name}`,
     description: `How ${journal.name} publishes quickly without weakening peer review, and a checklist that keeps your manuscript on the fast track.`,
   },
   '/top-computer-science-journals-list': {
-    title: `Top Computer Science Journals List by Research Area (Journals and Conferences) | ${journal.shortName}`,
+    title: `Top Computer Science Journals List by Research Area (Journals and Conferences) | ${journal.name}`,
     description: `A list of leading computer science journals and conferences for each research area, from AI and NLP to databases, security and HCI, with tips for building your own shortlist.`,
   },
   '/top-computer-science-journals': {
-    title: `Top Computer Science Journals: Impact Factor, CiteScore, SJR and h5-index Explained | ${journal.shortName}`,
+    title: `Top Computer Science Journals: Impact Factor, CiteScore, SJR and h5-index Explained | ${journal.name}`,
     description: `What makes a computer science journal "top": the Journal Impact Factor, CiteScore, SJR, Google Scholar h5-index and conference rankings explained, with their limits.`,
   },
   '/top-computer-science-journals-in-india': {
-    title: `Top Computer Science Journals in India: What Indian Authors Should Check | ${journal.shortName}`,
+    title: `Top Computer Science Journals in India: What Indian Authors Should Check | ${journal.name}`,
     description: `A guide for Indian computer science researchers choosing a journal: approved lists, DOI and ISSN checks, charges in rupees with GST, and publishing with ${journal.shortName} from Pune.`,
   },
   '/low-cost-computer-science-journals-in-india': {
-    title: `Low-Cost Computer Science Journals in India: Charges, GST and Waivers | ${journal.shortName}`,
+    title: `Low-Cost Computer Science Journals in India: Charges, GST and Waivers | ${journal.name}`,
     description: `What publishing in ${journal.shortName} costs Indian authors (Rs 1200 plus 18% GST without DOI, Rs 1400 plus 18% GST with DOI), what the charge covers, and how to ask for a waiver.`,
   },
   '/google-scholar-computer-science-journals-list': {
-    title: `Google Scholar Computer Science Journals: How Indexing and Metadata Work | ${journal.shortName}`,
+    title: `Google Scholar Computer Science Journals: How Indexing and Metadata Work | ${journal.name}`,
     description: `There is no official list of "Google Scholar journals". How Google Scholar finds articles, what metadata it needs, and how ${journal.shortName} and its authors make articles discoverable.`,
   },
   '/journal-for-computer-science-research': {
-    title: `A Peer-Reviewed, Open-Access Journal for Computer Science Research | ${journal.shortName}`,
+    title: `A Peer-Reviewed, Open-Access Journal for Computer Science Research | ${journal.name}`,
     description: `${journal.shortName} publishes computer science research by students, faculty and industry, with double-blind review, open access, Crossref DOIs and a decision in 3 days.`,
   },
   '/impact-Factor': {
@@ -227,6 +227,17 @@ export function thesisListMeta(year: number, volume: number): StaticPageMeta {
   };
 }
 
+/** A conference's paper list; without its volume and issue (a list asked for by id alone), its name. */
+export function conferenceListTitle(
+  name: string,
+  numbers: { year: number | null; volume: number | null; issue: number | null },
+): string {
+  const { year, volume, issue } = numbers;
+  return siteTitle(
+    year !== null && volume !== null && issue !== null ? `${name}, ${year}, Volume ${volume}, Issue ${issue}` : name,
+  );
+}
+
 export function conferenceListMeta(conference: {
   name: string;
   year: number;
@@ -234,7 +245,7 @@ export function conferenceListMeta(conference: {
   issue: number;
 }): StaticPageMeta {
   return {
-    title: `${conference.name} | ${issuePageTitle(conference.year, conference.volume, conference.issue)}`,
+    title: conferenceListTitle(conference.name, conference),
     description: `Papers of ${conference.name}, published in the ${journal.name}, Volume ${conference.volume}, Issue ${conference.issue} (${conference.year}): abstracts and full-text PDFs, free to read.`,
   };
 }
@@ -246,10 +257,18 @@ export function blogListMeta(page: number): StaticPageMeta {
   };
 }
 
+/**
+ * A topic page's title: the topic's stored search-result title (meta_title, e.g. "Computer Vision and
+ * Image Analysis Research | IJCRI Journal") in the site's one pattern, whatever name it was stored with.
+ */
+export function topicPageTitle(topic: { meta_title: string }): string {
+  return siteTitle(topic.meta_title.split(' | ')[0]!.trim());
+}
+
 /** Tag labels as the tag page shows them: "peer-review" -> "peer review". */
 export function tagMeta(label: string): StaticPageMeta {
   return {
-    title: `Posts Tagged “${label}” | Blog | ${journal.name}`,
+    title: `Blog Posts Tagged “${label}” | ${journal.name}`,
     description: `Posts on ${label} from the ${journal.shortName} editors' blog for computer-science authors and readers.`,
   };
 }
@@ -291,7 +310,7 @@ export function searchPageMeta(query: string): StaticPageMeta {
   const words = query.trim().slice(0, 80);
   return words
     ? {
-        title: `Search results for “${words}” | ${journal.shortName}`,
+        title: `Search results for “${words}” | ${journal.name}`,
         description: `Papers, theses and conference papers of ${journal.name} matching “${words}”, ranked by relevance, with filters by type and year.`,
       }
     : {
@@ -312,7 +331,7 @@ export function authorPageMeta(author: {
     conference ? `${conference} conference ${conference === 1 ? 'paper' : 'papers'}` : '',
   ].filter(Boolean);
   return {
-    title: `${author.name}: publications | ${journal.shortName}`,
+    title: `${author.name}: publications | ${journal.name}`,
     description: `${author.name} in ${journal.name}: ${parts.join(', ')}, with co-authors.`,
   };
 }

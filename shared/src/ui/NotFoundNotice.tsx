@@ -1,6 +1,7 @@
-import { journal } from '@journal/shared';
+import { siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { buttonClass, pageHeadingClass } from '../styles/classes.ts';
+import { PageTitle } from '../metadata/PageTitle.tsx';
 
 export interface NotFoundNoticeProps {
   /** "Thesis", "Conference Paper": the heading reads "{what} Not Found", the tab "{what} Not Found | {journal}". */
@@ -21,7 +22,7 @@ export function NotFoundNotice({ what, sentence, to, action }: NotFoundNoticePro
   const headingId = `${what.toLowerCase().replace(/\s+/g, '-')}-not-found`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
-      <title>{`${what} Not Found | ${journal.name}`}</title>
+      <PageTitle>{siteTitle(`${what} Not Found`)}</PageTitle>
       <meta name="description" content={sentence} />
       <h1 id={headingId} className={pageHeadingClass}>
         {what} Not Found

@@ -5,7 +5,7 @@ import { PaperCard } from './PaperCard.tsx';
 
 const details = '/archives/paper-details?paperid=7&papertitle=energy-aware-scheduling';
 
-function renderCard(usage?: { views: number; downloads: number }) {
+function renderCard(usage?: { views: number; downloads: number }, fullText?: 'details' | 'pdf') {
   renderPage(
     <PaperCard
       title="Energy-Aware Scheduling & Federated Learning"
@@ -16,6 +16,7 @@ function renderCard(usage?: { views: number; downloads: number }) {
       pdfUrl="/files/papers/IJCRI-2024-V3I2-007.pdf"
       headingLevel={3}
       usage={usage}
+      fullText={fullText}
     />,
   );
   return screen.getByRole('article');
@@ -64,6 +65,15 @@ describe('PaperCard', () => {
     expect(screen.getByRole('link', { name: 'Abstract' })).toHaveAttribute('href', `${details}&section=FullArticle`);
     expect(screen.getByRole('link', { name: 'Full Text' })).toHaveAttribute('href', `${details}&section=FullText`);
     expect(screen.getByRole('link', { name: 'References' })).toHaveAttribute('href', `${details}&section=References`);
+  });
+
+  it('opens the PDF as the Full Text of a work whose only full text is its PDF (theses, conference papers)', () => {
+    renderCard(undefined, 'pdf');
+    const fullText = screen.getByRole('link', { name: 'Full Text' });
+    expect(fullText).toHaveAttribute('href', '/files/papers/IJCRI-2024-V3I2-007.pdf');
+    expect(fullText).toHaveAttribute('target', '_blank');
+    expect(fullText).toHaveAccessibleDescription('Energy-Aware Scheduling & Federated Learning');
+    expect(screen.getByRole('link', { name: 'Abstract' })).toHaveAttribute('href', `${details}&section=FullArticle`);
   });
 
   it('opens the PDF in a new tab and describes each action by the paper title', () => {

@@ -21,6 +21,12 @@ export interface PaperCardProps {
   placement?: { label: string; href?: string };
   /** Counted views and downloads; absent until the list's totals arrive (no figure is shown then). */
   usage?: UsageCountsValue;
+  /**
+   * Where Full Text leads: the details page's full text (a journal paper: its HTML where stored, else the
+   * page says the PDF holds it), or the PDF itself for works whose only full text is the PDF (theses and
+   * conference papers), so the link never opens a page without the text it names.
+   */
+  fullText?: 'details' | 'pdf';
 }
 
 function withSection(href: string, section: 'FullArticle' | 'FullText' | 'References'): string {
@@ -42,6 +48,7 @@ export function PaperCard({
   headingLevel = 2,
   placement,
   usage,
+  fullText = 'details',
 }: PaperCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The actions repeat on every card ("Abstract", "Download PDF"): each is described by its card's title.
@@ -101,9 +108,22 @@ export function PaperCard({
         <Link to={withSection(detailsHref, 'FullArticle')} className={actionLink} aria-describedby={titleId}>
           Abstract
         </Link>
-        <Link to={withSection(detailsHref, 'FullText')} className={actionLink} aria-describedby={titleId}>
-          Full Text
-        </Link>
+        {fullText === 'pdf' ? (
+          <a
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={titleId}
+            title="Opens the PDF in a new tab"
+            className={actionLink}
+          >
+            Full Text
+          </a>
+        ) : (
+          <Link to={withSection(detailsHref, 'FullText')} className={actionLink} aria-describedby={titleId}>
+            Full Text
+          </Link>
+        )}
         <Link to={withSection(detailsHref, 'References')} className={actionLink} aria-describedby={titleId}>
           References
         </Link>

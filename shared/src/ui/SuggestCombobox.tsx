@@ -34,6 +34,8 @@ export interface SuggestComboboxProps {
   announcement?: string;
   /** Shown as an alert when an empty box is submitted; without it an empty submit is ignored. */
   emptyHint?: string;
+  /** Where the form goes, and the box's field name, when scripts do not run (the first HTML, no JavaScript). */
+  plainForm?: { action: string; name: string };
 }
 
 const MIN_CHARS = 2;
@@ -58,6 +60,7 @@ export function SuggestCombobox({
   searching = false,
   announcement = '',
   emptyHint,
+  plainForm,
 }: SuggestComboboxProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
@@ -179,13 +182,21 @@ export function SuggestCombobox({
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className={`relative ${className}`}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      action={plainForm?.action}
+      method={plainForm ? 'get' : undefined}
+      className={`relative ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
       <div className="flex gap-2">
         <input
           id={inputId}
+          name={plainForm?.name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

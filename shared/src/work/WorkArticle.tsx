@@ -35,6 +35,7 @@ export interface WorkArticleProps {
 export function workArticle({ shared, ui }: SectionKit) {
   const {
     AbstractSection,
+    AuthorLinks,
     BackLink,
     FactList,
     GoogleSearchLink,
@@ -68,7 +69,12 @@ export function workArticle({ shared, ui }: SectionKit) {
           <h1 id={titleId} className={`mt-3 ${pageHeadingClass}`}>
             {record.title}
           </h1>
-          {record.authors.length > 0 && <p className="mt-2 text-slate-700">{record.authors.join(', ')}</p>}
+          {/* Each author to their page, which lists their works of every kind (papers, theses, conference papers). */}
+          {record.authors.length > 0 && (
+            <p className="mt-2 text-slate-700">
+              <AuthorLinks authors={record.authors} />
+            </p>
+          )}
           {byline}
           <FactList>{facts}</FactList>
           <LicenceBadge />

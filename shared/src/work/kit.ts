@@ -15,6 +15,7 @@ export interface SectionKit {
   ui: Pick<
     typeof Ui,
     | 'AbstractSection'
+    | 'AuthorLinks'
     | 'BackLink'
     | 'FactList'
     | 'GoogleSearchLink'

@@ -260,7 +260,82 @@ function siteSearch(body: Record<string, unknown>) {
   };
 }
 
+const authorsOfFixture = (work: { author_1: string; author_2: string }) => ({
+  author_1: work.author_1,
+  author_2: work.author_2,
+  author_3: '',
+  author_4: '',
+  author_5: '',
+  author_6: '',
+});
+
+/** A list's page as the API answers it: the one fixture on every page, `pages` pages in all. */
+const listPage = (page: unknown, pages: number, perPage: number) => ({
+  current_page: Number(page ?? 1),
+  per_page: perPage,
+  total_items: pages * perPage - 1,
+  total_pages: pages,
+});
+
 const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
+  '/archivePaperListing': (body) =>
+    body.year === paper.year && body.volume === paper.volume && body.issue === paper.issue
+      ? {
+          papersList: [
+            {
+              paper_id: paper.id,
+              paper_title: paper.title,
+              paper_uniqueid: paper.uniqueid,
+              paper_doi: paper.doi,
+              year: paper.year,
+              volume: paper.volume,
+              issue: paper.issue,
+              paper_month: paper.month,
+              paper_pages: paper.pages,
+              paper_url: paper.url,
+              ...authorsOfFixture(paper),
+            },
+          ],
+          ...listPage(body.page, 3, 5),
+        }
+      : undefined,
+  '/thesisDataListing': (body) =>
+    body.thesis_year === thesis.year && body.thesis_volume === thesis.volume
+      ? {
+          papersList: [
+            {
+              id: thesis.id,
+              title: thesis.title,
+              ...authorsOfFixture(thesis),
+              month: thesis.month,
+              year: thesis.year,
+              volume: thesis.volume,
+              pages: thesis.pages,
+              paper_url: thesis.paper_url,
+            },
+          ],
+          ...listPage(body.page, 1, 5),
+        }
+      : undefined,
+  '/conferenceFetch': (body) =>
+    body.id === conferencePaper.conference.id
+      ? {
+          ConferenceList: [
+            {
+              id: conferencePaper.id,
+              title: conferencePaper.title,
+              ...authorsOfFixture(conferencePaper),
+              year: conferencePaper.year,
+              month: conferencePaper.month,
+              updated_at: conferencePaper.updated_at,
+              pages: conferencePaper.pages,
+              pdf_url: conferencePaper.pdf_url,
+              conference_id: conferencePaper.conference_id,
+            },
+          ],
+          ...listPage(body.page, 2, 5),
+        }
+      : undefined,
   '/archivePaperNew': (body) => (body.paperid === paper.id ? { paperdetails: paper } : undefined),
   '/thesisDetails': (body) => (body.paperid === thesis.id ? { thesis } : undefined),
   '/jatsRecords': (body) => ({
@@ -327,7 +402,49 @@ const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
           },
         }
       : undefined,
-  '/editorialBoard': () => ({ members: [{ slug: 'ananya-raghavan' }] }),
+  // An author with works of two kinds: a thesis and a conference paper.
+  '/authorProfile': (body) =>
+    body.slug === 'kavya-nair'
+      ? {
+          author: {
+            slug: 'kavya-nair',
+            name: 'Kavya Nair',
+            orcid: null,
+            counts: { paper: 0, thesis: 1, conference: 1 },
+            coauthors: [],
+          },
+          works: [
+            {
+              kind: 'thesis',
+              id: thesis.id,
+              uniqueid: thesis.uniqueid,
+              title: thesis.title,
+              authors: ['Kavya Nair'],
+              year: thesis.year,
+              month: thesis.month,
+              volume: thesis.volume,
+              issue: null,
+              conference: null,
+            },
+            {
+              kind: 'conference',
+              id: conferencePaper.id,
+              uniqueid: conferencePaper.uniqueid,
+              title: conferencePaper.title,
+              authors: ['Amara Okafor', 'Kavya Nair'],
+              year: conferencePaper.year,
+              month: conferencePaper.month,
+              volume: null,
+              issue: null,
+              conference: { id: conferencePaper.conference.id, name: conferencePaper.conference.name },
+            },
+          ],
+          ...listPage(body.page, 2, 20),
+        }
+      : undefined,
+  '/editorialBoard': () => ({
+    members: [{ slug: 'ananya-raghavan', name: 'Prof. Ananya Raghavan', role: 'Editor-in-Chief' }],
+  }),
   '/archiveYearListing': () => ({ archives: [{ year: 2024, volumes: [{ volume: 3, issue: [1, 2] }] }] }),
   '/thesisYearListing': () => ({ thesis: [{ year: 2025, volumes: [{ volume: 4 }] }] }),
   '/conferenceCategoriesFetch': () => ({ Conference_CategoriesList: [conferencePaper.conference] }),

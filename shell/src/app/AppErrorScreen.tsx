@@ -1,12 +1,13 @@
 import { Component, type ReactNode } from 'react';
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { pageHeadingClass } from '@journal/shared/ui';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** docs/sections.md: the app-level fallback for whatever escapes the section boundaries. */
 export function AppErrorScreen() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
-      <title>{`Something Went Wrong | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Something Went Wrong')}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1 className={pageHeadingClass}>Something Went Wrong</h1>
       <p className="max-w-md text-slate-700">Sorry, an unexpected error has occurred. Please try again later.</p>

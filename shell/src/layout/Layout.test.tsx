@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@journal/shared/testing';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { defaultDescription, defaultTitle } from './DefaultMetadata.tsx';
+import { PageTitle } from '@journal/shared/metadata';
+import { defaultDescription } from './DefaultMetadata.tsx';
 import { Layout } from './Layout.tsx';
 
 // The shell's remote discovery needs a built site; its stand-in gives the site configuration (federation/__mocks__).
@@ -11,7 +12,7 @@ vi.mock('../federation/remotes.ts');
 function PaperList() {
   return (
     <>
-      <title>2026, Volume 5, Issue 1 | International Journal</title>
+      <PageTitle>2026, Volume 5, Issue 1 | International Journal of Computing Research and Innovation</PageTitle>
       <meta name="description" content="Papers of Volume 5, Issue 1." />
       <h1>Volume 5, Issue 1 (2026)</h1>
     </>
@@ -50,21 +51,28 @@ afterEach(() => {
 });
 
 describe('Layout: page metadata', () => {
-  it('gives a page without metadata of its own the site-wide title and description', async () => {
+  it('gives a page without a description of its own the site-wide one, and no title of its own', async () => {
+    document.title = 'Contact Us | International Journal of Computing Research and Innovation';
     renderSite('/loading-section');
-    await waitFor(() => expect(titles()).toEqual([defaultTitle]));
-    expect(descriptions()).toEqual([defaultDescription]);
-    expect(document.title).toBe(defaultTitle);
+    await waitFor(() => expect(descriptions()).toEqual([defaultDescription]));
+    expect(document.title).toBe('Contact Us | International Journal of Computing Research and Innovation');
     expect(defaultDescription).toContain('publishing 3 issues per year');
     expect(defaultDescription).not.toMatch(/monthly/i);
   });
 
-  it("leaves a page's own title and description alone, and restores the defaults after it", async () => {
+  it("keeps a page's title, in the one <title>, until the next page names itself", async () => {
     const { router } = renderSite('/current-issue/paperlist?year=2026&volume=5&issue=1');
-    await waitFor(() => expect(titles()).toEqual(['2026, Volume 5, Issue 1 | International Journal']));
+    const issueTitle = '2026, Volume 5, Issue 1 | International Journal of Computing Research and Innovation';
+    await waitFor(() => expect(titles()).toEqual([issueTitle]));
     expect(descriptions()).toEqual(['Papers of Volume 5, Issue 1.']);
+    // A page still loading has no title yet: never blank, never a default, the previous one stays.
     await act(() => router.navigate('/loading-section'));
-    await waitFor(() => expect(titles()).toEqual([defaultTitle]));
+    expect(titles()).toEqual([issueTitle]);
+    expect(descriptions()).toEqual([defaultDescription]);
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Page Not Found | International Journal of Computing Research and Innovation']),
+    );
   });
 
   it('renders the 404 page with its own title inside the layout', async () => {

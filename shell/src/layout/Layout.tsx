@@ -10,7 +10,6 @@ import { Navbar } from './navbar/Navbar.tsx';
 import { SidePanel } from './side-panel/SidePanel.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useFocusMainOnPathChange } from './useFocusMainOnPathChange.ts';
-import { useServerTitleUntilNavigation } from './serverTitle.ts';
 
 /**
  * The frame of every page: header, the page beside the side column, footer, and the floating widgets.
@@ -23,7 +22,6 @@ export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   useScrollRestoration();
   useFocusMainOnPathChange(mainRef);
-  useServerTitleUntilNavigation();
 
   return (
     <div className={FRAME_CLASS}>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { ContractError, sections, type SectionName } from '@journal/shared';
+import { ContractError, sections, siteTitle, type SectionName } from '@journal/shared';
+import { PageTitle } from '@journal/shared/metadata';
 import { SectionVersionError } from '../federation/releaseCheck.ts';
 import { forgetFailedSection, RemoteUnavailableError, SiteConfigError } from '../federation/remotes.ts';
 import { pageHeadingClass } from '@journal/shared/ui';
@@ -51,6 +52,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
         className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950"
         data-section-error={this.props.section}
       >
+        <PageTitle>{siteTitle(heading)}</PageTitle>
         <h1 className={pageHeadingClass}>{heading}</h1>
         <p className="mt-2">{explanation}</p>
         <div className="mt-4 flex gap-3">

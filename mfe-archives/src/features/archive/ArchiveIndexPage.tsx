@@ -1,10 +1,11 @@
-import { journal, journalDescriptor } from '@journal/shared';
+import { journal, journalDescriptor, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { ButtonLink, chipClass, FeedLink, IndexCard, IndexGrid, LoadingScreen, PageHeader } from '@journal/shared/ui';
 import { useArchiveIndexQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
 import { issueHeading } from './selection.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 export interface ArchiveIndexPageProps {
   /** Both index screens list the same years; their paper lists live under the base. */
@@ -39,7 +40,7 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
 
   return (
     <section aria-labelledby="archive-index-heading" className="space-y-6">
-      <title>{`${heading} | ${journal.name}`}</title>
+      <PageTitle>{siteTitle(`${heading}`)}</PageTitle>
       <meta name="description" content={description} />
       <PageHeader
         id="archive-index-heading"

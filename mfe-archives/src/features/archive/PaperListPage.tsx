@@ -33,6 +33,7 @@ import { IssueSelectors } from './components/IssueSelectors.tsx';
 import { PaperResults } from './components/PaperResults.tsx';
 import { PAPER_NOUN, SearchResults, type FoundPapers } from './components/SearchResults.tsx';
 import { issueHeading, resolveSelection } from './selection.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** A failed search is logged and shows as nothing found (docs/sections.md). */
 const NOTHING_FOUND: FoundPapers = { papers: [], total: 0 };
@@ -119,7 +120,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
 
   return (
     <section aria-labelledby="paper-list-heading" className="space-y-6">
-      <title>{issuePageTitle(year, volume, issue)}</title>
+      <PageTitle>{issuePageTitle(year, volume, issue)}</PageTitle>
       <meta
         name="description"
         content={`Papers of ${heading} of the ${journal.name}, an ${journalDescriptor} (e-ISSN ${journal.eIssn}).`}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { apiErrorStatus, journal, MAX_PAGE } from '@journal/shared';
-import { PageHead, authorPageMeta, basicHead } from '@journal/shared/metadata';
+import { apiErrorStatus, journal, MAX_PAGE, siteTitle } from '@journal/shared';
+import { PageHead, authorPageMeta, basicHead, PageTitle } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
 import {
   LoadingScreen,
@@ -52,7 +52,13 @@ export function AuthorPage() {
       />
     );
   }
-  if (isError) return <RetryNotice message="This author’s works could not be loaded." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <>
+        <PageTitle>{siteTitle('Author Unavailable')}</PageTitle>
+        <RetryNotice message="This author’s works could not be loaded." onRetry={() => void refetch()} />
+      </>
+    );
   if (!answer)
     return <LoadingScreen title="Loading Author..." message="Please wait while we collect this author’s works." />;
 

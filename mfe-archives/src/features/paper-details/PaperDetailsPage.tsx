@@ -9,6 +9,7 @@ import { usePaperDetailsQuery } from './api.ts';
 import { holdInView } from './holdInView.ts';
 
 import type { ArchiveBase } from '@journal/shared/routes';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** Paper ids are positive 32-bit integers in the API. */
 /** Sections a link may open at (docs/sections.md): the value is also the id of the section on the page. */
@@ -51,13 +52,7 @@ export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   if (paperId === null) return <PaperNotFound base={base} />;
   if (apiErrorStatus(error) === 404) return <PaperNotFound base={base} paperId={paperId} />;
   if (isError) return <PaperLoadError onRetry={() => void refetch()} />;
-  if (!paper) {
-    return (
-      <>
-        <title>{`Paper | ${journal.name}`}</title>
-        <LoadingScreen title="Loading Paper..." />
-      </>
-    );
-  }
+  // No title while loading: the tab keeps the one it has (the server's, or the previous page's) until the paper's.
+  if (!paper) return <LoadingScreen title="Loading Paper..." />;
   return <PaperArticle base={base} paper={paper} />;
 }

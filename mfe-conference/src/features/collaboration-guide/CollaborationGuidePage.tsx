@@ -1,14 +1,15 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { Accordion, pageHeadingClass } from '@journal/shared/ui';
 import { guideFaq, guideSteps } from './guideContent.tsx';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /conference-procedings (menu label Apply for Collaboration): how a conference publishes its proceedings with the journal. */
 export function CollaborationGuidePage() {
   const { claims, contact } = journal;
   return (
     <article aria-labelledby="collaboration-heading" className="space-y-8">
-      <title>{`Apply for Collaboration: Conference Proceedings | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Apply for Collaboration: Conference Proceedings')}</PageTitle>
       <meta
         name="description"
         content={

@@ -22,7 +22,9 @@ describe('conference paper details', () => {
     expect(screen.getByText('Conference:').nextElementSibling).toHaveTextContent(iciccCategory.name);
     expect(screen.getByText('Published Online:').nextElementSibling).toHaveTextContent('August 2024');
     expect(screen.getByText('Pages:').nextElementSibling).toHaveTextContent('12-19');
-    expect(screen.getByText('Rohan Deshpande, Kavya Iyer')).toBeInTheDocument();
+    // Each author links to their page, which lists their works of every kind.
+    expect(screen.getByRole('link', { name: 'Rohan Deshpande' })).toHaveAttribute('href', '/authors/rohan-deshpande');
+    expect(screen.getByRole('link', { name: 'Kavya Iyer' })).toHaveAttribute('href', '/authors/kavya-iyer');
     expect(screen.getByRole('link', { name: '10.59638/ijcri.icicc2024.001' })).toHaveAttribute(
       'href',
       'https://doi.org/10.59638/ijcri.icicc2024.001',

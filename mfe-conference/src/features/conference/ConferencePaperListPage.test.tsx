@@ -46,7 +46,7 @@ describe('conference paper list', () => {
     // A paper without a month shows the month and year it was last updated.
     expect(within(cards[1]!).getByText('September 2024')).toBeInTheDocument();
     expect(document.title).toBe(
-      `${iciccCategory.name} | 2024, Volume 3, Issue 2 | International Journal | International Journal of Computing Research and Innovation`,
+      `${iciccCategory.name}, 2024, Volume 3, Issue 2 | International Journal of Computing Research and Innovation`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { apiErrorStatus, issuePageTitle, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
+import { apiErrorStatus, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
 import { Link, Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
@@ -13,6 +13,7 @@ import {
 import { useConferencePapersQuery, useConferenceSearchQuery, useConferencesQuery } from './api.ts';
 import { readConferenceListQuery, type ConferenceListQuery } from './conferenceLinks.ts';
 import { ConferenceCards } from './components/ConferenceCards.tsx';
+import { conferenceListTitle, PageTitle } from '@journal/shared/metadata';
 
 /** What a conference paper is called in the search counts, singular and plural. */
 const CONFERENCE_PAPER_NOUN = ['conference paper', 'conference papers'] as const;
@@ -53,11 +54,7 @@ function ConferencePapers(request: ConferenceListQuery) {
 
   return (
     <section aria-labelledby="conference-list-heading" className="space-y-6">
-      <title>
-        {numbered
-          ? `${conference.name} | ${issuePageTitle(year, volume, issue)}`
-          : `${conference.name} | ${journal.name}`}
-      </title>
+      <PageTitle>{conferenceListTitle(conference.name, conference)}</PageTitle>
       <meta
         name="description"
         content={

@@ -1,8 +1,9 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { FeedLink, pageHeadingClass } from '@journal/shared/ui';
 import { useBlogPage } from './api.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /blogs: the editors' posts, newest first, page by page (?page=N). */
 export function BlogListPage() {
@@ -11,7 +12,7 @@ export function BlogListPage() {
 
   return (
     <article aria-labelledby="blog-heading" className="space-y-6">
-      <title>{page > 1 ? `Blog, Page ${page} | ${journal.name}` : `Blog | ${journal.name}`}</title>
+      <PageTitle>{page > 1 ? siteTitle(`Blog, Page ${page}`) : siteTitle(`Blog`)}</PageTitle>
       <meta
         name="description"
         content={

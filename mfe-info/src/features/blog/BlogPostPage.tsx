@@ -1,4 +1,4 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import {
   Breadcrumb,
@@ -8,7 +8,7 @@ import {
   RetryNotice,
   pageHeadingClass,
 } from '@journal/shared/ui';
-import { blogPostHead, PageHead } from '@journal/shared/metadata';
+import { blogPostHead, PageHead, PageTitle } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { useBlogPost } from './api.ts';
@@ -65,7 +65,8 @@ export function BlogPostPage() {
   if (active.notFound) return <PageNotFound />;
   return (
     <article aria-labelledby="post-heading" className="space-y-4">
-      <title>{`Blog | ${journal.name}`}</title>
+      {/* While the post loads the tab keeps its title; only a failure names the page. */}
+      {active.failed && <PageTitle>{siteTitle('Blog Post Unavailable')}</PageTitle>}
       <meta
         name="description"
         content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`}

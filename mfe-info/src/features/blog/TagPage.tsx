@@ -1,10 +1,11 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { PageNotFound, pageHeadingClass } from '@journal/shared/ui';
 import { useTagPage } from './api.ts';
 import { tagLabel } from './blogText.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /tag/{slug}: the posts carrying one tag. */
 export function TagPage() {
@@ -20,7 +21,7 @@ export function TagPage() {
 
   return (
     <article aria-labelledby="tag-heading" className="space-y-6">
-      <title>{`Posts Tagged “${label}” | Blog | ${journal.name}`}</title>
+      <PageTitle>{siteTitle(`Blog Posts Tagged “${label}”`)}</PageTitle>
       <meta
         name="description"
         content={`Posts on ${label} from the ${journal.shortName} editors' blog for computer-science authors and readers.`}

@@ -1,13 +1,14 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { pageHeadingClass } from '@journal/shared/ui';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /contact-us: the contact form beside the editorial office's details. */
 export function ContactPage() {
   return (
     <article aria-labelledby="contact-heading" className="space-y-8">
-      <title>{`Contact Us | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Contact Us')}</PageTitle>
       <meta
         name="description"
         content={

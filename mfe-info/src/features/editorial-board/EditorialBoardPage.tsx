@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { apiErrorMessage, journal } from '@journal/shared';
+import { apiErrorMessage, journal, siteTitle } from '@journal/shared';
 import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialBoardQuery } from './api.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /editorial-board: the board grouped by role, Editor-in-Chief first. */
 export function EditorialBoardPage() {
@@ -13,7 +14,7 @@ export function EditorialBoardPage() {
 
   return (
     <article aria-labelledby="board-heading" className="space-y-8">
-      <title>{`Editorial Board | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Editorial Board')}</PageTitle>
       <meta
         name="description"
         content={

@@ -1,7 +1,8 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialMember, type EditorialMember } from './api.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 const backLinkClasses =
   'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
@@ -19,7 +20,7 @@ export function EditorialMemberPage() {
   if (lookup.notFound) {
     return (
       <article aria-labelledby="member-heading" className="space-y-4">
-        <title>{`Member Not Found | ${journal.name}`}</title>
+        <PageTitle>{siteTitle('Member Not Found')}</PageTitle>
         <meta
           name="description"
           content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
@@ -40,7 +41,8 @@ export function EditorialMemberPage() {
 
   return (
     <article aria-labelledby="member-heading" className="space-y-4">
-      <title>{`Editorial Board | ${journal.name}`}</title>
+      {/* While the profile loads the tab keeps its title; only a failure names the page. */}
+      {lookup.failed && <PageTitle>{siteTitle('Profile Unavailable')}</PageTitle>}
       <meta
         name="description"
         content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
@@ -60,7 +62,7 @@ export function EditorialMemberPage() {
 function MemberProfile({ member }: { member: EditorialMember }) {
   return (
     <article aria-labelledby="member-heading" className="space-y-6">
-      <title>{`${member.name}, ${member.role} | ${journal.name}`}</title>
+      <PageTitle>{siteTitle(`${member.name}, ${member.role}`)}</PageTitle>
       <meta
         name="description"
         content={`${member.name}, ${member.role} of ${journal.name}. ${member.affiliation}, ${member.country}.`}

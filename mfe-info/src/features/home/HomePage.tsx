@@ -1,5 +1,5 @@
 import { journal, journalDescriptor } from '@journal/shared';
-import { homeIntroduction } from '@journal/shared/metadata';
+import { homeIntroduction, PageTitle } from '@journal/shared/metadata';
 import { Link } from '@journal/shared/router';
 import { CallForPapers } from './CallForPapers.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -11,7 +11,7 @@ import { pageHeadingClass } from '@journal/shared/ui';
 export function HomePage() {
   return (
     <div className="space-y-12">
-      <title>{`${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`}</title>
+      <PageTitle>{`${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`}</PageTitle>
       <meta name="description" content={`${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`} />
       <section
         aria-labelledby="home-heading"

@@ -1,10 +1,11 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { ContentBlocks } from './components/ContentBlocks.tsx';
 import { RelatedPages } from './components/RelatedPages.tsx';
 import { SectionView } from './components/SectionView.tsx';
 import { TableOfContents } from './components/TableOfContents.tsx';
 import type { PageContent } from './model.ts';
 import { pageHeadingClass } from '@journal/shared/ui';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** From this many sections on, a page is long enough to deserve an "On this page" list. */
 export const CONTENTS_THRESHOLD = 4;
@@ -24,7 +25,7 @@ export function InfoPage({ content, markedSectionId }: InfoPageProps) {
   const hasContents = content.sections.length >= CONTENTS_THRESHOLD;
   return (
     <article aria-labelledby="page-title" className="@container">
-      <title>{content.metaTitle ?? `${content.title} | ${journal.name}`}</title>
+      <PageTitle>{content.metaTitle ?? siteTitle(content.title)}</PageTitle>
       <meta name="description" content={content.description} />
       <div className="space-y-8 @5xl:grid @5xl:grid-cols-[minmax(0,1fr)_16rem] @5xl:gap-x-12 @5xl:space-y-0 @5xl:gap-y-8">
         <header className="max-w-4xl space-y-4 border-b border-slate-200 pb-6">

@@ -83,12 +83,14 @@ describe('topic pages', () => {
 
   it(
     'shows the matched topic: its name as the heading (not the search-result title), the meta ' +
-      "title as the page's title, description and sanitized content",
+      "title's words in the site's title pattern, description and sanitized content",
     async () => {
       renderAt('/topics/Computer-Vision-and-Image-Analysis');
       await screen.findByRole('heading', { level: 1, name: 'Computer Vision & Image Analysis' });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(document.title).toBe('Computer Vision and Image Analysis Research | IJCRI Journal');
+      expect(document.title).toBe(
+        'Computer Vision and Image Analysis Research | International Journal of Computing Research and Innovation',
+      );
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
         'content',
         'Research on recognition, segmentation and 3D reconstruction published by IJCRI.',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
@@ -7,6 +7,7 @@ import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicPapers } from './TopicPapers.tsx';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
+import { PageTitle, topicPageTitle } from '@journal/shared/metadata';
 
 /** /topics/{slug}: one research topic, matched by title as docs/sections.md describes. */
 export function TopicPage() {
@@ -20,7 +21,7 @@ export function TopicPage() {
   if (topic) {
     return (
       <article aria-labelledby="topic-heading" className="space-y-6">
-        <title>{topic.meta_title}</title>
+        <PageTitle>{topicPageTitle(topic)}</PageTitle>
         <meta name="description" content={topic.meta_description} />
         <TopicsBreadcrumb current={topic.title} />
         <header className="space-y-3">
@@ -54,7 +55,9 @@ export function TopicPage() {
   const notFound = byCategory !== undefined && !isError;
   return (
     <article aria-labelledby="topic-heading" className="space-y-6">
-      <title>{notFound ? `Topic Not Found | ${journal.name}` : `Research Topic | ${journal.name}`}</title>
+      {/* While the topics load the tab keeps its title. */}
+      {notFound && <PageTitle>{siteTitle('Topic Not Found')}</PageTitle>}
+      {isError && <PageTitle>{siteTitle('Research Topic Unavailable')}</PageTitle>}
       <meta
         name="description"
         content={`A research topic published by ${journal.name}: scope, accepted contributions and review criteria.`}

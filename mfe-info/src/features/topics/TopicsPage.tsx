@@ -1,9 +1,10 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link, Navigate, useLocation } from '@journal/shared/router';
 import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /topics: every research topic the journal publishes in, grouped by category. */
 export function TopicsPage() {
@@ -16,7 +17,7 @@ export function TopicsPage() {
   const categories = byCategory ? Object.entries(byCategory).filter(([, topics]) => topics.length > 0) : [];
   return (
     <article aria-labelledby="topics-heading" className="space-y-8">
-      <title>{`Research Topics | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Research Topics')}</PageTitle>
       <meta
         name="description"
         content={

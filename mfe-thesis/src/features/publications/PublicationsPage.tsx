@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { chargeRows, degreesAccepted, eligibility, formatting, processSteps } from './publicationsContent.ts';
 import { pageHeadingClass } from '@journal/shared/ui';
+import { PageTitle } from '@journal/shared/metadata';
 
 const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
@@ -10,7 +11,7 @@ const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 export function PublicationsPage() {
   return (
     <article aria-labelledby="publications-heading" className="space-y-8">
-      <title>{`Thesis Publication | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Thesis Publication')}</PageTitle>
       <meta
         name="description"
         content={

@@ -17,7 +17,9 @@ describe('thesis details', () => {
       await screen.findByRole('heading', { level: 1, name: 'Energy-Aware Task Scheduling for Edge Clusters' }),
     ).toBeInTheDocument();
     expect(api.calls).toEqual([{ call: '/thesisDetails', payload: { paperid: 1 } }]);
-    expect(screen.getByText('Meera Pillai, Sandeep Kulkarni')).toBeInTheDocument();
+    // Each author links to their page, which lists their works of every kind.
+    expect(screen.getByRole('link', { name: 'Meera Pillai' })).toHaveAttribute('href', '/authors/meera-pillai');
+    expect(screen.getByRole('link', { name: 'Sandeep Kulkarni' })).toHaveAttribute('href', '/authors/sandeep-kulkarni');
     const record: Array<[string, string]> = [
       ['Published Online:', 'March 2024'],
       ['Pages:', '1-84'],

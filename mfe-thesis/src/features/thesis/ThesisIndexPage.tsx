@@ -1,8 +1,9 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { thesisVolumeLink } from '@journal/shared/routes';
 import { chipClass, IndexCard, IndexGrid, LoadingScreen, PageHeader, RetryNotice } from '@journal/shared/ui';
 import { THESIS_FAILURE, useThesisIndexQuery } from './api.ts';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** /thesis: every thesis volume, newest year first; a volume opens its paper list. */
 export function ThesisIndexPage() {
@@ -10,7 +11,7 @@ export function ThesisIndexPage() {
 
   return (
     <section aria-labelledby="thesis-heading" className="space-y-6">
-      <title>{`Thesis Archives | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Thesis Archives')}</PageTitle>
       <meta
         name="description"
         content={

@@ -1,4 +1,4 @@
-import { journal, skipToken } from '@journal/shared';
+import { journal, skipToken, siteTitle } from '@journal/shared';
 import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
@@ -20,6 +20,7 @@ import {
 import { readThesisListQuery } from './thesisLinks.ts';
 import { ThesisCards } from './components/ThesisCards.tsx';
 import { ThesisVolumeSelector } from './components/ThesisVolumeSelector.tsx';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** What a thesis is called in the search counts, singular and plural. */
 const THESIS_NOUN = ['thesis', 'theses'] as const;
@@ -48,7 +49,7 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
 
   return (
     <section aria-labelledby="thesis-list-heading" className="space-y-6">
-      <title>{`Thesis Volume ${volume}, Year ${year} | ${journal.name}`}</title>
+      <PageTitle>{siteTitle(`Thesis Volume ${volume}, Year ${year}`)}</PageTitle>
       <meta
         name="description"
         content={

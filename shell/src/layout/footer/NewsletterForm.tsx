@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { apiErrorMessage, useNewsletterSubscribeMutation } from '@journal/shared';
+import { apiErrorMessage, journal, useNewsletterSubscribeMutation } from '@journal/shared';
 import { newsletterEmailProblem } from './newsletterApi.ts';
 
 type Outcome =
@@ -46,45 +46,61 @@ export function NewsletterForm() {
 
   const failed = outcome.kind === 'failed';
   return (
-    <form onSubmit={(event) => void join(event)} noValidate aria-label="Newsletter">
-      <label htmlFor={inputId} className="block text-sm text-brand-100">
-        New issues, calls for papers and journal news by email:
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={failed || undefined}
-          aria-describedby={failed ? alertId : undefined}
-          className={
-            'min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm ' +
-            'text-slate-900 placeholder:text-slate-500'
-          }
-        />
-        <button
-          type="submit"
-          disabled={outcome.kind === 'sending'}
-          className={
-            'rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white ' +
-            'disabled:opacity-70'
-          }
-        >
-          {outcome.kind === 'sending' ? 'Joining…' : 'Join'}
-        </button>
-      </div>
-      {/* Two live regions that exist from the start, so screen readers announce what appears in them. */}
-      <p id={statusId} role="status" className="mt-2 text-sm text-emerald-200 empty:hidden">
-        {outcome.kind === 'joined' ? outcome.message : ''}
-      </p>
-      <p id={alertId} role="alert" className="mt-2 text-sm text-amber-200 empty:hidden">
-        {failed ? outcome.message : ''}
-      </p>
-    </form>
+    <>
+      {/* Joining goes through the API from the page's script: without one the form would do nothing, so it is
+          hidden and the reader is told how else to join (the first HTML renders this, shell/server/siteFrame.tsx). */}
+      <noscript>
+        <p className="text-sm text-brand-100">
+          New issues, calls for papers and journal news by email: write to{' '}
+          <a
+            href={`mailto:${journal.contact.email}?subject=Newsletter`}
+            className="underline underline-offset-2 hover:text-white"
+          >
+            {journal.contact.email}
+          </a>{' '}
+          to join.
+        </p>
+      </noscript>
+      <form onSubmit={(event) => void join(event)} noValidate aria-label="Newsletter" className="noscript:hidden">
+        <label htmlFor={inputId} className="block text-sm text-brand-100">
+          New issues, calls for papers and journal news by email:
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Your email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={failed || undefined}
+            aria-describedby={failed ? alertId : undefined}
+            className={
+              'min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm ' +
+              'text-slate-900 placeholder:text-slate-500'
+            }
+          />
+          <button
+            type="submit"
+            disabled={outcome.kind === 'sending'}
+            className={
+              'rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white ' +
+              'disabled:opacity-70'
+            }
+          >
+            {outcome.kind === 'sending' ? 'Joining…' : 'Join'}
+          </button>
+        </div>
+        {/* Two live regions that exist from the start, so screen readers announce what appears in them. */}
+        <p id={statusId} role="status" className="mt-2 text-sm text-emerald-200 empty:hidden">
+          {outcome.kind === 'joined' ? outcome.message : ''}
+        </p>
+        <p id={alertId} role="alert" className="mt-2 text-sm text-amber-200 empty:hidden">
+          {failed ? outcome.message : ''}
+        </p>
+      </form>
+    </>
   );
 }

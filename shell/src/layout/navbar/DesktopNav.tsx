@@ -13,7 +13,8 @@ export function DesktopNav({ loginHref }: { loginHref: string }) {
     <nav aria-label="Main" className="border-t border-slate-100 max-lg:hidden">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
         {mainNavigation.map((entry) => (
-          <li key={entry.label}>
+          // A dropdown needs scripts: without them its links are listed under the header (shell/server/staticNavigation.ts).
+          <li key={entry.label} className={entry.kind === 'menu' ? 'noscript:hidden' : undefined}>
             {entry.kind === 'menu' ? (
               <NavDropdown label={entry.label} items={entry.items} onWarm={warm} />
             ) : (

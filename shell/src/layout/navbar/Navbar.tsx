@@ -61,8 +61,9 @@ export function Navbar() {
               onPointerEnter={preloadMobileMenu}
               onTouchStart={preloadMobileMenu}
               onFocus={preloadMobileMenu}
+              // Without scripts the menu cannot open; its links are listed under the header (shell/server/staticNavigation.ts).
               className={
-                'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
+                'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm noscript:hidden ' +
                 'font-medium text-slate-800 hover:bg-slate-100'
               }
             >

@@ -21,6 +21,8 @@ export function SiteSearchBox({ className = '', onLeave }: { className?: string;
         void navigate(siteSearchLink(text));
       }}
       className={className}
+      // Without scripts the form itself opens the search page, which lists the results in its first HTML.
+      plainForm={{ action: '/search', name: 'q' }}
     />
   );
 }

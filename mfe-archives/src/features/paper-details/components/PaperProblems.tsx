@@ -1,6 +1,7 @@
-import { journal } from '@journal/shared';
+import { journal, siteTitle } from '@journal/shared';
 import { NotFoundNotice, RetryNotice } from '@journal/shared/ui';
 import type { ArchiveBase } from '@journal/shared/routes';
+import { PageTitle } from '@journal/shared/metadata';
 
 /** An unknown or unreadable paper id: a clear message and a way on, never a blank page. */
 export function PaperNotFound({ base, paperId }: { base: ArchiveBase; paperId?: number }) {
@@ -21,7 +22,7 @@ export function PaperNotFound({ base, paperId }: { base: ArchiveBase; paperId?: 
 export function PaperLoadError({ onRetry }: { onRetry(): void }) {
   return (
     <>
-      <title>{`Paper | ${journal.name}`}</title>
+      <PageTitle>{siteTitle('Paper Unavailable')}</PageTitle>
       <RetryNotice message="This paper could not be loaded." onRetry={onRetry} />
     </>
   );

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "best computer science journals". The best journal for a given paper, and how to avoid a bad one. */
 export const bestComputerScienceJournals: PageContent = {
   title: 'Best Computer Science Journals: Choosing the Right One for Your Paper',
-  metaTitle: `Best Computer Science Journals: How to Choose the Right One for Your Paper | ${journal.shortName}`,
+  metaTitle: `Best Computer Science Journals: How to Choose the Right One for Your Paper | ${journal.name}`,
   description:
     'How to find the best computer science journal for your paper: fit, review quality, openness, speed and cost, and the warning signs of a predatory journal.',
   lead: [

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "fast publication computer science journals list". How to compare fast journals on a shortlist. */
 export const fastPublicationComputerScienceJournalsList: PageContent = {
   title: 'Fast Publication Computer Science Journals: What to Compare',
-  metaTitle: `Fast Publication Computer Science Journals List: How to Compare Review Times | ${journal.shortName}`,
+  metaTitle: `Fast Publication Computer Science Journals List: How to Compare Review Times | ${journal.name}`,
   description: `Comparing fast publication computer science journals: the questions that separate a quick, genuine peer review from a shortcut, with ${journal.shortName}'s own answers.`,
   lead: [
     'Many journals advertise fast publication. When you compare them, the number of days matters less than what happens in those days: a fast journal is worth considering only if its review is real and its articles are properly published. Use these criteria to compare the journals on your list.',

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "fast publishing computer science journals". How a quick timeline is achieved, and how authors keep it quick. */
 export const fastPublishingComputerScienceJournals: PageContent = {
   title: 'Fast Publishing Computer Science Journals: How Quick Review Works',
-  metaTitle: `Fast Publishing Computer Science Journals: Quick Review Without Shortcuts | ${journal.shortName}`,
+  metaTitle: `Fast Publishing Computer Science Journals: Quick Review Without Shortcuts | ${journal.name}`,
   description: `How ${journal.name} publishes quickly without weakening peer review, and a checklist that keeps your manuscript on the fast track.`,
   lead: [
     `Slow journals are rarely slow because reviewing takes long: most of the time is spent waiting, for an editor to read the submission, for reviewers to accept, or for a reminder to be sent. ${journal.name} removes the waiting, not the review.`,

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "Google Scholar computer science journals list". How Scholar indexing works and what makes articles findable. */
 export const googleScholarComputerScienceJournalsList: PageContent = {
   title: 'Google Scholar Indexed Computer Science Journals',
-  metaTitle: `Google Scholar Computer Science Journals: How Indexing and Metadata Work | ${journal.shortName}`,
+  metaTitle: `Google Scholar Computer Science Journals: How Indexing and Metadata Work | ${journal.name}`,
   description: `There is no official list of "Google Scholar journals". How Google Scholar finds articles, what metadata it needs, and how ${journal.shortName} and its authors make articles discoverable.`,
   lead: [
     'Authors often look for a list of "Google Scholar indexed journals". No such list exists: Google Scholar does not approve journals. It crawls the web for scholarly articles and includes those whose pages and files it can read and identify. Whether an article appears depends on how it is published, which is something you can check.',

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "journal for computer science research". Who the journal is for and what publishing in it is like. */
 export const journalForComputerScienceResearch: PageContent = {
   title: 'A Journal for Computer Science Research',
-  metaTitle: `A Peer-Reviewed, Open-Access Journal for Computer Science Research | ${journal.shortName}`,
+  metaTitle: `A Peer-Reviewed, Open-Access Journal for Computer Science Research | ${journal.name}`,
   description: `${journal.shortName} publishes computer science research by students, faculty and industry, with double-blind review, open access, Crossref DOIs and a decision ${journal.claims.decision}.`,
   lead: [
     `${journal.name} is a home for computer science research that is careful, clearly reported and useful to others, whether it comes from a doctoral student’s first study, a faculty research group or an engineering team in industry. It has been published online by ${journal.publisher} since ${journal.startingYear}.`,

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "low cost computer science journals in India". The charge, what it covers, and waivers. */
 export const lowCostComputerScienceJournalsInIndia: PageContent = {
   title: 'Low-Cost Computer Science Journals in India',
-  metaTitle: `Low-Cost Computer Science Journals in India: Charges, GST and Waivers | ${journal.shortName}`,
+  metaTitle: `Low-Cost Computer Science Journals in India: Charges, GST and Waivers | ${journal.name}`,
   description: `What publishing in ${journal.shortName} costs Indian authors (${journal.charges.indianWithoutDoi} without DOI, ${journal.charges.indianWithDoi} with DOI), what the charge covers, and how to ask for a waiver.`,
   lead: [
     'Open-access publishing is paid for by an article processing charge instead of reader subscriptions. Those charges range from nothing to several thousand US dollars per article, and a low charge is only a good deal if the journal still reviews, registers and preserves your work properly. Here is exactly what publishing with us costs, and what you get for it.',

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "top 10 journals in computer science". Ten widely respected journals, and where this journal fits. */
 export const top10JournalsInComputerScience: PageContent = {
   title: 'Top 10 Journals in Computer Science',
-  metaTitle: `Top 10 Journals in Computer Science: Flagship Venues and Where to Start | ${journal.shortName}`,
+  metaTitle: `Top 10 Journals in Computer Science: Flagship Venues and Where to Start | ${journal.name}`,
   description:
     'Ten widely respected computer science journals across theory, AI, software, graphics, networking and security, what makes them leading venues, and how to choose.',
   lead: [

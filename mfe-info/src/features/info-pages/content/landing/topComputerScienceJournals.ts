@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "top computer science journals". What "top" is measured by: the rankings and metrics, explained. */
 export const topComputerScienceJournals: PageContent = {
   title: 'Top Computer Science Journals: How Rankings Work',
-  metaTitle: `Top Computer Science Journals: Impact Factor, CiteScore, SJR and h5-index Explained | ${journal.shortName}`,
+  metaTitle: `Top Computer Science Journals: Impact Factor, CiteScore, SJR and h5-index Explained | ${journal.name}`,
   description:
     'What makes a computer science journal "top": the Journal Impact Factor, CiteScore, SJR, Google Scholar h5-index and conference rankings explained, with their limits.',
   lead: [

@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "top computer science journals in India". What Indian authors need to check, and what this journal offers them. */
 export const topComputerScienceJournalsInIndia: PageContent = {
   title: 'Computer Science Journals in India: A Guide for Indian Authors',
-  metaTitle: `Top Computer Science Journals in India: What Indian Authors Should Check | ${journal.shortName}`,
+  metaTitle: `Top Computer Science Journals in India: What Indian Authors Should Check | ${journal.name}`,
   description: `A guide for Indian computer science researchers choosing a journal: approved lists, DOI and ISSN checks, charges in rupees with GST, and publishing with ${journal.shortName} from Pune.`,
   lead: [
     `India is one of the world’s largest producers of computer science research, and Indian authors face questions that lists of "top journals" rarely answer: will my institution recognise the publication, how will I be invoiced, and can I get help in my time zone? ${journal.name} is published from India by ${journal.publisher}, and this page answers those questions.`,

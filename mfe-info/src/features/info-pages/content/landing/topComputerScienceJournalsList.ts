@@ -5,7 +5,7 @@ import { relatedPages } from '../relatedPages.ts';
 /** Search intent: "top computer science journals list". A list by research area, with the matching conferences. */
 export const topComputerScienceJournalsList: PageContent = {
   title: 'Top Computer Science Journals List by Research Area',
-  metaTitle: `Top Computer Science Journals List by Research Area (Journals and Conferences) | ${journal.shortName}`,
+  metaTitle: `Top Computer Science Journals List by Research Area (Journals and Conferences) | ${journal.name}`,
   description:
     'A list of leading computer science journals and conferences for each research area, from AI and NLP to databases, security and HCI, with tips for building your own shortlist.',
   lead: [
