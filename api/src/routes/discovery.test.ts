@@ -146,18 +146,18 @@ describe('POST /authorProfile', () => {
   it('lists the newest work first by year and month, whatever its kind', async () => {
     // A thesis of a year and that year's earliest and latest papers, by one author: the thesis comes
     // between or before the papers by its month, not after them because it is a thesis.
-    const thesis = db.prepare('SELECT id, year, month FROM theses ORDER BY id LIMIT 1').get() as {
+    const thesis = (await statement(db, 'SELECT id, year, month FROM theses ORDER BY id LIMIT 1').get<{
       id: number;
       year: number;
       month: string;
-    };
-    const papers = db
-      .prepare('SELECT paper_id FROM papers WHERE year = ? AND is_deleted = 0 ORDER BY issue, seq')
-      .pluck()
-      .all(thesis.year) as number[];
-    const update = db.prepare('UPDATE papers SET author_6 = ? WHERE paper_id = ?');
-    for (const id of [papers[0], papers.at(-1)]) update.run('Orla Newestfirst', id);
-    db.prepare('UPDATE theses SET author_6 = ? WHERE id = ?').run('Orla Newestfirst', thesis.id);
+    }>())!;
+    const papers = await statement(
+      db,
+      'SELECT paper_id FROM papers WHERE year = ? AND is_deleted = 0 ORDER BY issue, seq',
+    ).column<number>([thesis.year]);
+    const update = statement(db, 'UPDATE papers SET author_6 = ? WHERE paper_id = ?');
+    for (const id of [papers[0], papers.at(-1)]) await update.run(['Orla Newestfirst', id]);
+    await statement(db, 'UPDATE theses SET author_6 = ? WHERE id = ?').run(['Orla Newestfirst', thesis.id]);
     const body = (await t.post('/authorProfile', { slug: 'orla-newestfirst' })).json<AuthorProfileAnswer>();
     expect(body.works).toHaveLength(3);
     const dates = body.works.map((work) => work.year * 100 + (monthNumber(work.month) ?? 0));

@@ -69,13 +69,13 @@ describe('proof-reading the seeded text', () => {
     expect(doubledWord('Volume 4, Issue 4 (2025)')).toBeNull();
   });
 
-  it('has no doubled word in any title, conference name or reference', () => {
+  it('has no doubled word in any title, conference name or reference', async () => {
     const titles = [
       ...papers.map((p) => p.paper_title),
       ...theses.map((t) => t.title),
       ...conferencePapers.map((c) => c.title),
       ...[...conferences.values()].map((c) => c.name),
-      ...(db.prepare('SELECT title FROM blog_posts UNION ALL SELECT title FROM topics').pluck().all() as string[]),
+      ...(await statement(db, 'SELECT title FROM blog_posts UNION ALL SELECT title FROM topics').column<string>()),
       ...papers.flatMap((p) => p.paper_references.split('\n')),
     ];
     expect(titles.length).toBeGreaterThan(1000);

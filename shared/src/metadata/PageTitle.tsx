@@ -12,7 +12,13 @@ import { useLayoutEffect } from 'react';
 export function PageTitle({ children }: { children: string }) {
   // Before paint: the title changes in the frame the page's content appears in.
   useLayoutEffect(() => {
-    if (document.title !== children) document.title = children;
+    const tab = browserDocument();
+    if (tab && tab.title !== children) tab.title = children;
   }, [children]);
   return null;
+}
+
+/** The page's document, typed structurally: the API's Node types read this package's metadata without the DOM library. */
+function browserDocument(): { title: string } | undefined {
+  return (globalThis as { document?: { title: string } }).document;
 }
