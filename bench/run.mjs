@@ -253,7 +253,12 @@ const machine = {
   node: process.version,
   chromium: chromePath,
 };
-const resultsFile = path.join(root, only ? `bench/results-${[...only].join('-')}.json` : 'bench/results.json');
+// A run on PostgreSQL (DATABASE_URL, read by the cluster group) keeps its own file beside SQLite's.
+const engineSuffix = process.env.DATABASE_URL && runs('cluster') ? '-postgres' : '';
+const resultsFile = path.join(
+  root,
+  only ? `bench/results-${[...only].join('-')}${engineSuffix}.json` : `bench/results${engineSuffix}.json`,
+);
 writeFileSync(
   resultsFile,
   JSON.stringify(
