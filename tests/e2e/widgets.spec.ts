@@ -69,7 +69,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the floating widgets cover no link of the side panel, scrolled to any of them', async ({ page }) => {
-    await page.goto('/archives');
+    await page.goto('/aim-and-scope');
     await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' })); // brings the scroll-to-top button
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 10_000 });

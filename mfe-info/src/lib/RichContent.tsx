@@ -4,7 +4,7 @@ import { sanitizeHtml } from '@journal/shared/html';
 
 /** Reading styles for the headings, paragraphs, lists and links the content carries (no typography plugin). */
 const proseClasses = [
-  'max-w-3xl text-base leading-7 text-slate-800',
+  'max-w-3xl text-base leading-7 text-slate-700',
   '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-brand-900',
   '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-brand-800',
   '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',

@@ -13,6 +13,11 @@ export const pageHeadingClass = 'font-serif text-3xl leading-tight font-bold tex
 /** An h2 that heads a card or a part of a page. */
 export const sectionHeadingClass = 'text-xl font-semibold text-brand-900';
 
+/**
+ * Body text is slate-700 on every page, running prose (abstracts, articles, posts) included: one reading
+ * colour, 10:1 on white. Headings are brand-900, small print slate-600.
+ */
+
 /** The short line under a page heading (what the page holds, what to do on it). */
 export const leadClass = 'mt-2 text-slate-700';
 

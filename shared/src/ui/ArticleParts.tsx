@@ -13,7 +13,7 @@ export function Fact({ term, children, wide = false }: { term: string; children:
   return (
     <div className={wide ? 'flex gap-2 sm:col-span-2' : 'flex gap-2'}>
       <dt className="font-medium text-slate-700">{term}:</dt>
-      <dd className="text-slate-800">{children}</dd>
+      <dd className="text-slate-700">{children}</dd>
     </div>
   );
 }
@@ -93,7 +93,7 @@ export function AbstractSection({ abstract, keywords }: { abstract: string; keyw
       <h2 id="abstract-heading" className={headingClass}>
         Abstract
       </h2>
-      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{abstract}</p>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{abstract}</p>
       {keywords.length > 0 && (
         <div>
           <h3 className={keywordsHeadingClass}>Keywords</h3>

@@ -1,5 +1,6 @@
 import { Link } from '@journal/shared/router';
 import { authorPath } from '../text/authorSlug.ts';
+import { textLinkClass } from '../styles/classes.ts';
 
 /**
  * Author names, each linking to the author's page (/authors/<slug>), separated by commas. Always
@@ -15,7 +16,7 @@ export function AuthorLinks({ authors, className = '' }: { authors: readonly str
           <span key={`${name}-${index}`}>
             {index > 0 && ', '}
             {href ? (
-              <Link to={href} className={'text-brand-800 underline decoration-1 underline-offset-2 hover:decoration-2'}>
+              <Link to={href} className={textLinkClass}>
                 {name}
               </Link>
             ) : (

@@ -23,7 +23,7 @@ export function ReferenceList({ references, emptyText }: ReferenceListProps) {
   if (lines.length === 0) return <p className="text-slate-600">{emptyText}</p>;
   const numberClass = referenceNumberClass(lines.length);
   return (
-    <ol className="space-y-2 text-sm leading-relaxed text-slate-800">
+    <ol className="space-y-2 text-sm leading-relaxed text-slate-700">
       {lines.map((line, index) => (
         <li key={index} className="flex gap-2">
           <span className={numberClass}>[{index + 1}]</span>

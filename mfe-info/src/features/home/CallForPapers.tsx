@@ -1,5 +1,5 @@
 import { journal } from '@journal/shared';
-import { Link } from '@journal/shared/router';
+import { ButtonLink } from '@journal/shared/ui';
 
 /** A short call for papers; the full call is on /call-for-papers. */
 export function CallForPapers() {
@@ -8,26 +8,16 @@ export function CallForPapers() {
       <h2 id="call-heading" className="font-serif text-2xl font-bold text-brand-900">
         Call for Papers
       </h2>
-      <p className="mt-2 max-w-3xl text-slate-800">
+      <p className="mt-2 max-w-3xl text-slate-700">
         {journal.shortName} invites original research articles, review articles, short communications and case studies
         in every area of computer science and technology, from machine learning and systems to security, software
         engineering and theory. The journal publishes {journal.frequency}, and every paper is free to read online.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link
-          to="/call-for-papers"
-          className={'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
-        >
-          Read the call for papers
-        </Link>
-        <Link
-          to="/instruction-for-author"
-          className={
-            'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' + 'hover:bg-brand-50'
-          }
-        >
+        <ButtonLink to="/call-for-papers">Read the call for papers</ButtonLink>
+        <ButtonLink to="/instruction-for-author" variant="secondary">
           Instructions for authors
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

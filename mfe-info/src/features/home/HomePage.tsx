@@ -1,11 +1,10 @@
 import { journal, journalDescriptor } from '@journal/shared';
 import { homeIntroduction, PageTitle } from '@journal/shared/metadata';
-import { Link } from '@journal/shared/router';
 import { CallForPapers } from './CallForPapers.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { LatestIssueSection } from './LatestIssueSection.tsx';
 import { SectionLinks } from './SectionLinks.tsx';
-import { pageHeadingClass } from '@journal/shared/ui';
+import { ButtonLink, pageHeadingClass } from '@journal/shared/ui';
 
 /** The home page: what the journal is, its timelines, the latest papers, the call for papers and the ways in. */
 export function HomePage() {
@@ -38,20 +37,10 @@ export function HomePage() {
           </div>
         </dl>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/archives"
-            className={'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
-          >
-            Browse the archives
-          </Link>
-          <Link
-            to="/aim-and-scope"
-            className={
-              'rounded-md border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 ' + 'hover:bg-brand-50'
-            }
-          >
+          <ButtonLink to="/archives">Browse the archives</ButtonLink>
+          <ButtonLink to="/aim-and-scope" variant="secondary">
             Aim and scope
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <KeyFacts />

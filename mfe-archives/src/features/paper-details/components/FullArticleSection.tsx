@@ -14,7 +14,7 @@ export function FullArticleSection({ paper }: { paper: PaperRecord }) {
         Full Article
       </h2>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">Abstract</h3>
-      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{paper.paper_abstract}</p>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{paper.paper_abstract}</p>
       {paper.keywords.length > 0 && (
         <>
           <h3 className={keywordsHeadingClass}>Keywords</h3>
@@ -36,9 +36,9 @@ function FundingNote({ paper }: { paper: PaperRecord }) {
     <>
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">Funding</h3>
       {paper.funding_statement ? (
-        <p className="mt-2 text-slate-800">{paper.funding_statement}</p>
+        <p className="mt-2 text-slate-700">{paper.funding_statement}</p>
       ) : (
-        <ul className="mt-2 list-disc pl-6 text-slate-800">
+        <ul className="mt-2 list-disc pl-6 text-slate-700">
           {paper.funding.map((funder) => (
             <li key={funder.source}>
               {funder.source}

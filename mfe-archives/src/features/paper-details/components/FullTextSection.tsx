@@ -11,7 +11,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 ' + '
 
 /** Reading styles for what the importer writes (sections, lists, tables, figures, formulas); no typography plugin. */
 const articleClasses = [
-  'mt-4 max-w-3xl text-base leading-7 text-slate-800',
+  'mt-4 max-w-3xl text-base leading-7 text-slate-700',
   '[&_section]:scroll-mt-24 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-brand-900',
   '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-brand-800 [&_h4]:mt-4 [&_h4]:font-semibold',
   '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
@@ -81,7 +81,7 @@ export function FullTextSection({ paper }: { paper: PaperRecord }) {
           </p>
         </>
       ) : (
-        <p className="mt-2 text-slate-800">
+        <p className="mt-2 text-slate-700">
           The complete article, with its figures, tables and equations, is published as a PDF under the journal’s
           open-access licence.{' '}
           <a href={paper.paper_url} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -37,7 +37,7 @@ export function ReferencesSection({ paper }: { paper: PaperRecord }) {
       {items.length === 0 ? (
         <p className="mt-2 text-slate-700">This paper lists no references.</p>
       ) : (
-        <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-800">
+        <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-700">
           {items.map((reference, index) => (
             <li
               key={reference.key}
