@@ -24,7 +24,7 @@ export function journalFromSharedSingleton() {
       return resolved?.id === JOURNAL_MODULE ? FROM_SINGLETON : null;
     },
     load(id) {
-      return id === FROM_SINGLETON ? "export { journal, issuePageTitle } from '@journal/shared';\n" : null;
+      return id === FROM_SINGLETON ? "export { journal, issuePageTitle, siteTitle } from '@journal/shared';\n" : null;
     },
   };
 }

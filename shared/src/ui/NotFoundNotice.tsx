@@ -1,4 +1,4 @@
-import { journal, siteTitle } from '@journal/shared';
+import { siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { PageTitle } from '../metadata/PageTitle.tsx';
 

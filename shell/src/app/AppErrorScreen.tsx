@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { journal, siteTitle } from '@journal/shared';
+import { siteTitle } from '@journal/shared';
 import { PageTitle } from '@journal/shared/metadata';
 
 /** docs/sections.md: the app-level fallback for whatever escapes the section boundaries. */

@@ -42,7 +42,7 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
 
   return (
     <section aria-labelledby="archive-index-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`${heading}`)}</PageTitle>
+      <PageTitle>{siteTitle(heading)}</PageTitle>
       <meta name="description" content={description} />
       <header>
         <h1 id="archive-index-heading" className="text-3xl font-semibold text-brand-900">
