@@ -92,7 +92,7 @@ interface WorkItem {
 function workCard(work: WorkItem): string {
   const details = workPath(work.kind, work.id, work.title, work.base);
   // A journal paper's Full Text is on its page (the HTML where stored); a thesis or conference paper has its PDF only.
-  const fullText = work.kind === 'paper' ? `${details}&section=FullText` : (work.pdfUrl ?? `${details}`);
+  const fullText = work.kind === 'paper' ? `${details}&section=FullText` : (work.pdfUrl ?? details);
   const actions = work.pdfUrl
     ? `<p class="flex flex-wrap gap-2">${link(fullText, 'Full Text', ACTION)}${link(work.pdfUrl, 'Download PDF', ACTION)}</p>`
     : '';

@@ -173,7 +173,9 @@ test('author pages have a server-rendered head, and an unknown author is a 404 w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Not Found/);
 
   const search = await (await request.get(`${baseUrl}/search?q=federated`)).text();
-  expect(/<title[^>]*>([^<]*)<\/title>/.exec(search)?.[1]).toBe('Search results for “federated” | International Journal of Computing Research and Innovation');
+  expect(/<title[^>]*>([^<]*)<\/title>/.exec(search)?.[1]).toBe(
+    'Search results for “federated” | International Journal of Computing Research and Innovation',
+  );
   expect(search).toContain(`<link rel="canonical" href="${baseUrl}/search?q=federated"`);
 });
 

@@ -137,7 +137,9 @@ test('a topic page shows the matched topic, reached by a slug in another case an
   await page.getByRole('link', { name: topic.title, exact: true }).click();
   // The heading is the topic's name; its meta title's words (before "| IJCRI Journal") name the tab in the site's pattern.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
-  await expect(page).toHaveTitle(`${topic.meta_title.split(' | ')[0]} | International Journal of Computing Research and Innovation`);
+  await expect(page).toHaveTitle(
+    `${topic.meta_title.split(' | ')[0]} | International Journal of Computing Research and Innovation`,
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', topic.meta_description);
 
   await page.goto(`/topics/${typed}`);

@@ -31,7 +31,9 @@ test("a topic's heading is its name, not its search-result title", async ({ page
   await expect(page.locator('[data-section]').getByRole('heading', { level: 1 })).toHaveText(
     'Natural Language Processing',
   );
-  await expect(page).toHaveTitle('Natural Language Processing Research Topic | International Journal of Computing Research and Innovation');
+  await expect(page).toHaveTitle(
+    'Natural Language Processing Research Topic | International Journal of Computing Research and Innovation',
+  );
 });
 
 test('thesis details have the breadcrumb and back link archive details have', async ({ page }) => {

@@ -25,7 +25,7 @@ export function journalFromSharedSingleton() {
     },
     load(id) {
       return id === FROM_SINGLETON
-        ? "export { journal, journalDescriptor, issuePageTitle } from '@journal/shared';\n"
+        ? "export { journal, journalDescriptor, issuePageTitle, siteTitle } from '@journal/shared';\n"
         : null;
     },
   };

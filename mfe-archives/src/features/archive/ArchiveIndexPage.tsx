@@ -40,7 +40,7 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
 
   return (
     <section aria-labelledby="archive-index-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`${heading}`)}</PageTitle>
+      <PageTitle>{siteTitle(heading)}</PageTitle>
       <meta name="description" content={description} />
       <PageHeader
         id="archive-index-heading"

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { apiErrorStatus, journal, skipToken, MAX_ID } from '@journal/shared';
+import { apiErrorStatus, skipToken, MAX_ID } from '@journal/shared';
 import { useSearchParams, useCanonicalTitleSlug } from '@journal/shared/router';
 import { LoadingScreen, scrollToTarget } from '@journal/shared/ui';
 import { readPositiveInt, slugify } from '@journal/shared/text';
@@ -9,7 +9,6 @@ import { usePaperDetailsQuery } from './api.ts';
 import { holdInView } from './holdInView.ts';
 
 import type { ArchiveBase } from '@journal/shared/routes';
-import { PageTitle } from '@journal/shared/metadata';
 
 /** Paper ids are positive 32-bit integers in the API. */
 /** Sections a link may open at (docs/sections.md): the value is also the id of the section on the page. */

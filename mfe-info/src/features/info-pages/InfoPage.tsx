@@ -1,4 +1,4 @@
-import { journal, siteTitle } from '@journal/shared';
+import { siteTitle } from '@journal/shared';
 import { ContentBlocks } from './components/ContentBlocks.tsx';
 import { RelatedPages } from './components/RelatedPages.tsx';
 import { SectionView } from './components/SectionView.tsx';

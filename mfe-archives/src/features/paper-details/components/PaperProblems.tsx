@@ -1,4 +1,4 @@
-import { journal, siteTitle } from '@journal/shared';
+import { siteTitle } from '@journal/shared';
 import { NotFoundNotice, RetryNotice } from '@journal/shared/ui';
 import type { ArchiveBase } from '@journal/shared/routes';
 import { PageTitle } from '@journal/shared/metadata';
