@@ -3,6 +3,7 @@ import { axeViolations, describeViolations, isFailing } from '../support/axe.ts'
 import { baseUrl } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
 import { waitForPageContent } from '../support/pageReady.ts';
+import { conferenceLink } from '@journal/shared/routes';
 
 /**
  * Reader discovery on the built, composed site (docs/sections.md, "Discovery"): the navbar search
@@ -232,15 +233,7 @@ test('issue and conference searches say on each result which issue or conference
   ).papersList;
   const conference = conferences[0]!;
   const named = conferences.find((c) => c.id === hits[0]!.conference_id)!;
-  await page.goto(
-    `/conference/paperlist?${new URLSearchParams({
-      name: conference.name,
-      year: String(conference.year),
-      volume: String(conference.volume),
-      issue: String(conference.issue),
-      id: String(conference.id),
-    })}`,
-  );
+  await page.goto(conferenceLink(conference));
   await waitForPageContent(page);
   await page.getByRole('main').getByRole('searchbox').fill('learning');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();

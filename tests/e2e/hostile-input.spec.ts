@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleRecords, type SampleRecords } from '../support/journalApi.ts';
 import { guardPage, type PageGuards } from '../support/pageGuards.ts';
+import { conferenceLink } from '@journal/shared/routes';
 
 /**
  * Hostile values in every parameter of every route that takes one (docs/sections.md): query values and path
@@ -99,15 +100,7 @@ const routes: RouteCase[] = [
   },
   {
     name: 'conference paper list',
-    path: ({ conference: c }) =>
-      `/conference/paperlist?${new URLSearchParams({
-        name: c.name,
-        year: String(c.year),
-        volume: String(c.volume),
-        issue: String(c.issue),
-        id: String(c.id),
-        page: '1',
-      })}`,
+    path: ({ conference }) => `${conferenceLink(conference)}&page=1`,
     keys: ['id'],
     tolerant: ['name', 'year', 'volume', 'issue', 'page'],
     valid: ({ conference }) => conference.name,
@@ -332,13 +325,7 @@ test('hostile search text finds nothing, runs nothing and crashes nothing', asyn
   const lists = [
     `/archives/paperlist?year=${paper.year}&volume=${paper.volume}&issue=${paper.issue}`,
     `/thesis/paperlist?year=${thesis.year}&volume=${thesis.volume}`,
-    `/conference/paperlist?${new URLSearchParams({
-      name: c.name,
-      year: String(c.year),
-      volume: String(c.volume),
-      issue: String(c.issue),
-      id: String(c.id),
-    })}`,
+    conferenceLink(c),
   ];
   const texts = [
     '"><img src=x onerror=alert(1)>',

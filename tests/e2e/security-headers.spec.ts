@@ -5,6 +5,7 @@ import { apiAuthorization, sampleRecords, type SampleRecords } from '../support/
 import { guardPage } from '../support/pageGuards.ts';
 import { currentEntryPath } from '../support/remoteBuilds.ts';
 import { startRemoteServer, startSiteServer } from '../support/servers.ts';
+import { conferenceLink } from '@journal/shared/routes';
 
 /**
  * The security headers of the composed site as a browser receives them, and what they do: the CSP
@@ -216,16 +217,7 @@ test('walking every section trips no CSP rule, no header error and no script err
     [`/archives/paper-details?paperid=${paper.id}&section=References`, 'archives'],
     ['/current-issue', 'archives'],
     ['/conference', 'conference'],
-    [
-      `/conference/paperlist?${new URLSearchParams({
-        name: conference.name,
-        year: String(conference.year),
-        volume: String(conference.volume),
-        issue: String(conference.issue),
-        id: String(conference.id),
-      })}`,
-      'conference',
-    ],
+    [conferenceLink(conference), 'conference'],
     [`/conference/paper-details?paperid=${conferencePaper.id}`, 'conference'],
     ['/conference-procedings', 'conference'],
     ['/thesis', 'thesis'],

@@ -1,6 +1,6 @@
 export { slugify } from './slugify.ts';
 export { contentAnchor } from './contentAnchor.ts';
-export { authorsOf } from './authorsOf.ts';
+export { authorFields, authorsOf } from './authorsOf.ts';
 export { monthYear, monthNumber, MONTH_NAMES } from './monthYear.ts';
 export { readPositiveInt } from './readPositiveInt.ts';
 export { authorSlug, authorPath } from './authorSlug.ts';

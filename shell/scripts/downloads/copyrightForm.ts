@@ -132,6 +132,18 @@ export async function copyrightForm(): Promise<Uint8Array> {
     return height + 22;
   };
 
+  /** A tick box at the start of the current line, for a declaration drawn beside it. */
+  const tickBox = (name: string) => {
+    form.createCheckBox(name).addToPage(cursor.page, {
+      x: MARGIN,
+      y: cursor.y - 3,
+      width: 11,
+      height: 11,
+      borderColor: INK,
+      borderWidth: 0.8,
+    });
+  };
+
   const row = (fields: Array<{ name: string; label: string; width: number }>, height = 18) => {
     ensureRoom(height + 22);
     let x = 0;
@@ -178,15 +190,7 @@ export async function copyrightForm(): Promise<Uint8Array> {
   warranties.forEach((warranty, index) => {
     const lines = wrap(warranty, regular, 9.5, WIDTH - 22);
     ensureRoom(lines.length * 13 + 6);
-    const box = form.createCheckBox(`declaration_${index + 1}`);
-    box.addToPage(cursor.page, {
-      x: MARGIN,
-      y: cursor.y - 3,
-      width: 11,
-      height: 11,
-      borderColor: INK,
-      borderWidth: 0.8,
-    });
+    tickBox(`declaration_${index + 1}`);
     paragraph(warranty, { indent: 22 });
   });
 
@@ -207,15 +211,7 @@ export async function copyrightForm(): Promise<Uint8Array> {
     { after: 4 },
   );
   ensureRoom(20);
-  const onBehalf = form.createCheckBox('signed_on_behalf_of_all');
-  onBehalf.addToPage(cursor.page, {
-    x: MARGIN,
-    y: cursor.y - 3,
-    width: 11,
-    height: 11,
-    borderColor: INK,
-    borderWidth: 0.8,
-  });
+  tickBox('signed_on_behalf_of_all');
   paragraph('I sign on behalf of all authors, who have authorised me to do so.', { indent: 22, after: 10 });
   for (let author = 1; author <= 4; author += 1) {
     row(

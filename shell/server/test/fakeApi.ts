@@ -6,6 +6,7 @@ import {
   type ScholarlyRecord,
 } from '@journal/shared/metadata';
 import type { ApiReader, ApiResult } from '../apiReader.ts';
+import { authorFields } from '@journal/shared/text';
 
 /** Answers of the content API for the site server's tests: a few works with awkward values. */
 export const paper: ArchivePaperNewAnswer['paperdetails'] = {
@@ -28,12 +29,7 @@ export const paper: ArchivePaperNewAnswer['paperdetails'] = {
   issue: 2,
   volume: 3,
   year: 2024,
-  author_1: 'Priya Raman',
-  author_2: 'Ludwig van Beethoven',
-  author_3: '',
-  author_4: '',
-  author_5: '',
-  author_6: '',
+  ...authorFields('Priya Raman', 'Ludwig van Beethoven'),
   keywords: ['federated learning', 'edge computing'],
   updated_at: '2024-05-01T10:00:00.000Z',
 };
@@ -41,12 +37,7 @@ export const paper: ArchivePaperNewAnswer['paperdetails'] = {
 export const thesis: ThesisDetailsAnswer['thesis'] = {
   id: 4,
   title: 'Verified Compilation of Smart Contracts',
-  author_1: 'Kavya Nair',
-  author_2: '',
-  author_3: '',
-  author_4: '',
-  author_5: '',
-  author_6: '',
+  ...authorFields('Kavya Nair'),
   month: 'March',
   year: 2025,
   volume: 4,
@@ -66,12 +57,7 @@ export const thesis: ThesisDetailsAnswer['thesis'] = {
 export const conferencePaper: ConferenceDetailsAnswer['ConferenceDetails'] = {
   id: 12,
   title: 'Lightweight Intrusion Detection for IoT Gateways',
-  author_1: 'Amara Okafor',
-  author_2: '',
-  author_3: '',
-  author_4: '',
-  author_5: '',
-  author_6: '',
+  ...authorFields('Amara Okafor'),
   year: 2023,
   month: 'November',
   created_at: '2023-11-07T00:00:00.000Z',

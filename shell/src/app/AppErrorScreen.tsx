@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { journal, siteTitle } from '@journal/shared';
+import { siteTitle } from '@journal/shared';
 import { pageHeadingClass } from '@journal/shared/ui';
 import { PageTitle } from '@journal/shared/metadata';
 

@@ -4,6 +4,7 @@
  */
 import type { ArchiveIndexYear, ArchivePaperSummary } from '@journal/shared';
 import { apiError, type FakeAnswers } from '@journal/shared/testing';
+import { authorFields, authorsOf } from '@journal/shared/text';
 
 /** A paper of the fake journal: what its card shows, and what only its details carry (docs/api.md, "Lean lists"). */
 interface TestPaper extends ArchivePaperSummary {
@@ -56,12 +57,7 @@ export function issuePapers(year: number, volume: number, issue: number): TestPa
       paper_articletype: 'Research Article',
       paper_pages: `${index * 10 + 1}-${index * 10 + 9}`,
       paper_uniqueid: `IJCRI-${year}-V${volume}I${issue}-${String(index + 1).padStart(3, '0')}`,
-      author_1: AUTHORS[index % AUTHORS.length]!,
-      author_2: AUTHORS[(index + 1) % AUTHORS.length]!,
-      author_3: '',
-      author_4: '',
-      author_5: '',
-      author_6: '',
+      ...authorFields(AUTHORS[index % AUTHORS.length]!, AUTHORS[(index + 1) % AUTHORS.length]!),
     };
   });
 }
@@ -79,12 +75,7 @@ function cardOf(paper: TestPaper): ArchivePaperSummary {
     paper_month: paper.paper_month,
     paper_pages: paper.paper_pages,
     paper_url: paper.paper_url,
-    author_1: paper.author_1,
-    author_2: paper.author_2,
-    author_3: paper.author_3,
-    author_4: paper.author_4,
-    author_5: paper.author_5,
-    author_6: paper.author_6,
+    ...authorFields(...authorsOf(paper)),
   };
 }
 
@@ -126,12 +117,7 @@ export function shortDetails(paper: TestPaper) {
     issue: paper.issue,
     volume: paper.volume,
     year: paper.year,
-    author_1: paper.author_1,
-    author_2: paper.author_2,
-    author_3: paper.author_3,
-    author_4: paper.author_4,
-    author_5: paper.author_5,
-    author_6: paper.author_6,
+    ...authorFields(...authorsOf(paper)),
     keywords: ['federated learning', 'edge computing'],
     updated_at: '2024-05-03T10:00:00.000Z',
   };

@@ -4,6 +4,7 @@ import type {
   ConferencePaperDetails,
   ConferencePaperSummary,
 } from '@journal/shared';
+import { authorFields } from '@journal/shared/text';
 
 /** Conference records as the API sends them, for the component and slice tests. */
 export const iciccCategory: ConferenceCategory = {
@@ -36,12 +37,7 @@ export function conferencePaper(id: number, overrides: Partial<ConferencePaperSu
   return {
     id,
     title: TITLES[(id - 1) % TITLES.length]!,
-    author_1: 'Rohan Deshpande',
-    author_2: 'Kavya Iyer',
-    author_3: '',
-    author_4: '',
-    author_5: '',
-    author_6: '',
+    ...authorFields('Rohan Deshpande', 'Kavya Iyer'),
     year: 2024,
     month: 'August',
     updated_at: '2024-08-21T09:30:00.000Z',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArchivePaperSummary } from '@journal/shared';
 import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
 import { HomePage } from './HomePage.tsx';
+import { authorFields } from '@journal/shared/text';
 
 const archives = [
   { year: 2024, volumes: [{ volume: 3, issue: [1, 2, 3] }] },
@@ -20,12 +21,7 @@ const paper: ArchivePaperSummary = {
   paper_doi: '10.59638/ijcri.2025.v4.i2.001',
   paper_pages: '1-14',
   paper_uniqueid: 'IJCRI-2025-V4I2-001',
-  author_1: 'Kavya Iyer',
-  author_2: 'Tomasz Wójcik',
-  author_3: '',
-  author_4: '',
-  author_5: '',
-  author_6: '',
+  ...authorFields('Kavya Iyer', 'Tomasz Wójcik'),
 };
 
 /** The archive index and the first page of the newest issue, as the API answers them. */

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
+import { LoadingScreen, pageHeadingClass, Breadcrumb } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicPapers } from './TopicPapers.tsx';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
 import { PageTitle, topicPageTitle } from '@journal/shared/metadata';
+
+/** Above a topic: the list of every research topic. */
+const TOPICS_TRAIL = [{ label: 'Research Topics', href: '/topics' }];
 
 /** /topics/{slug}: one research topic, matched by title as docs/sections.md describes. */
 export function TopicPage() {
@@ -23,7 +26,7 @@ export function TopicPage() {
       <article aria-labelledby="topic-heading" className="space-y-6">
         <PageTitle>{topicPageTitle(topic)}</PageTitle>
         <meta name="description" content={topic.meta_description} />
-        <TopicsBreadcrumb current={topic.title} />
+        <Breadcrumb trail={TOPICS_TRAIL} current={topic.title} />
         <header className="space-y-3">
           <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>
           <h1 id="topic-heading" className={pageHeadingClass}>
@@ -62,7 +65,7 @@ export function TopicPage() {
         name="description"
         content={`A research topic published by ${journal.name}: scope, accepted contributions and review criteria.`}
       />
-      <TopicsBreadcrumb current={notFound ? 'Topic not found' : 'Research topic'} />
+      <Breadcrumb trail={TOPICS_TRAIL} current={notFound ? 'Topic not found' : 'Research topic'} />
       {notFound ? (
         <div className="space-y-3">
           <h1 id="topic-heading" className={pageHeadingClass}>
@@ -92,23 +95,5 @@ export function TopicPage() {
         </>
       )}
     </article>
-  );
-}
-
-function TopicsBreadcrumb({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-      <ol className="flex flex-wrap gap-2">
-        <li>
-          <Link to="/topics" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            Research Topics
-          </Link>
-          <span aria-hidden="true" className="ml-2">
-            /
-          </span>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
   );
 }

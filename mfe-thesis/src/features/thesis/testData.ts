@@ -1,4 +1,5 @@
 import type { ThesisDataListingAnswer as ThesisPage, ThesisDetails, ThesisListItem } from '@journal/shared';
+import { authorFields } from '@journal/shared/text';
 
 /** Theses as the API sends them, for the component and slice tests. */
 const TITLES = [
@@ -15,12 +16,7 @@ export function thesisItem(id: number, overrides: Partial<ThesisListItem> = {}):
   return {
     id,
     title: TITLES[(id - 1) % TITLES.length]!,
-    author_1: 'Meera Pillai',
-    author_2: '',
-    author_3: '',
-    author_4: '',
-    author_5: '',
-    author_6: '',
+    ...authorFields('Meera Pillai'),
     month: 'March',
     year: 2024,
     volume: 3,
