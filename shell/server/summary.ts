@@ -2,7 +2,7 @@ import { journal, type IssueRef } from '@journal/shared';
 import { citationExportPath, escapeHtml as e, homeIntroduction, type ScholarlyRecord } from '@journal/shared/metadata';
 import { monthYear } from '@journal/shared/text';
 import { buttonClass, pageHeadingClass, textLinkClass } from '@journal/shared/design';
-import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
+import { contentRowClass, FRAME_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
 import { layoutModeFor } from '../src/layout/layoutMode.ts';
 import { siteFooter, siteHeader } from './siteFrame.tsx';
 import { noScriptNavigation } from './staticNavigation.ts';
