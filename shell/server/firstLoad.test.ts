@@ -9,6 +9,7 @@ import { hashSource } from '@journal/server-kit';
 import { createRemoteHints, remoteFiles } from './remoteHints.ts';
 import { fakeApi } from './test/fakeApi.ts';
 import { ORIGIN, siteServer } from './test/siteServer.ts';
+import { pageHeadingClass } from '@journal/shared/design';
 
 /** An mf-manifest.json as @module-federation/vite 1.23 writes it (trimmed to what the hints read). */
 const archivesManifest = {
@@ -99,7 +100,7 @@ describe('the first HTML of a page', () => {
       '<link rel="preload" href="https://thesis.example.org/mf-manifest.json" as="fetch" crossorigin>',
     );
     expect(res.body).not.toContain('rel="modulepreload"');
-    expect(res.body).toContain('<h1 class="text-3xl font-semibold text-brand-900">Thesis Archives</h1>');
+    expect(res.body).toContain(`<h1 class="${pageHeadingClass}">Thesis Archives</h1>`);
   });
 
   it("needs no preconnect for a remote on the site's own origin, and gives a 404 page no hints", async () => {
@@ -116,7 +117,7 @@ describe('the first HTML of a page', () => {
     const html = res.body;
     const main = html.slice(html.indexOf('<main id="main"'), html.indexOf('</main>'));
     expect(main).toContain(
-      '<p class="text-sm font-medium text-brand-700">Archives</p><h1 class="text-3xl font-semibold text-brand-900">Volume 3, Issue 2 (2024)</h1>',
+      `<p class="text-sm font-medium text-brand-700">Archives</p><h1 class="${pageHeadingClass}">Volume 3, Issue 2 (2024)</h1>`,
     );
     expect(html).toContain('min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]');
     // Every script is a module file, a data block, or the one inline loader, which runs by its hash.
@@ -150,9 +151,7 @@ describe('the first HTML of a page', () => {
 
   it("opens the home page with the words of the home page's own opening card", async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
-    expect(html).toContain(
-      `<h1 class="font-serif text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">${journal.name}</h1>`,
-    );
+    expect(html).toContain(`<h1 class="${pageHeadingClass}">${journal.name}</h1>`);
     expect(html).toContain(`${journal.shortName} publishes original research`);
   });
 });

@@ -171,7 +171,7 @@ test('a conference paper opens from its card with its conference, PDF and citati
   expect(file.headers()['content-type']).toContain('application/pdf');
   await expect(page).toHaveTitle(`${details.title} | International Journal of Computing Research and Innovation`);
 
-  const cite = page.getByRole('region', { name: 'Cite this' });
+  const cite = page.getByRole('region', { name: 'Cite this article' });
   await expect(cite).toContainText(`in Proc. ${details.conference.name}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -205,7 +205,7 @@ test('a thesis opens from its card with its record, PDF and citations', async ({
     `https://www.google.com/search?q=${encodeURIComponent(thesis.title)}`,
   );
 
-  const cite = page.getByRole('region', { name: 'Cite this' });
+  const cite = page.getByRole('region', { name: 'Cite this article' });
   await expect(cite).toContainText(`(${thesis.year}). ${thesis.title}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -40,7 +40,7 @@ describe('conference paper details', () => {
 
   it('cites the paper as a conference paper', async () => {
     renderPage(routes, { path: canonical, answers });
-    const cite = await screen.findByRole('region', { name: 'Cite this' });
+    const cite = await screen.findByRole('region', { name: 'Cite this article' });
     expect(cite).toHaveTextContent(`In ${iciccCategory.name} (pp. 12–19).`);
     expect(cite).toHaveTextContent(
       `in Proc. ${iciccCategory.name}, Aug. 2024, pp. 12–19, doi: 10.59638/ijcri.icicc2024.001.`,

@@ -20,7 +20,8 @@ describe('conference index', () => {
       '2024',
       '2023',
     ]);
-    const year2024 = screen.getByRole('region', { name: '2024' });
+    const years = screen.getByRole('list', { name: 'Conferences by year' });
+    const year2024 = within(years).getByRole('listitem', { name: '2024' });
     expect(within(year2024).getByRole('link', { name: iciccCategory.name })).toHaveAttribute(
       'href',
       '/conference/paperlist?name=International+Conference+on+Intelligent+Computing+and+Communication+2024&year=2024&volume=3&issue=2&id=2',

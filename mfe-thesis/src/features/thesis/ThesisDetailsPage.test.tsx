@@ -80,7 +80,7 @@ describe('thesis details', () => {
   it('cites the thesis in APA and IEEE and offers BibTeX and RIS files', async () => {
     const user = userEvent.setup();
     renderPage(routes, { path: canonical, answers });
-    const cite = await screen.findByRole('region', { name: 'Cite this' });
+    const cite = await screen.findByRole('region', { name: 'Cite this article' });
     expect(cite).toHaveTextContent(
       "Pillai, M., & Kulkarni, S. (2024). Energy-Aware Task Scheduling for Edge Clusters [Master's thesis, College of Engineering Pune].",
     );

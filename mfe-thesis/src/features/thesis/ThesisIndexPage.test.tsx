@@ -40,6 +40,6 @@ describe('thesis index', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Thesis');
     api.answer('/thesisYearListing', { thesis: [{ year: 2024, volumes: [{ volume: 3 }] }] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Volume 3, (2024)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Volume 3 (2024)' })).toBeInTheDocument();
   });
 });
