@@ -122,9 +122,9 @@ describe('an article imported while the cluster runs', () => {
 
     // Each follows the database's content version (docs/deployment.md, "State shared across instances").
     for (const index of [0, 1])
-      await expect.poll(async () => (await search(index)).body, { timeout: 20_000, interval: 250 }).toContain(title);
+      await expect.poll(async () => (await search(index)).body, { timeout: 30_000, interval: 250 }).toContain(title);
     for (const port of cluster.layout.sites)
-      await expect.poll(async () => (await feed(port)).body, { timeout: 20_000, interval: 250 }).toContain(title);
+      await expect.poll(async () => (await feed(port)).body, { timeout: 30_000, interval: 250 }).toContain(title);
   });
 });
 
