@@ -1,9 +1,5 @@
 import { useLayoutEffect } from 'react';
 
-// The metadata entry is also read by Node code (the API, typed without the DOM library): only the
-// document's title is used here, and only in the browser (effects never run on a server).
-declare const document: { title: string };
-
 /**
  * The one way a page names itself in the tab (docs/architecture.md, "Page titles"). It sets the text of
  * the document's one <title>, the element the site server wrote with the page's title, and never
