@@ -38,9 +38,13 @@ function* elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Generator<Elemen
  * Copies each tag of the template into the head in its order, four tags per task (twenty in one task
  * make a task of 17 to 45 ms). Each element is created afresh from the tag's
  * attributes rather than moved out of the template, so the browser sees a script-inserted tag.
+ * First it makes the first HTML's forms (the header's search, the footer's newsletter, rendered by
+ * siteFrame.tsx) inert: the app replaces them with its own when it starts, and words typed into them
+ * before would be lost. Without scripts this never runs and the forms work as plain forms.
  */
 const LOADER = [
   `(()=>{const t=document.getElementById("${TEMPLATE_ID}");if(!t)return;`,
+  'for(const f of document.querySelectorAll("#root form"))f.inert=true;',
   'const tags=[...t.content.children];t.remove();',
   'const add=()=>{for(const from of tags.splice(0,4)){const el=document.createElement(from.localName);',
   'for(const a of from.attributes)el.setAttribute(a.name,a.value);document.head.append(el)}',

@@ -83,7 +83,9 @@ test.describe('at 1280 pixels', () => {
     const currentIssue = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Current Issue' });
     await expect(currentIssue).toHaveAttribute('href', expected);
     await currentIssue.click();
-    await expect(page).toHaveURL(`${baseUrl}${expected}`);
+    // Clicked in the first HTML's header (a page load) or the app's (a move inside it); the list then
+    // names its page in the address (&page=1) once the app runs.
+    await expect(page).toHaveURL(new RegExp(`^${`${baseUrl}${expected}`.replace(/[.?]/g, '\\$&')}(&page=1)?$`));
     await expect(page.getByRole('main')).toContainText(`Volume ${latest.volume}, Issue ${latest.issue}`);
 
     // /current-issue calls the same issue the latest, and the home page's card leads there too.
