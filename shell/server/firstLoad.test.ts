@@ -119,7 +119,7 @@ describe('the first HTML of a page', () => {
     expect(main).toContain(
       `<p class="text-sm font-medium text-brand-700">Archives</p><h1 class="${pageHeadingClass}">Volume 3, Issue 2 (2024)</h1>`,
     );
-    expect(html).toContain('min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]');
+    expect(html).toContain('min-h-[65px] sm:min-h-[85px] lg:min-h-[138px]');
     // Every script is a module file, a data block, or the one inline loader, which runs by its hash.
     const inline = scripts(html).filter((attributes) => attributes === '');
     expect(inline).toHaveLength(1);

@@ -10,10 +10,10 @@ export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-90
 
 /**
  * The header's height, reserved before the navbar exists (the server's HTML paints before the app starts).
- * These are the Navbar's own heights (logo row 65 px, 69 px from sm where the full name shows, plus the
+ * These are the Navbar's own heights (logo row 65 px, 85 px from sm where the full name shows on two lines, plus the
  * menu bar from lg): if the navbar grows, grow these, or the page below it shifts when the app starts.
  */
-export const HEADER_SLOT_CLASS = 'min-h-[65px] sm:min-h-[69px] lg:min-h-[122px]';
+export const HEADER_SLOT_CLASS = 'min-h-[65px] sm:min-h-[85px] lg:min-h-[138px]';
 
 /**
  * The row of page and side column; min-h-svh keeps the footer below the fold while a section loads (CLS).

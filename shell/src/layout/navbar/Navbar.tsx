@@ -37,8 +37,8 @@ export function Navbar() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Logo />
-        <SiteSearchBox className="w-full max-w-md max-lg:hidden" />
-        <p className="text-right text-xs leading-relaxed text-slate-600 max-lg:hidden">
+        <SiteSearchBox className="w-full max-w-md min-w-0 max-lg:hidden" />
+        <p className="shrink-0 text-right text-xs leading-relaxed whitespace-nowrap text-slate-600 max-lg:hidden">
           Open access · Peer reviewed · e-ISSN {journal.eIssn}
           <br />
           Publishing {journal.subject.toLowerCase()} research since {journal.startingYear}
