@@ -59,6 +59,10 @@ const notServerKit = {
   regex: '^(@journal/server-kit|fastify$|@fastify/)',
   message: 'Browser code never imports the Node server helpers.',
 };
+const notSiteServer = {
+  regex: '^(\\.\\./)+server/',
+  message: "The shell's browser code never imports the site server (shell/server is Node code).",
+};
 // A path that climbs out of its workspace into another one's top-level folders. Folders of the same name
 // inside a workspace (the shared package's `src/api/`) are its own code, not another workspace.
 const notOtherWorkspaces = {
@@ -236,7 +240,7 @@ export default tseslint.config(
 
   // Rule 3: the boundaries between the packages.
   { files: ['shell/**'], rules: boundaries(notRemotes) },
-  { files: ['shell/src/**'], rules: boundaries(notRemotes, notServerKit) },
+  { files: ['shell/src/**'], rules: boundaries(notRemotes, notServerKit, notSiteServer) },
   { files: REMOTES.map((remote) => `${remote}/**`), rules: boundaries(notRemotes, notShell, notServerKit) },
   ...[1, 2, 3].map((depth) => ({
     files: featureFiles(depth),
