@@ -47,9 +47,7 @@ const remoteFiles: Record<string, string> = {
     '',
   ].join('\n'),
   'src/pages.json': JSON.stringify({
-    pages: [
-      { path: 'thesis/reading-list', title: 'Reading List | IJCRI', description: 'What to read before you submit.' },
-    ],
+    pages: [{ path: 'thesis/reading-list', title: 'Reading List', description: 'What to read before you submit.' }],
   }),
 };
 
@@ -129,7 +127,7 @@ describe('the packaged shared core', () => {
     expect(manifest.shared.map((entry: { name: string }) => entry.name)).toContain('@journal/shared/ui');
     const routes = JSON.parse(readFileSync(path.join(project, 'dist', 'routes.json'), 'utf8'));
     expect(routes.pages).toContainEqual(
-      expect.objectContaining({ path: 'thesis/reading-list', title: 'Reading List | IJCRI' }),
+      expect.objectContaining({ path: 'thesis/reading-list', title: 'Reading List' }),
     );
 
     // Its entries import in Node with their installed dependencies, and type-check.

@@ -55,6 +55,13 @@ export function publishedPages({ section, baselinePaths, remoteRoot }) {
       if (typeof page?.path !== 'string' || typeof page.title !== 'string' || typeof page.description !== 'string') {
         throw new Error(`${ownFile}: every page needs "path", "title" and "description" (strings)`);
       }
+      // The site server writes every title as "<page> | <journal name>" (docs/contributing.md): a
+      // title that brings its own suffix would read twice.
+      if (page.title.includes(' | ')) {
+        throw new Error(
+          `${ownFile}: "${page.title}": give the page's own name; the site adds " | " and the journal's name`,
+        );
+      }
       if (pages.some((known) => known.path.toLowerCase() === page.path.toLowerCase())) continue;
       pages.push({
         path: page.path,

@@ -8,6 +8,7 @@ import {
   currentBuild,
   listBuilds,
   publishCompatible,
+  publishedPages,
   pruneBuilds,
   publishBuild,
   remoteRelease,
@@ -187,5 +188,38 @@ describe('the release step of a failed build', () => {
   it('names the missing manifest when the build itself reported no error', async () => {
     const { close } = releaseOfEmptyBuild();
     await expect(close()).rejects.toThrow(/the build wrote no .*mf-manifest\.json/);
+  });
+});
+
+describe('the pages a team adds', () => {
+  function remoteWithPages(pages: unknown) {
+    const remoteRoot = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    mkdirSync(path.join(remoteRoot, 'src'));
+    writeFileSync(path.join(remoteRoot, 'src', 'pages.json'), JSON.stringify({ pages }));
+    return remoteRoot;
+  }
+
+  it('are published after the section paths with their own name as title', () => {
+    const remoteRoot = remoteWithPages([
+      { path: 'thesis/reading-list', title: 'Reading List', description: 'What to read before you submit.' },
+    ]);
+    expect(publishedPages({ section: 'thesis', baselinePaths: ['thesis'], remoteRoot }).pages).toEqual([
+      { path: 'thesis' },
+      {
+        path: 'thesis/reading-list',
+        title: 'Reading List',
+        description: 'What to read before you submit.',
+        sitemap: true,
+      },
+    ]);
+  });
+
+  it('refuse a title that brings its own " | " suffix, which the site adds', () => {
+    const remoteRoot = remoteWithPages([
+      { path: 'thesis/reading-list', title: 'Reading List | IJCRI', description: 'What to read.' },
+    ]);
+    expect(() => publishedPages({ section: 'thesis', baselinePaths: [], remoteRoot })).toThrow(
+      /"Reading List \| IJCRI": give the page's own name/,
+    );
   });
 });

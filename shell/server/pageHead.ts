@@ -249,7 +249,7 @@ async function resolveRoute(
       // A page its section published with its own head (routes.json) is known to this server without a redeploy.
       const ownHead =
         published.title && published.description
-          ? { title: published.title, description: published.description }
+          ? { title: siteTitle(published.title), description: published.description }
           : null;
       const meta = staticPageMeta(url.pathname) ?? ownHead;
       return meta

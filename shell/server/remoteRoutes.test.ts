@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { builtInRouteTable } from '@journal/shared';
+import { builtInRouteTable, journal } from '@journal/shared';
 import { createRemoteRoutes, parsePublishedRoutes } from './remoteRoutes.ts';
 import { fakeApi } from './test/fakeApi.ts';
 import { ORIGIN, siteServer } from './test/siteServer.ts';
 
 const readingList = {
   path: 'thesis/reading-list',
-  title: 'Thesis Reading List | IJCRI',
+  title: 'Thesis Reading List',
   description: 'Books and papers the thesis editors recommend to M.Tech. and Ph.D. authors before they submit.',
 };
 
@@ -29,7 +29,7 @@ let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
 describe('pages a remote publishes with its build', () => {
-  it('are answered 200 with their own title and listed in /remotes.json, without restarting the site server', async () => {
+  it("are answered 200 with their own name in the site's title and listed in /remotes.json, without restarting the site server", async () => {
     const published = [...builtInRouteTable.thesis];
     const { fetchRoutes, requested } = remotesPublishing(() => published);
     const remoteRoutes = createRemoteRoutes(
@@ -51,7 +51,7 @@ describe('pages a remote publishes with its build', () => {
     published.push(readingList); // the thesis team deploys a build with one more page
     const page = await app.inject('/thesis/reading-list');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title data-head="server">Thesis Reading List | IJCRI</title>');
+    expect(page.body).toContain(`<title data-head="server">Thesis Reading List | ${journal.name}</title>`);
     expect(page.body).toContain(readingList.description);
     const document = (await app.inject('/remotes.json')).json<{ routes: Record<string, string[]> }>();
     expect(document.routes.thesis).toContain('thesis/reading-list');

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { siteTitle } from '@journal/shared/journal';
 import { releaseRemotePort, releaseSitePort } from '../support/env.ts';
 import { buildRemoteVariant, type BuiltVariant, type RemoteVariant } from '../support/remoteBuilds.ts';
 import { startRemoteServer, startSiteServer, type RunningServer } from '../support/servers.ts';
@@ -101,14 +102,14 @@ test('a page added to the thesis remote alone is served 200 with its title and r
   await deployThesis({
     addedPage: {
       path: 'thesis/reading-list',
-      title: 'Thesis Reading List | IJCRI',
+      title: 'Thesis Reading List',
       description: 'Books and papers the thesis editors recommend to authors before they submit a thesis.',
       heading: 'Thesis Reading List',
     },
   });
   const answer = await request.get(`${siteUrl}/thesis/reading-list`);
   expect(answer.status()).toBe(200);
-  expect(await answer.text()).toContain('<title data-head="server">Thesis Reading List | IJCRI</title>');
+  expect(await answer.text()).toContain(`<title data-head="server">${siteTitle('Thesis Reading List')}</title>`);
 
   await page.goto(`${siteUrl}/thesis/reading-list`);
   await expect(page.getByRole('heading', { level: 1, name: 'Thesis Reading List' })).toBeVisible();
@@ -120,7 +121,7 @@ test('a redeploy keeps the previous build for open tabs, and a rollback publishe
 }) => {
   const readingList = {
     path: 'thesis/reading-list',
-    title: 'Thesis Reading List | IJCRI',
+    title: 'Thesis Reading List',
     description: 'Books and papers the thesis editors recommend to authors before they submit a thesis.',
     heading: 'Thesis Reading List, first edition',
   };
