@@ -11,6 +11,7 @@ import type { BodyAssets } from './bodyAssets.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
 import type { SuppliedPdf } from './suppliedPdf.ts';
 import { draftArticle, type StoredPaper } from './storeArticle.ts';
+import { storeRelations } from './storeRelations.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
 
 /**
@@ -125,6 +126,7 @@ export async function storeJats(
   try {
     const { stored, pages } = await db.transaction(async (tx) => {
       const result = await storeWithPages(tx, name, article, warnings, options);
+      await storeRelations(tx, article.doi, article.relations);
       // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
       await prepared(tx, 'UPDATE papers SET jats_source = ? WHERE paper_id = ?').run([
         Buffer.from(bytes).toString('utf8'),
