@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { apiCall } from '../support/journalApi.ts';
 import { baseUrl, siteUnderTest } from '../support/env.ts';
 import { axeViolations, describeViolations, isFailing } from '../support/axe.ts';
+import { importPackage, repo } from '../support/importPackage.ts';
 
 /**
  * Two real published articles of api/test-corpus, imported as packages (docs/content.md) into the
@@ -15,25 +14,7 @@ import { axeViolations, describeViolations, isFailing } from '../support/axe.ts'
  * than anything the other specs read (2019), so adding them changes no page those specs compare.
  */
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const runDir = process.env.JOURNAL_E2E_RUN_DIR!;
-
 test.skip(Boolean(siteUnderTest), 'imports into the database of the site this run starts');
-
-/** Imports a corpus package with `npm run import`; answers the command's output (it exits 1 on a refusal). */
-function importPackage(folder: string): { ok: boolean; output: string } {
-  try {
-    const output = execFileSync(
-      'npm',
-      ['run', 'import', '--', '--db', path.join(runDir, 'journal.db'), '--files', path.join(runDir, 'files'), folder],
-      { cwd: repo, encoding: 'utf8', stdio: 'pipe' },
-    );
-    return { ok: true, output };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
 
 async function openFullText(page: Page, request: APIRequestContext, doi: string): Promise<string[]> {
   const { papersList } = await apiCall(request, '/searchArchive', { search: doi });

@@ -257,4 +257,17 @@ export const postgresMigrations: Migration[] = [
 
       CREATE TABLE moved_papers (old_uniqueid ctext PRIMARY KEY, paper_id integer NOT NULL);`,
   },
+  {
+    version: 21,
+    name: 'relations between notices and the articles they are about',
+    sql: `
+      CREATE TABLE article_relations (
+        notice_doi ctext NOT NULL,
+        related_doi ctext NOT NULL,
+        type ctext NOT NULL CHECK (type IN ('correction', 'retraction', 'expression_of_concern', 'addendum')),
+        related_title text NOT NULL DEFAULT '',
+        PRIMARY KEY (notice_doi, related_doi)
+      );
+      CREATE INDEX article_relations_by_related ON article_relations (related_doi);`,
+  },
 ];

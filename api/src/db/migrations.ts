@@ -458,6 +458,21 @@ export const migrations: Migration[] = [
         paper_id INTEGER NOT NULL
       ) WITHOUT ROWID;`,
   },
+  {
+    version: 21,
+    name: 'relations between notices and the articles they are about',
+    sql: `
+      -- A correction, retraction, expression of concern or addendum (notice_doi) and the article it is
+      -- about (related_doi), by DOI so that either may be imported first (docs/content.md).
+      CREATE TABLE article_relations (
+        notice_doi TEXT NOT NULL,
+        related_doi TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('correction', 'retraction', 'expression_of_concern', 'addendum')),
+        related_title TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (notice_doi, related_doi)
+      ) WITHOUT ROWID;
+      CREATE INDEX article_relations_by_related ON article_relations (related_doi);`,
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
-import { descendants, parseXml } from '../jats/xmlTree.ts';
+import { noticeRelations } from '../jats/relations.ts';
+import { parseXml } from '../jats/xmlTree.ts';
 
 /** What a correction or retraction notice updates: Crossmark's update type and the DOI it concerns. */
 export interface WorkUpdate {
@@ -6,32 +7,16 @@ export interface WorkUpdate {
   doi: string;
 }
 
-/** JATS related-article types of a notice, to Crossmark update types. */
-const UPDATE_TYPES: Record<string, WorkUpdate['type']> = {
-  'corrected-article': 'correction',
-  'retracted-article': 'retraction',
-  'object-of-concern': 'expression_of_concern',
-  'addended-article': 'addendum',
-};
-
-const DOI = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)?(10\.\d{4,9}\/\S+)$/i;
-
 /**
  * The papers a notice updates, read from its imported JATS (<related-article related-article-type=
- * "corrected-article" xlink:href="10.…">); none for a paper without a stored file or an unreadable one.
+ * "corrected-article" xlink:href="10.…">, jats/relations.ts); none for a paper without a stored file
+ * or an unreadable one.
  */
 export function updatesOf(jatsSource: string | null | undefined): WorkUpdate[] {
   if (!jatsSource) return [];
-  let root;
   try {
-    root = parseXml(jatsSource);
+    return noticeRelations(parseXml(jatsSource)).map(({ type, doi }) => ({ type, doi }));
   } catch {
     return [];
   }
-  const meta = descendants(root, 'article-meta')[0];
-  return descendants(meta, 'related-article').flatMap((related) => {
-    const type = UPDATE_TYPES[related.attrs['related-article-type'] ?? ''];
-    const doi = DOI.exec((related.attrs['xlink:href'] ?? '').trim())?.[1];
-    return type && doi ? [{ type, doi }] : [];
-  });
 }

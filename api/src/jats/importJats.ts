@@ -9,7 +9,9 @@ import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
 import type { BodyAssets } from './bodyAssets.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
+import type { SuppliedPdf } from './suppliedPdf.ts';
 import { draftArticle, type StoredPaper } from './storeArticle.ts';
+import { storeRelations } from './storeRelations.ts';
 import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
 
 /**
@@ -38,6 +40,8 @@ export interface ImportOptions {
   typeset?: boolean;
   /** The package's stored images and files (importPackage.ts); a bare XML has none. */
   assets?: BodyAssets;
+  /** The package's typeset PDF (suppliedPdf.ts): stored as the article's PDF, its page count sets the range. */
+  suppliedPdf?: SuppliedPdf;
 }
 
 const NO_LICENCE_WARNING =
@@ -66,19 +70,31 @@ function spanOf(pages: string): number {
  * is written once. A file without lpage gets first page plus that count; a file whose range
  * disagrees keeps it, with a warning.
  */
-async function storeWithPages(db: Db, name: string, article: ImportedArticle, warnings: string[], updatedAt?: string) {
-  const draft = await draftArticle(db, article, updatedAt);
+async function storeWithPages(
+  db: Db,
+  name: string,
+  article: ImportedArticle,
+  warnings: string[],
+  options: ImportOptions,
+) {
+  const draft = await draftArticle(db, article, options.updatedAt);
   const articleFor = (pages: string) => paperArticle(draft.row(pages));
   // An article published with an e-location id and no first page keeps its e-location: no range is invented.
   if (!article.fpage) {
     return { stored: await draft.store(article.elocationId ?? ''), pages: article.elocationId ?? '' };
   }
   const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
-  const { pages, count } = stated
-    ? { pages: stated, count: countArticlePages(articleFor(stated)) }
-    : settlePageRange(article.fpage ?? 1, articleFor);
+  const supplied = options.suppliedPdf;
+  // The publisher's PDF is the article's: its pages, not a layout of ours, give the range.
+  const { pages, count } = supplied
+    ? { pages: stated ?? `${article.fpage}-${article.fpage + supplied.pages - 1}`, count: supplied.pages }
+    : stated
+      ? { pages: stated, count: countArticlePages(articleFor(stated)) }
+      : settlePageRange(article.fpage ?? 1, articleFor);
   if (spanOf(pages) !== count) {
-    warnings.push(`${name}: the file states pages ${pages} (${spanOf(pages)}); the typeset PDF has ${count}`);
+    warnings.push(
+      `${name}: the file states pages ${pages} (${spanOf(pages)}); the ${supplied ? `supplied PDF ${supplied.name}` : 'typeset PDF'} has ${count}`,
+    );
   }
   return { stored: await draft.store(pages), pages };
 }
@@ -109,7 +125,8 @@ export async function storeJats(
   if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
   try {
     const { stored, pages } = await db.transaction(async (tx) => {
-      const result = await storeWithPages(tx, name, article, warnings, options.updatedAt);
+      const result = await storeWithPages(tx, name, article, warnings, options);
+      await storeRelations(tx, article.doi, article.relations);
       // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
       await prepared(tx, 'UPDATE papers SET jats_source = ? WHERE paper_id = ?').run([
         Buffer.from(bytes).toString('utf8'),
@@ -129,6 +146,7 @@ export async function importJats(
   bytes: Uint8Array,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
+  if (options.suppliedPdf) return storeWithSuppliedPdf(db, file, bytes, options, options.suppliedPdf);
   if (!options.filesDir || options.typeset === false) return storeJats(db, file, bytes, options);
   const filesDir = options.filesDir;
   let outcome: { result: ImportResult; paper?: StoredPaper; pdf?: Uint8Array };
@@ -157,6 +175,25 @@ export async function importJats(
   writePdf(filesDir, paper.uniqueId, pdf);
   // The replaced PDF does not stay behind: its address now answers 301 to the new one.
   if (paper.movedFrom) fs.rmSync(pdfPath(filesDir, paper.movedFrom), { force: true });
+  return result;
+}
+
+/** Stores the article and, after the commit, the package's PDF as its PDF (nothing is typeset). */
+async function storeWithSuppliedPdf(
+  db: Db,
+  file: string,
+  bytes: Uint8Array,
+  options: ImportOptions,
+  pdf: SuppliedPdf,
+): Promise<ImportResult> {
+  const result = await storeJats(db, file, bytes, options);
+  if (!result.ok || !result.paper) return result;
+  if (!options.filesDir) {
+    result.warnings.push(`${result.file}: no files directory (--files): the supplied PDF ${pdf.name} is not kept`);
+    return result;
+  }
+  writePdf(options.filesDir, result.paper.uniqueId, pdf.bytes);
+  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
   return result;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { convertFigures, type ConvertedFigures } from './figureImages.ts';
 import { importJats, type ImportOptions, type ImportResult } from './importJats.ts';
 import { PackageError, readJatsPackage, type JatsPackage } from './jatsPackage.ts';
+import { namedPdf, pickSuppliedPdf } from './suppliedPdf.ts';
 import { child, childrenNamed, decodeUtf8, descendants, parseXml, textOf, type XmlElement } from './xmlTree.ts';
 
 /**
@@ -27,11 +28,13 @@ function doiOf(root: XmlElement): string | undefined {
 }
 
 /** Parses the XML only to learn what it names; a file that does not parse is reported by importJats. */
-function whatItNames(pkg: JatsPackage): { doi?: string; hrefs: { images: string[]; files: string[] } } | undefined {
+function whatItNames(
+  pkg: JatsPackage,
+): { doi?: string; pdf?: string; hrefs: { images: string[]; files: string[] } } | undefined {
   try {
     const { text, badBytes } = decodeUtf8(pkg.xml);
     const root = parseXml(text, badBytes);
-    return { doi: doiOf(root), hrefs: namedFiles(root) };
+    return { doi: doiOf(root), pdf: namedPdf(root), hrefs: namedFiles(root) };
   } catch {
     return undefined;
   }
@@ -50,12 +53,15 @@ export async function importPackage(db: Db, input: string, options: ImportOption
   if (options.filesDir && named?.doi) {
     converted = await convertFigures(pkg, named.hrefs, options.filesDir, named.doi);
   }
+  const pdfWarnings: string[] = [];
+  const suppliedPdf = named ? await pickSuppliedPdf(pkg, named.pdf, pdfWarnings) : undefined;
   try {
     const result = await importJats(db, pkg.xmlName, pkg.xml, {
       ...options,
       ...(converted ? { assets: converted.assets } : {}),
+      ...(suppliedPdf ? { suppliedPdf } : {}),
     });
-    result.warnings.unshift(...(converted?.warnings ?? []).map((w) => `${pkg.xmlName}: ${w}`));
+    result.warnings.unshift(...[...(converted?.warnings ?? []), ...pdfWarnings].map((w) => `${pkg.xmlName}: ${w}`));
     if (result.ok) converted?.publish();
     else converted?.discard();
     return result;

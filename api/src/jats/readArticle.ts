@@ -1,6 +1,7 @@
 import { MONTH_NAMES as MONTHS } from '@journal/shared/text';
 import { bodyToHtml, type BodyResult, type Heading } from './bodyHtml.ts';
 import type { BodyAssets } from './bodyAssets.ts';
+import { noticeRelations, type NoticeOf } from './relations.ts';
 import { child, childrenNamed, descendants, isElement, JatsError, textOf, type XmlElement } from './xmlTree.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface ImportedArticle {
   title: string;
   subtitle?: string;
   articleType: string;
+  /** What this article is a notice about (a correction, retraction...); empty for any other article. */
+  relations: NoticeOf[];
   authors: ImportedAuthor[];
   abstract: string;
   /** Author keywords (typed author-keywords, or untyped groups). */
@@ -472,6 +475,7 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
     title,
     ...(subtitle ? { subtitle } : {}),
     articleType: articleTypeOf(root, meta),
+    relations: noticeRelations(root),
     authors: readAuthors(meta, root),
     abstract,
     keywords,

@@ -1,4 +1,10 @@
-import type { ArchivePaperSummary, ArchiveSuggestion, ArchiveYear, PaperDetails } from '@journal/shared/contract';
+import type {
+  ArchivePaperSummary,
+  ArchiveSuggestion,
+  ArchiveYear,
+  ArticleRelation,
+  PaperDetails,
+} from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
@@ -33,6 +39,13 @@ export const archiveSql = {
   exact: `SELECT ${PAPER_COLUMNS} FROM papers p
     WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
     ORDER BY p.paper_id`,
+  // Notices about a paper (docs/content.md, "Corrections and retractions"), and what a notice is about.
+  noticesAbout: `SELECT r.type, r.notice_doi AS doi, p.paper_title AS title, p.paper_id FROM article_relations r
+    JOIN papers p ON p.paper_doi = r.notice_doi AND p.is_deleted = 0
+    WHERE r.related_doi = ? ORDER BY p.published_date, p.paper_id`,
+  noticeOf: `SELECT r.type, r.related_doi AS doi, COALESCE(p.paper_title, r.related_title) AS title, p.paper_id
+    FROM article_relations r LEFT JOIN papers p ON p.paper_doi = r.related_doi AND p.is_deleted = 0
+    WHERE r.notice_doi = ? ORDER BY r.related_doi`,
   suggestByIdPrefix: `SELECT paper_id, paper_title, year, volume, issue, paper_uniqueid FROM papers
     WHERE paper_uniqueid >= CAST(@prefix AS TEXT) AND paper_uniqueid < CAST(@prefix AS TEXT) || '~' AND is_deleted = 0
     ORDER BY paper_uniqueid LIMIT @limit`,
@@ -105,6 +118,11 @@ export function createArchiveRepo(db: Db) {
   const fts = searchStatements(db, paperSearch);
   const suggestFts = searchStatements(db, suggestionSearch);
   const paperId = (row: { paper_id: number }) => row.paper_id;
+  type RelationRow = Omit<ArticleRelation, 'direction' | 'paper_id'> & { paper_id: number | null };
+  const relationsOf = async (doi: string): Promise<ArticleRelation[]> => [
+    ...(await s.noticeOf.all<RelationRow>([doi])).map((r) => ({ ...r, direction: 'updates' as const })),
+    ...(await s.noticesAbout.all<RelationRow>([doi])).map((r) => ({ ...r, direction: 'updated_by' as const })),
+  ];
 
   return {
     /** Years, oldest first, each with its volumes and their issue numbers. */
@@ -161,6 +179,7 @@ export function createArchiveRepo(db: Db) {
         keywords: JSON.parse(p.keywords) as string[],
         updated_at: p.updated_at,
         ...fullTextOf(p),
+        relations: await relationsOf(p.paper_doi),
       };
     },
 

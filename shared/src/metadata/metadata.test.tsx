@@ -164,6 +164,65 @@ describe('an article with an e-location and its own licence', () => {
   });
 });
 
+describe('a corrected and retracted article, and a notice', () => {
+  const paper: ScholarlyRecord = {
+    ...thesis,
+    kind: 'paper',
+    title: 'Edge caching',
+    issue: 3,
+    doi: '10.59638/ijcri.2026.v5.i3.412',
+    institution: null,
+    degree: null,
+    relations: [
+      {
+        type: 'correction',
+        direction: 'updated_by',
+        doi: '10.59638/c1',
+        title: 'Correction: Edge caching',
+        paper_id: 7,
+      },
+      {
+        type: 'retraction',
+        direction: 'updated_by',
+        doi: '10.59638/r1',
+        title: 'Retraction: Edge caching',
+        paper_id: null,
+      },
+    ],
+  };
+
+  it('names its correction as a CorrectionComment and says it is retracted', () => {
+    const jsonLd = scholarlyHead(paper, 'https://ijcri.org').jsonLd[0] as Record<string, unknown>;
+    expect(jsonLd.correction).toEqual([
+      {
+        '@type': 'CorrectionComment',
+        url: 'https://ijcri.org/archives/paper-details?paperid=7&papertitle=correction-edge-caching',
+        name: 'Correction: Edge caching',
+      },
+    ]);
+    expect(jsonLd.creativeWorkStatus).toBe('Retracted');
+    expect(jsonLd.about).toBeUndefined();
+  });
+
+  it('says what a notice is about, by its DOI when the article is not on the site', () => {
+    const notice: ScholarlyRecord = {
+      ...paper,
+      relations: [{ type: 'correction', direction: 'updates', doi: '10.1/x', title: 'Elsewhere', paper_id: null }],
+    };
+    const jsonLd = scholarlyHead(notice, 'https://ijcri.org').jsonLd[0] as Record<string, unknown>;
+    expect(jsonLd.about).toEqual([
+      {
+        '@type': 'ScholarlyArticle',
+        url: 'https://doi.org/10.1/x',
+        name: 'Elsewhere',
+        sameAs: 'https://doi.org/10.1/x',
+      },
+    ]);
+    expect(jsonLd.correction).toBeUndefined();
+    expect(jsonLd.creativeWorkStatus).toBeUndefined();
+  });
+});
+
 describe('static pages and topics', () => {
   it('finds pages ignoring case and a trailing slash, and uses the issue title pattern', () => {
     expect(staticPageMeta('/Contact-Us/')?.title).toBe(`Contact Us | ${journal.name}`);

@@ -1,4 +1,11 @@
-import type { ConferencePaperDetails, PaperDetails, ScholarlyRecord, ThesisDetails, WorkKind } from '../api/types.ts';
+import type {
+  ArticleRelation,
+  ConferencePaperDetails,
+  PaperDetails,
+  ScholarlyRecord,
+  ThesisDetails,
+  WorkKind,
+} from '../api/types.ts';
 import { authorsOf, type AuthorFields } from '../text/authorsOf.ts';
 
 /**
@@ -52,7 +59,13 @@ export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
     institution: null,
     degree: null,
     licence_url: paper.licence_url ?? '',
+    ...relationsOf(paper.relations),
   };
+}
+
+/** Corrections and retractions, only when the paper has any (so a record without them stays as it was). */
+function relationsOf(relations: ArticleRelation[] | undefined): Pick<ScholarlyRecord, 'relations'> {
+  return relations?.length ? { relations } : {};
 }
 
 /** The archive page holds the paper with the long names of docs/api.md. */
@@ -79,6 +92,7 @@ export interface LongNamedPaper {
   author_5?: string;
   author_6?: string;
   licence_url?: string;
+  relations?: ArticleRelation[];
 }
 
 export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
@@ -104,6 +118,7 @@ export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
     institution: null,
     degree: null,
     licence_url: paper.licence_url ?? '',
+    ...relationsOf(paper.relations),
   };
 }
 

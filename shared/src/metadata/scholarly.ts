@@ -15,7 +15,7 @@ import {
   type HeadTag,
   type PageHeadData,
 } from './head.ts';
-import type { ScholarlyRecord } from '../api/types.ts';
+import type { ArticleRelation, ScholarlyRecord } from '../api/types.ts';
 import type { RecordKind } from './records.ts';
 
 /** The canonical page of a work (papers always under /archives, whichever list linked them). */
@@ -225,6 +225,47 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
         }
       : {}),
     citation: record.references.length ? record.references : undefined,
+    ...relationsJsonLd(record.relations ?? [], origin),
+  };
+}
+
+/** Where the other article of a relation is read: its page here, else its DOI. */
+function relatedUrl(relation: ArticleRelation, origin: string): string {
+  return relation.paper_id !== null
+    ? absoluteUrl(origin, recordPath({ kind: 'paper', id: relation.paper_id, title: relation.title }))
+    : `https://doi.org/${relation.doi}`;
+}
+
+/**
+ * schema.org's words for corrections and retractions (docs/discoverability.md): a corrected article
+ * names each correction (`correction`, a CorrectionComment), a retracted one is `creativeWorkStatus`
+ * "Retracted", and a notice is `about` the article it concerns.
+ */
+function relationsJsonLd(relations: ArticleRelation[], origin: string): object {
+  const notices = relations.filter((r) => r.direction === 'updated_by');
+  const about = relations.filter((r) => r.direction === 'updates');
+  const corrections = notices.filter((r) => r.type === 'correction');
+  return {
+    ...(corrections.length
+      ? {
+          correction: corrections.map((r) => ({
+            '@type': 'CorrectionComment',
+            url: relatedUrl(r, origin),
+            name: r.title || undefined,
+          })),
+        }
+      : {}),
+    ...(notices.some((r) => r.type === 'retraction') ? { creativeWorkStatus: 'Retracted' } : {}),
+    ...(about.length
+      ? {
+          about: about.map((r) => ({
+            '@type': 'ScholarlyArticle',
+            url: relatedUrl(r, origin),
+            name: r.title || undefined,
+            sameAs: `https://doi.org/${r.doi}`,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -28,6 +28,24 @@ export const kickerClass =
 /** A link in running text or in a list of facts. */
 export const textLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
+/**
+ * A link in small text outside running prose (the footer's lists, its contact and licence links, an
+ * author's ORCID iD): at least 24 by 24 px whatever its font size, WCAG 2.2's minimum target (2.5.8).
+ */
+export const smallTargetClass = 'inline-block min-h-6 min-w-6';
+
+/**
+ * ORCID's "iD" mark beside an author's identifier: ORCID's green with near-black letters, 11:1 (white
+ * letters on that green are 1.8:1, which axe reports).
+ */
+export const orcidBadgeClass = 'rounded-full bg-orcid px-1 text-[10px] leading-4 font-bold text-slate-950';
+
+/** A notice over a details page: the article has a correction, an expression of concern or an addendum, or is one. */
+export const noticeBannerClass = 'rounded-md border-l-4 border-amber-700 bg-amber-50 p-4 text-slate-900';
+
+/** A retraction over a details page, which no reader may miss: a thick red frame, red-950 on red-50 (15:1). */
+export const retractionBannerClass = 'rounded-md border-4 border-red-800 bg-red-50 p-4 text-red-950';
+
 /** The title link of a card in a list (underlined on hover only: the card itself says it is a link). */
 export const cardTitleLinkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline';

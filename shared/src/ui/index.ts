@@ -46,8 +46,12 @@ export {
   CITATION_HEADING,
   kickerClass,
   leadClass,
+  noticeBannerClass,
+  orcidBadgeClass,
   pageHeadingClass,
+  retractionBannerClass,
   sectionHeadingClass,
+  smallTargetClass,
   textLinkClass,
   type ButtonVariant,
 } from '../styles/classes.ts';

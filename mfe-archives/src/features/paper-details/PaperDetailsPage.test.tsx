@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { journal } from '@journal/shared';
+import { journal, type PaperDetails } from '@journal/shared';
 import { apiError, renderPage } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 import { archiveAnswers, issuePapers, shortDetails } from '../archive/testData.ts';
@@ -229,5 +229,41 @@ describe('paper details', () => {
     await waitFor(() => expect(address()).toBe(`${details}&section=References`));
     expect(await screen.findByRole('heading', { level: 1, name: paper.paper_title })).toBeInTheDocument();
     expect(api.callsTo('/archivePaperNew')).toHaveLength(1);
+  });
+});
+
+describe('corrections and retractions', () => {
+  const withRelations = (relations: PaperDetails['relations']) => ({
+    ...archiveAnswers,
+    '/archivePaperNew': () => ({ paperdetails: { ...shortDetails(paper), relations } }),
+  });
+
+  it('shows a retracted article an alert naming the retraction, linked to it', async () => {
+    renderPage(routes, {
+      path: details,
+      answers: withRelations([
+        { type: 'retraction', direction: 'updated_by', doi: '10.1/r', title: 'Retraction: traffic', paper_id: 9 },
+      ]),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Retracted article');
+    expect(alert).toHaveTextContent('This article has been retracted: see Retraction: traffic');
+    expect(within(alert).getByRole('link', { name: 'Retraction: traffic' })).toHaveAttribute(
+      'href',
+      '/archives/paper-details?paperid=9&papertitle=retraction-traffic',
+    );
+  });
+
+  it('shows a correction notice what it corrects, by DOI when the article is not on the site', async () => {
+    renderPage(routes, {
+      path: details,
+      answers: withRelations([
+        { type: 'correction', direction: 'updates', doi: '10.1/o', title: 'The original', paper_id: null },
+      ]),
+    });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('This is a correction to: The original');
+    expect(within(note).getByRole('link', { name: 'The original' })).toHaveAttribute('href', 'https://doi.org/10.1/o');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -42,6 +42,7 @@ export function renamePaperDetails(details: PaperDetails) {
     toc: details.toc ?? [],
     licence_url: details.licence_url ?? '',
     keyword_groups: details.keyword_groups ?? [],
+    relations: details.relations ?? [],
   };
 }
 

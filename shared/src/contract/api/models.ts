@@ -90,6 +90,24 @@ const fullTextFields = {
   ),
 };
 
+/** Crossmark's update types (docs/content.md, "Corrections and retractions"). */
+export const relationTypes = ['correction', 'retraction', 'expression_of_concern', 'addendum'] as const;
+
+export const ArticleRelation = model(
+  'ArticleRelation',
+  'A correction, retraction, expression of concern or addendum linking a notice and the article it is about.',
+  {
+    type: stringEnum(relationTypes, 'correction, retraction, expression_of_concern or addendum.'),
+    direction: stringEnum(
+      ['updates', 'updated_by'] as const,
+      'updates: this paper is the notice about the other; updated_by: the other paper is a notice about this one.',
+    ),
+    doi: Type.String({ description: "The other article's DOI." }),
+    title: Type.String({ description: "The other article's title (as the notice names it when not on this site)." }),
+    paper_id: Type.Union([int(), Type.Null()], { description: 'The other article on this site; null when it is not.' }),
+  },
+);
+
 export const PaperDetails = model('PaperDetails', 'One paper with the short keys of the detail answer.', {
   id: int(),
   title: str(),
@@ -113,6 +131,11 @@ export const PaperDetails = model('PaperDetails', 'One paper with the short keys
   keywords: strings(),
   updated_at: str(),
   ...fullTextFields,
+  relations: Type.Optional(
+    Type.Array(ref(ArticleRelation), {
+      description: 'Notices about this paper and what a notice is about; absent or empty when there are none.',
+    }),
+  ),
 });
 
 export const ArchiveSuggestion = model('ArchiveSuggestion', 'A search-as-you-type suggestion.', {
@@ -340,6 +363,9 @@ export const ScholarlyRecord = model(
         description: "The licence the work's own file states (its deed's address); absent for the journal's.",
       }),
     ),
+    relations: Type.Optional(
+      Type.Array(ref(ArticleRelation), { description: 'Papers: the corrections and retractions linking it.' }),
+    ),
   },
 );
 
@@ -354,6 +380,7 @@ export const MetadataYear = model('MetadataYear', 'How many works of one kind a 
 export const models = [
   ErrorAnswer,
   ArchivePaperSummary,
+  ArticleRelation,
   PaperDetails,
   ArchiveSuggestion,
   ConferenceCategory,
@@ -376,6 +403,7 @@ export const models = [
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
 export type ArchivePaperSummary = Static<typeof ArchivePaperSummary>;
 export type PaperDetails = Static<typeof PaperDetails>;
+export type ArticleRelation = Static<typeof ArticleRelation>;
 export type ArchiveSuggestion = Static<typeof ArchiveSuggestion>;
 export type ConferenceCategory = Static<typeof ConferenceCategory>;
 export type ConferencePaperSummary = Static<typeof ConferencePaperSummary>;

@@ -1,5 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
+import { smallTargetClass } from '@journal/shared/ui';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { footerGuidelines, footerPolicies, socialLinks, type MenuLink } from '../menus.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -82,7 +83,7 @@ export function Footer() {
 }
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
-const linkClass = 'underline decoration-brand-200/50 underline-offset-2 hover:text-white';
+const linkClass = `${smallTargetClass} underline decoration-brand-200/50 underline-offset-2 hover:text-white`;
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   return (
@@ -93,7 +94,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: M
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
+            <Link to={link.to} className={`${smallTargetClass} hover:text-white hover:underline`}>
               {link.title}
             </Link>
           </li>

@@ -27,6 +27,7 @@ import { AfterFirstScreen } from './AfterFirstScreen.tsx';
 import { FullArticleSection } from './FullArticleSection.tsx';
 import { PaperAuthors } from './PaperAuthors.tsx';
 import { ReferencesSection } from './ReferencesSection.tsx';
+import { RelationNotices } from './RelationNotices.tsx';
 
 /**
  * "Cite this article" and the related papers sit below the article and its references: their code (the
@@ -68,6 +69,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
       />
 
       <header className={detailsSectionClass}>
+        <RelationNotices relations={paper.relations} />
         {paper.paper_articletype && <p className={kickerClass}>{paper.paper_articletype}</p>}
         <h1 id="paper-title" className={`mt-3 ${pageHeadingClass}`}>
           {paper.paper_title}

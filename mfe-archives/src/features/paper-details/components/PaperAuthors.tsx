@@ -1,4 +1,4 @@
-import { AuthorLinks } from '@journal/shared/ui';
+import { AuthorLinks, orcidBadgeClass, smallTargetClass } from '@journal/shared/ui';
 
 /**
  * The affiliation line of an author: paper_designation has one line per author in author order,
@@ -47,10 +47,10 @@ export function PaperAuthors({
             {detail?.orcid && (
               <a
                 href={`https://orcid.org/${detail.orcid}`}
-                className="ml-2 inline-flex items-center gap-1 text-sm text-brand-700 underline hover:text-brand-900"
+                className={`ml-2 ${smallTargetClass} text-sm text-brand-700 underline hover:text-brand-900`}
                 aria-label={`ORCID iD of ${author}: ${detail.orcid}`}
               >
-                <span aria-hidden="true" className="rounded-full bg-[#a6ce39] px-1 text-[10px] font-bold text-white">
+                <span aria-hidden="true" className={`mr-1 ${orcidBadgeClass}`}>
                   iD
                 </span>
                 {detail.orcid}
