@@ -109,7 +109,7 @@ function apiWithContinuousVolume(): ApiReader {
       if (!result.found) throw new Error(`fake API: nothing for ${path}`);
       return result.data;
     },
-  } as ApiReader;
+  };
 }
 
 let app: FastifyInstance;
@@ -156,7 +156,9 @@ describe('a volume published continuously', () => {
   });
 
   it('heads its paper page with its volume and article number, and no citation_issue', async () => {
-    const html = await get('/archives/paper-details?paperid=300&papertitle=continuous-publication-of-computing-research');
+    const html = await get(
+      '/archives/paper-details?paperid=300&papertitle=continuous-publication-of-computing-research',
+    );
     expect(html).toMatch(/<meta name="citation_volume" content="4"/);
     expect(html).toMatch(/<meta name="citation_firstpage" content="1655"/);
     expect(html).not.toContain('citation_issue');

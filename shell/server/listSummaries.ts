@@ -9,7 +9,17 @@ import {
   type ArchiveBase,
   type WorkKindName,
 } from '@journal/shared/routes';
-import { authorPath, authorSlug, authorsOf, countOf, issueName, locatorFact, monthYear, readPositiveInt, workPlace } from '@journal/shared/text';
+import {
+  authorPath,
+  authorSlug,
+  authorsOf,
+  countOf,
+  issueName,
+  locatorFact,
+  monthYear,
+  readPositiveInt,
+  workPlace,
+} from '@journal/shared/text';
 import type { ApiReader } from './apiReader.ts';
 
 /**

@@ -15,7 +15,8 @@ import { DepositScopeError, writeDeposits, type DepositScope } from '../deposit/
  * settings are given.
  */
 const usage =
-  'Usage: npm run deposit -- [--db PATH] (--issue YEAR/VOLUME/ISSUE | --volume YEAR/VOLUME | --article ID | --all) --out DIR [--site-url URL] [--send]';
+  'Usage: npm run deposit -- [--db PATH] (--issue YEAR/VOLUME/ISSUE | --volume YEAR/VOLUME | --article ID | --all) ' +
+  '--out DIR [--site-url URL] [--send]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);

@@ -521,6 +521,8 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
     html: body.html,
     headings: body.headings,
     sections: body.sections,
-    warnings: placeWarning ? [{ element: 'article-meta', line: meta.line, message: placeWarning }, ...body.warnings] : body.warnings,
+    warnings: placeWarning
+      ? [{ element: 'article-meta', line: meta.line, message: placeWarning }, ...body.warnings]
+      : body.warnings,
   };
 }

@@ -139,7 +139,9 @@ describe('JATS continuous publication', () => {
       first.doi,
     ]);
     expect(row).toMatchObject({ volume: 5, issue: 0, paper_pages: '', paper_elocation: '1655' });
-    expect(row?.paper_citation).toContain('International Journal of Computing Research and Innovation, 5, Article 1655.');
+    expect(row?.paper_citation).toContain(
+      'International Journal of Computing Research and Innovation, 5, Article 1655.',
+    );
     const issues = await statement(db, 'SELECT year, volume, issue FROM issues WHERE volume = 5').all();
     expect(issues).toEqual([{ year: 2026, volume: 5, issue: 0 }]);
   });
@@ -149,7 +151,9 @@ describe('JATS continuous publication', () => {
     expect(result.ok).toBe(true);
     expect(result.paper?.uniqueId).toBe('IJCRI-2026-V5-001');
     expect(result.warnings.filter((w) => /<article-meta>/.test(w))).toEqual([
-      expect.stringMatching(/a\.xml: <article-meta> on line \d+: no <volume>: published in Volume 5, the journal's volume of 2026/),
+      expect.stringMatching(
+        /a\.xml: <article-meta> on line \d+: no <volume>: published in Volume 5, the journal's volume of 2026/,
+      ),
     ]);
   });
 

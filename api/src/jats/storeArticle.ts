@@ -100,9 +100,7 @@ export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().
       >([a.year, a.volume, a.issue])) ?? 0) + 1;
   const paperId =
     existing?.paper_id ?? ((await prepared(db, 'SELECT max(paper_id) FROM papers').value<number | null>()) ?? 0) + 1;
-  const uniqueId = sameIssue
-    ? existing.paper_uniqueid
-    : uniqueIdOf(a, seq);
+  const uniqueId = sameIssue ? existing.paper_uniqueid : uniqueIdOf(a, seq);
   const names = a.authors.map((x) => x.name);
   const rowWith = (pages: string) => ({
     paper_id: paperId,

@@ -148,9 +148,7 @@ function dublinCoreTags(record: ScholarlyRecord, date: string, description: stri
     ...meta('DC.identifier', doi ? `https://doi.org/${doi}` : ''),
     ...meta(
       'DC.source',
-      record.kind === 'paper'
-        ? `${journal.name}, ${issueName(record)}`
-        : (record.conference_name ?? journal.name),
+      record.kind === 'paper' ? `${journal.name}, ${issueName(record)}` : (record.conference_name ?? journal.name),
     ),
     ...meta('DC.language', 'en'),
     ...meta('DC.rights', licenceOf(record.licence_url).url),

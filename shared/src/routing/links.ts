@@ -42,7 +42,10 @@ export function readIssueLink(params: URLSearchParams): IssueRef | null {
   const year = readPositiveInt(params.get('year'), MAX_YEAR);
   const volume = readPositiveInt(params.get('volume'), MAX_NUMBER);
   // issue=0 is a volume published continuously (docs/content.md, "Continuous publication").
-  const issue = params.get('issue') === String(CONTINUOUS_ISSUE) ? CONTINUOUS_ISSUE : readPositiveInt(params.get('issue'), MAX_NUMBER);
+  const issue =
+    params.get('issue') === String(CONTINUOUS_ISSUE)
+      ? CONTINUOUS_ISSUE
+      : readPositiveInt(params.get('issue'), MAX_NUMBER);
   return year && volume && issue !== null ? { year, volume, issue } : null;
 }
 

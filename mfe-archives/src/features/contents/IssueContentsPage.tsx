@@ -130,9 +130,7 @@ function ContentsEntries({ papers }: { papers: ArchivePaperSummary[] }) {
           </h2>
           <p className="text-slate-700">{authorsOf(paper).join(', ')}</p>
           <p className="text-sm text-slate-600">
-            {[locatorText(paper), paper.paper_doi && `DOI ${paper.paper_doi}`]
-              .filter(Boolean)
-              .join(' · ')}
+            {[locatorText(paper), paper.paper_doi && `DOI ${paper.paper_doi}`].filter(Boolean).join(' · ')}
           </p>
         </li>
       ))}

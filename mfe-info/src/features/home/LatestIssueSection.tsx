@@ -28,11 +28,7 @@ export function LatestIssueSection() {
           <h2 id="latest-issue-heading" className="font-serif text-2xl font-bold text-brand-900">
             Latest Issue
           </h2>
-          {latestIssue && (
-            <p className="text-slate-700">
-              {issueNameWithYear(latestIssue)}
-            </p>
-          )}
+          {latestIssue && <p className="text-slate-700">{issueNameWithYear(latestIssue)}</p>}
         </div>
         {latestIssue && totalPapers > 0 && (
           <Link

@@ -24,7 +24,9 @@ export const ArchivePaperSummary = model('ArchivePaperSummary', 'A published pap
   volume: int(),
   issue: int(),
   paper_month: Type.String({ description: 'Month of publication, e.g. "April".' }),
-  paper_pages: Type.String({ description: 'Page range inside the issue, e.g. "13-27"; empty for an article with an e-location.' }),
+  paper_pages: Type.String({
+    description: 'Page range inside the issue, e.g. "13-27"; empty for an article with an e-location.',
+  }),
   paper_elocation: Type.String({
     description: 'The article number of an article published without pages, e.g. "e91296" or "1655"; empty otherwise.',
   }),

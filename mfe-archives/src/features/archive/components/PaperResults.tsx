@@ -33,9 +33,7 @@ export function PaperResults({ base, papers, headingLevel, label, showIssue = fa
         pdfUrl: paper.paper_url,
         usage: usage.get(paper.paper_id),
         headingLevel,
-        placement: showIssue
-          ? { label: issueNameWithYear(paper), href: issueLink(base, paper) }
-          : undefined,
+        placement: showIssue ? { label: issueNameWithYear(paper), href: issueLink(base, paper) } : undefined,
       }))}
     />
   );
