@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ArchivePaperNewAnswer, ScholarlyRecord } from '@journal/shared/metadata';
+import type { ArchivePaperNewAnswer } from '@journal/shared';
+import type { ScholarlyRecord } from '@journal/shared/metadata';
 import type { ApiReader, ApiResult } from './apiReader.ts';
 import { fakeApi, paper } from './test/fakeApi.ts';
 import { siteServer } from './test/siteServer.ts';
