@@ -1,3 +1,5 @@
+import { issueName } from './text/issueName.ts';
+
 /**
  * The journal's particulars: the one place every part of the site (API seed, site server head tags,
  * pages, footer, citation exports) reads them from. Changing the journal's name or ISSN happens here.
@@ -70,6 +72,14 @@ export const journal = {
 
 export type Journal = typeof journal;
 
+/**
+ * The volume of a year as the journal numbers them: one volume a year from its starting year. An
+ * article imported without a volume is placed in this one (docs/content.md, "Continuous publication").
+ */
+export function volumeOfYear(year: number): number {
+  return year - journal.startingYear + 1;
+}
+
 /** How page descriptions name the journal after "an": kind, subject and frequency, the same on every page. */
 export const journalDescriptor = `open-access, peer-reviewed journal of ${journal.subject.toLowerCase()} publishing ${journal.frequency}`;
 
@@ -87,5 +97,5 @@ export function siteTitle(page: string): string {
  * Journal of ..."): written once, not twice.
  */
 export function issuePageTitle(year: number, volume: number, issue: number): string {
-  return siteTitle(`${year}, Volume ${volume}, Issue ${issue}`);
+  return siteTitle(`${year}, ${issueName({ volume, issue })}`);
 }

@@ -14,6 +14,8 @@ import {
   authorSlug,
   authorsOf,
   countOf,
+  issueName,
+  locatorFact,
   monthYear,
   readPositiveInt,
   workPlace,
@@ -126,6 +128,12 @@ function workList(label: string, works: WorkItem[], total: number, nouns: readon
   );
 }
 
+/** "Pages: 13-27", or "Article number: 1655" for a paper published without pages (as the card says). */
+function locatorLine(paper: { paper_pages: string; paper_elocation?: string }): string {
+  const locator = locatorFact(paper.paper_pages, paper.paper_elocation);
+  return locator ? `${locator.term}: ${locator.value}` : '';
+}
+
 async function issuePapers(base: ArchiveBase, query: URLSearchParams, page: number, api: ApiReader) {
   const issue = readIssueLink(query);
   if (!issue) return '';
@@ -137,7 +145,7 @@ async function issuePapers(base: ArchiveBase, query: URLSearchParams, page: numb
     id: paper.paper_id,
     title: paper.paper_title,
     authors: authorsOf(paper),
-    facts: [`Published Online: ${monthYear(paper.paper_month, paper.year)}`, `Pages: ${paper.paper_pages}`],
+    facts: [`Published Online: ${monthYear(paper.paper_month, paper.year)}`, locatorLine(paper)],
     pdfUrl: paper.paper_url,
     base,
   }));
@@ -240,7 +248,7 @@ async function archiveIndex(base: ArchiveBase, api: ApiReader) {
       links: volumes.flatMap(({ volume, issue }) =>
         issue.map((number): [string, string] => [
           issueLink(base, { year, volume, issue: number }),
-          `Volume ${volume}, Issue ${number}`,
+          issueName({ volume, issue: number }),
         ]),
       ),
     })),

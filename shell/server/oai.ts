@@ -1,3 +1,4 @@
+import { isContinuous, locatorFact } from '@journal/shared/text';
 import { MAX_ID } from '@journal/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { journal, licenceOf } from '@journal/shared';
@@ -130,6 +131,13 @@ function setFilter(set: string | undefined): { kinds: RecordKind[]; volume?: num
   return { kinds: [] };
 }
 
+/** "; 13-27", "; Article number 1655" for a paper published without pages, or nothing. */
+function locatorOf(record: ScholarlyRecord): string {
+  const locator = locatorFact(record.pages, record.elocation);
+  if (!locator) return '';
+  return locator.term === 'Pages' ? `; ${locator.value}` : `; ${locator.term} ${locator.value}`;
+}
+
 export function registerOai(app: FastifyInstance, api: ApiReader, origin: string) {
   const baseUrl = `${origin}/oai`;
   const host = new URL(origin).hostname;
@@ -167,8 +175,8 @@ export function registerOai(app: FastifyInstance, api: ApiReader, origin: string
   function dublinCore(record: ScholarlyRecord): string {
     const source =
       record.kind === 'paper'
-        ? `${journal.name}; Vol. ${record.volume}, No. ${record.issue} ` +
-          `(${record.year})${record.pages ? `; ${record.pages}` : ''}; e-ISSN ${journal.eIssn}`
+        ? `${journal.name}; Vol. ${record.volume}${isContinuous(record.issue) ? '' : `, No. ${record.issue}`} ` +
+          `(${record.year})${locatorOf(record)}; e-ISSN ${journal.eIssn}`
         : record.kind === 'conference'
           ? `${record.conference_name ?? ''}; ${journal.name} (${record.year})`
           : `${[record.degree, record.institution].filter(Boolean).join(', ')}; ${journal.name}, Vol. ${record.volume} (${record.year})`;

@@ -15,7 +15,7 @@ import {
   readSiteSearchLink,
   type ArchiveBase,
 } from '@journal/shared/routes';
-import { authorSlug, readPositiveInt } from '@journal/shared/text';
+import { authorSlug, issueNameWithYear, readPositiveInt } from '@journal/shared/text';
 import {
   basicHead,
   blogListMeta,
@@ -200,7 +200,7 @@ async function resolveRoute(
       const { year, volume, issue } = asked;
       // The paper list's own header: the section's name over "Volume 5, Issue 1 (2026)".
       return plainPage(issueListMeta(year, volume, issue), issueLink(base, asked), origin, {
-        heading: `Volume ${volume}, Issue ${issue} (${year})`,
+        heading: issueNameWithYear(asked),
         eyebrow: base === 'archives' ? 'Archives' : 'Current Issue',
       });
     }
@@ -210,7 +210,7 @@ async function resolveRoute(
       if (!asked || !isPublishedIssue((await api.get('/archiveYearListing')).archives, asked)) return null;
       const { year, volume, issue } = asked;
       return plainPage(issueContentsMeta(year, volume, issue), issueContentsLink(asked), origin, {
-        heading: `Contents of Volume ${volume}, Issue ${issue} (${year})`,
+        heading: `Contents of ${issueNameWithYear(asked)}`,
         eyebrow: 'Archives',
       });
     }

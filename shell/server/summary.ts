@@ -1,6 +1,6 @@
 import { journal, type IssueRef } from '@journal/shared';
 import { citationExportPath, escapeHtml as e, homeIntroduction, type ScholarlyRecord } from '@journal/shared/metadata';
-import { monthYear } from '@journal/shared/text';
+import { issueNameWithYear, monthYear } from '@journal/shared/text';
 import { buttonClass, pageHeadingClass, textLinkClass } from '@journal/shared/design';
 import { contentRowClass, FRAME_CLASS, MAIN_CLASS } from '../src/layout/frame.ts';
 import { layoutModeFor } from '../src/layout/layoutMode.ts';
@@ -38,7 +38,7 @@ const LINK = textLinkClass;
 export function recordSummary(record: ScholarlyRecord): string {
   const where =
     record.kind === 'paper'
-      ? `${journal.name}, Volume ${record.volume}, Issue ${record.issue} (${record.year})`
+      ? `${journal.name}, ${issueNameWithYear(record)}`
       : record.kind === 'conference'
         ? `${record.conference_name ?? 'Conference proceedings'}, ${journal.name} (${record.year})`
         : `${[record.degree, record.institution].filter(Boolean).join(', ')}. ${journal.name}, Volume ${record.volume} (${record.year})`;

@@ -4,16 +4,19 @@ import fs from 'node:fs';
 import { isPostgresUrl, openDatabase } from '../db/connection.ts';
 import { readConfig } from '../config.ts';
 import { crossrefSettings, sendToCrossref } from '../deposit/sendToCrossref.ts';
+import { CONTINUOUS_ISSUE } from '@journal/shared/text';
 import { DepositScopeError, writeDeposits, type DepositScope } from '../deposit/writeDeposits.ts';
 
 /**
- * `npm run deposit -- [--db PATH] (--issue YEAR/VOLUME/ISSUE | --article ID | --all) --out DIR
+ * `npm run deposit -- [--db PATH] (--issue YEAR/VOLUME/ISSUE | --volume YEAR/VOLUME | --article ID | --all) --out DIR
  * [--site-url URL] [--send]`: Crossref (5.4.0) and DOAJ deposit files from the stored papers
- * (docs/discoverability.md, "Deposits"). --send also uploads each Crossref file, when the CROSSREF_*
+ * (docs/discoverability.md, "Deposits"). --volume selects a volume published continuously (its
+ * papers without an issue; docs/content.md, "Continuous publication"). --send also uploads each Crossref file, when the CROSSREF_*
  * settings are given.
  */
 const usage =
-  'Usage: npm run deposit -- [--db PATH] (--issue YEAR/VOLUME/ISSUE | --article ID | --all) --out DIR [--site-url URL] [--send]';
+  'Usage: npm run deposit -- [--db PATH] (--issue YEAR/VOLUME/ISSUE | --volume YEAR/VOLUME | --article ID | --all) ' +
+  '--out DIR [--site-url URL] [--send]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -26,6 +29,7 @@ try {
     options: {
       db: { type: 'string' },
       issue: { type: 'string' },
+      volume: { type: 'string' },
       article: { type: 'string' },
       all: { type: 'boolean', default: false },
       out: { type: 'string' },
@@ -42,8 +46,8 @@ if (values.help) {
   process.exit(0);
 }
 
-const chosen = [values.issue !== undefined, values.article !== undefined, values.all].filter(Boolean).length;
-if (chosen !== 1) fail('Give exactly one of --issue, --article and --all.');
+const chosen = [values.issue, values.volume, values.article].filter((value) => value !== undefined).length;
+if (chosen + (values.all ? 1 : 0) !== 1) fail('Give exactly one of --issue, --volume, --article and --all.');
 if (!values.out) fail('--out is required: the folder to write the files to.');
 
 let scope: DepositScope;
@@ -51,6 +55,10 @@ if (values.issue !== undefined) {
   const match = /^(\d{4})\/(\d{1,4})\/(\d{1,4})$/.exec(values.issue);
   if (!match) fail(`--issue takes YEAR/VOLUME/ISSUE, e.g. 2024/3/2, not "${values.issue}".`);
   scope = { issue: { year: Number(match[1]), volume: Number(match[2]), issue: Number(match[3]) } };
+} else if (values.volume !== undefined) {
+  const match = /^(\d{4})\/(\d{1,4})$/.exec(values.volume);
+  if (!match) fail(`--volume takes YEAR/VOLUME, e.g. 2018/7, not "${values.volume}".`);
+  scope = { issue: { year: Number(match[1]), volume: Number(match[2]), issue: CONTINUOUS_ISSUE } };
 } else if (values.article !== undefined) {
   if (!/^\d{1,10}$/.test(values.article)) fail(`--article takes a paper id, not "${values.article}".`);
   scope = { article: Number(values.article) };

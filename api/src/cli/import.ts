@@ -63,8 +63,9 @@ for (const file of positionals) {
   const result = await importPackage(db, here(file), { filesDir });
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (result.ok) {
+    const locator = result.pages ? `pages ${result.pages}` : `article number ${result.elocation ?? '(none)'}`;
     console.log(
-      `${result.file}: ${result.paper?.created ? 'added' : 'updated'} ${result.doi} as ${result.paper?.uniqueId}, pages ${result.pages}`,
+      `${result.file}: ${result.paper?.created ? 'added' : 'updated'} ${result.doi} as ${result.paper?.uniqueId}, ${locator}`,
     );
   } else {
     console.error(`error: ${result.error}`);

@@ -258,6 +258,16 @@ export const postgresMigrations: Migration[] = [
       CREATE TABLE moved_papers (old_uniqueid ctext PRIMARY KEY, paper_id integer NOT NULL);`,
   },
   {
+    version: 20,
+    name: 'e-locations apart from pages',
+    sql: `
+      -- An article's e-location in a column of its own; imported papers without a first page move
+      -- theirs out of paper_pages (SQLite migration 20, docs/content.md "E-locations").
+      ALTER TABLE papers ADD COLUMN paper_elocation ctext NOT NULL DEFAULT '';
+      UPDATE papers SET paper_elocation = paper_pages, paper_pages = ''
+        WHERE jats_source IS NOT NULL AND paper_pages <> '' AND paper_pages NOT LIKE '%-%';`,
+  },
+  {
     version: 21,
     name: 'relations between notices and the articles they are about',
     sql: `

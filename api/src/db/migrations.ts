@@ -78,6 +78,17 @@ export const PAPER_KEYWORDS_FILL = `INSERT OR IGNORE INTO paper_keywords (keywor
 /** Prefix lengths of the papers' full-text index from migration 16 on: 2 to 12 characters. */
 const PAPER_WORD_PREFIXES = Array.from({ length: 11 }, (_, index) => index + 2).join(' ');
 
+/**
+ * An article's e-location (its article number) in a column of its own, so that a numeric one ("1655")
+ * is never read as a page (docs/content.md, "E-locations"). Imported papers without a first page held
+ * it in paper_pages: an imported page range always has a dash, so what has none moves. The same SQL
+ * on both engines but the column's type (migrations.postgres.ts).
+ */
+const ELOCATION_MIGRATION = `
+      ALTER TABLE papers ADD COLUMN paper_elocation TEXT NOT NULL DEFAULT '';
+      UPDATE papers SET paper_elocation = paper_pages, paper_pages = ''
+        WHERE jats_source IS NOT NULL AND paper_pages <> '' AND paper_pages NOT LIKE '%-%';`;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -457,6 +468,11 @@ export const migrations: Migration[] = [
         old_uniqueid TEXT PRIMARY KEY,
         paper_id INTEGER NOT NULL
       ) WITHOUT ROWID;`,
+  },
+  {
+    version: 20,
+    name: 'e-locations apart from pages',
+    sql: ELOCATION_MIGRATION,
   },
   {
     version: 21,

@@ -1,4 +1,5 @@
 import { journal } from '@journal/shared/journal';
+import { isContinuous } from '@journal/shared/text';
 import type { PaperFacts } from './paperFacts.ts';
 import { el, textEl, xmlDocument, type XmlElement } from './xml.ts';
 
@@ -215,7 +216,8 @@ export function crossrefDeposit({ issue, papers, batchId, made, crossmark }: Cro
             {},
             el('publication_date', { media_type: 'online' }, dateParts({ year: issue.year, month: firstMonth })),
             el('journal_volume', {}, el('volume', {}, String(issue.volume))),
-            el('issue', {}, String(issue.issue)),
+            // A volume published continuously has no issue: Crossref's journal_issue then names only the volume.
+            isContinuous(issue.issue) ? null : el('issue', {}, String(issue.issue)),
           ),
           papers.map((paper) => article(paper, crossmark)),
         ),

@@ -34,6 +34,35 @@ afterAll(async () => {
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true });
 
 describe('deposit files', () => {
+  it('writes one Crossref file per continuously published volume: no issue, the e-location as article number', async () => {
+    const corpus = new URL('../../test-corpus/f1000-7-1655/article.xml', import.meta.url);
+    const stored = await storeJats(db, 'article.xml', fs.readFileSync(corpus));
+    expect(stored.paper?.uniqueId).toBe('IJCRI-2018-V7-001');
+    const out = path.join(dir, 'continuous');
+    const { files } = await writeDeposits(
+      db,
+      { issue: { year: 2018, volume: 7, issue: 0 } },
+      { outDir: out, siteUrl: SITE },
+    );
+    expect(files.map((file) => path.basename(file))).toEqual(['crossref-2018-v7.xml', 'doaj-2018-v7.xml']);
+    expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref)).toEqual([]);
+    expect(xmllintErrors(files[1]!, SCHEMA_FILES.doaj)).toEqual([]);
+    const crossref = parser.parse(fs.readFileSync(files[0]!, 'utf8'));
+    const journalIssue = crossref.doi_batch.body.journal.journal_issue;
+    expect(journalIssue.journal_volume.volume).toBe(7);
+    expect(journalIssue).not.toHaveProperty('issue');
+    const article = crossref.doi_batch.body.journal.journal_article;
+    expect(article.doi_data.doi).toBe('10.12688/f1000research.16460.1');
+    expect(article.publisher_item.item_number['#text']).toBe(1655);
+    expect(article).not.toHaveProperty('pages');
+    const doaj = parser.parse(fs.readFileSync(files[1]!, 'utf8'));
+    expect(doaj.records.record).toMatchObject({ volume: 7, startPage: 1655 });
+    expect(doaj.records.record).not.toHaveProperty('issue');
+    await expect(
+      writeDeposits(db, { issue: { year: 2019, volume: 7, issue: 0 } }, { outDir: out, siteUrl: SITE }),
+    ).rejects.toThrow('No papers in 2019, Volume 7.');
+  });
+
   it('writes a Crossref 5.4.0 file and a DOAJ file for an issue, each valid against the official schema', async () => {
     const { year, volume, issue } = (await statement(
       db,

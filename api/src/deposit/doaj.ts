@@ -1,4 +1,5 @@
 import { journal } from '@journal/shared/journal';
+import { isContinuous } from '@journal/shared/text';
 import type { PaperFacts } from './paperFacts.ts';
 import { el, textEl, xmlDocument } from './xml.ts';
 
@@ -19,7 +20,7 @@ function record(paper: PaperFacts) {
     el('eissn', {}, journal.eIssn),
     el('publicationDate', {}, publicationDate),
     el('volume', {}, String(paper.volume)),
-    el('issue', {}, String(paper.issue)),
+    isContinuous(paper.issue) ? null : el('issue', {}, String(paper.issue)),
     textEl('startPage', paper.firstPage ?? paper.elocation),
     textEl('endPage', paper.lastPage),
     textEl('doi', paper.doi),

@@ -36,6 +36,7 @@ export interface PaperFacts {
   keywords: string[];
   year: number;
   volume: number;
+  /** 0 for a volume published continuously: deposited without an issue. */
   issue: number;
   /** 1..12, or undefined when the row's month is not a month. */
   month?: number;
@@ -86,8 +87,12 @@ function authorsOf(row: PaperRow): DepositAuthor[] {
   });
 }
 
-/** "13-27" to first and last page; a single token that is not a number ("e1042") is an e-location. */
-function locatorOf(pages: string): Pick<PaperFacts, 'firstPage' | 'lastPage' | 'elocation'> {
+/**
+ * "13-27" to first and last page; the stored e-location (paper_elocation) is one whatever it looks like
+ * ("1655"); without it, a single token that is not a number ("e1042") is an e-location.
+ */
+function locatorOf(pages: string, elocation = ''): Pick<PaperFacts, 'firstPage' | 'lastPage' | 'elocation'> {
+  if (elocation.trim()) return { elocation: elocation.trim() };
   const [first = '', last] = pages.split(/\s*[-–—]+\s*/).map((part) => part.trim());
   if (!first) return {};
   if (last) return { firstPage: first, lastPage: last };
@@ -115,7 +120,7 @@ export function paperFacts(row: PaperRow, siteUrl: string): PaperFacts {
     ...(published ? { publishedDate: published } : {}),
     ...(row.received_date && ISO_DATE.test(row.received_date) ? { receivedDate: row.received_date } : {}),
     ...(row.accepted_date && ISO_DATE.test(row.accepted_date) ? { acceptedDate: row.accepted_date } : {}),
-    ...locatorOf(row.paper_pages),
+    ...locatorOf(row.paper_pages, row.paper_elocation),
     licenceUrl: row.licence_url || journal.licence.url,
     funding: parsed(row.funding_json, []),
     ...(row.funding_statement ? { fundingStatement: row.funding_statement } : {}),

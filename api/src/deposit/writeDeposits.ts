@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isContinuous, issueName } from '@journal/shared/text';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
 import type { PaperRow } from '../db/rows.ts';
@@ -31,7 +32,7 @@ async function rowsOf(db: Db, scope: DepositScope): Promise<PaperRow[]> {
       db,
       `SELECT * FROM papers WHERE is_deleted = 0 AND year = ? AND volume = ? AND issue = ? ${order}`,
     ).all<PaperRow>([year, volume, issue]);
-    if (rows.length === 0) throw new DepositScopeError(`No papers in ${year}, Volume ${volume}, Issue ${issue}.`);
+    if (rows.length === 0) throw new DepositScopeError(`No papers in ${year}, ${issueName({ volume, issue })}.`);
     return rows;
   }
   if ('article' in scope) {
@@ -46,7 +47,8 @@ async function rowsOf(db: Db, scope: DepositScope): Promise<PaperRow[]> {
 
 /**
  * Writes the deposit files of the papers in scope into outDir: per issue, crossref-{year}-v{volume}-i{issue}.xml
- * (Crossref 5.4.0) and doaj-….xml (DOAJ article XML); a single article's files end in -paper-{id}.
+ * (Crossref 5.4.0) and doaj-….xml (DOAJ article XML); per volume published continuously,
+ * crossref-{year}-v{volume}.xml and doaj-{year}-v{volume}.xml; a single article's files end in -paper-{id}.
  */
 export async function writeDeposits(
   db: Db,
@@ -57,7 +59,8 @@ export async function writeDeposits(
   const stamp = made.toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const groups = new Map<string, { issue: IssueOfDeposit; rows: PaperRow[] }>();
   for (const row of await rowsOf(db, scope)) {
-    const key = `${row.year}-v${row.volume}-i${row.issue}${'article' in scope ? `-paper-${row.paper_id}` : ''}`;
+    const place = isContinuous(row.issue) ? `v${row.volume}` : `v${row.volume}-i${row.issue}`;
+    const key = `${row.year}-${place}${'article' in scope ? `-paper-${row.paper_id}` : ''}`;
     const group = groups.get(key) ?? { issue: { year: row.year, volume: row.volume, issue: row.issue }, rows: [] };
     group.rows.push(row);
     groups.set(key, group);

@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared/journal';
 import { licenceOf, type Licence } from '@journal/shared/text';
-import { pagesOrElocation } from '@journal/shared/text';
+import { isContinuous, pagesOrElocation, volumeAndIssue } from '@journal/shared/text';
 import type { ConferenceCategory } from '@journal/shared/contract';
 import type { ConferencePaperRow, PaperRow, ThesisRow } from '../db/rows.ts';
 import { authorNames } from '../db/rows.ts';
@@ -13,9 +13,14 @@ import type { PdfArticle } from './pdf.ts';
 const producer = `${journal.publisher} for ${journal.name}`;
 
 /** "pp. 13-27", or "Article e91296" for an article published with an e-location id instead of pages. */
-function pagesNote(pages: string): string {
-  const { elocationId } = pagesOrElocation(pages);
+function pagesNote(pages: string, elocation?: string): string {
+  const { elocationId } = pagesOrElocation(pages, elocation);
   return elocationId ? `Article ${elocationId}` : `pp. ${pages}`;
+}
+
+/** "Vol. 4, Issue 2", or "Vol. 7" for a volume published continuously. */
+function volumeNote(p: { volume: number; issue: number }): string {
+  return isContinuous(p.issue) ? `Vol. ${p.volume}` : `Vol. ${p.volume}, Issue ${p.issue}`;
 }
 
 function licenceLine(year: number, holder = 'The Authors', l: Licence = journal.licence): string {
@@ -120,7 +125,7 @@ export function paperArticle(p: PaperRow): PdfArticle {
   ];
   return {
     headerLeft: journal.name,
-    headerRight: `e-ISSN ${journal.eIssn} | Vol. ${p.volume}, Issue ${p.issue}, ${p.paper_month} ${p.year} | ${pagesNote(p.paper_pages)}`,
+    headerRight: `e-ISSN ${journal.eIssn} | ${volumeNote(p)}, ${p.paper_month} ${p.year} | ${pagesNote(p.paper_pages, p.paper_elocation)}`,
     kind: p.paper_articletype,
     title: p.paper_subtitle ? `${p.paper_title}: ${p.paper_subtitle}` : p.paper_title,
     authors,
@@ -142,7 +147,7 @@ export function paperArticle(p: PaperRow): PdfArticle {
       ? references.map((r) => (r.doi && !r.text.includes(r.doi) ? `${r.text} https://doi.org/${r.doi}` : r.text))
       : p.paper_references.split('\n').filter(Boolean),
     licence: licenceLine(p.year, 'The Authors', licenceOf(p.licence_url)),
-    footer: `${journal.shortName} ${p.volume}(${p.issue}) ${p.year} | doi:${p.paper_doi} | ${licenceOf(p.licence_url).name}`,
+    footer: `${journal.shortName} ${volumeAndIssue(p)} ${p.year} | doi:${p.paper_doi} | ${licenceOf(p.licence_url).name}`,
     citation: p.paper_citation,
     createdAt: p.created_at,
     updatedAt: p.updated_at,

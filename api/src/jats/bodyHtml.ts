@@ -152,7 +152,9 @@ export function bodyToHtml(
         return '<br>';
       case 'p':
         // A paragraph inside inline content (a footnote's text) reads as a run of text.
-        return ` ${inline(node.children)}`;
+        return node.attrs.id
+          ? ` <span id="${escapeHtml(uniqueId(node.attrs.id))}">${inline(node.children)}</span>`
+          : ` ${inline(node.children)}`;
       case 'fn':
         return `<span class="footnote" id="${escapeHtml(uniqueId(node.attrs.id ?? 'fn'))}">${inline(node.children)}</span>`;
       default:
@@ -251,6 +253,10 @@ export function bodyToHtml(
         }
         flush();
         currentParagraphs?.push(textOf(node));
+        // A paragraph with an id is a link target (a table's footnote, a supplementary file's note).
+        const id = node.attrs.id ? ` id="${escapeHtml(uniqueId(node.attrs.id))}"` : '';
+        if (id && parts[0]?.startsWith('<p>')) parts[0] = `<p${id}>${parts[0].slice(3)}`;
+        else if (id) parts.unshift(`<span${id}></span>`);
         return parts.join('');
       }
       case 'list': {

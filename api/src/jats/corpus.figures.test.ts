@@ -35,6 +35,10 @@ const EXPECTED: Record<string, Expected> = {
   'elife-43154': { figureImages: 3, tables: 0, maths: 16 },
   // 6 figures (TIFF), 5 tables.
   'ijm-00202': { figureImages: 6, tables: 5, maths: 0 },
+  // Published continuously (no <issue>): no figures, 1 table, no maths; 2 referee reports as sub-articles.
+  'f1000-7-1655': { figureImages: 0, tables: 1, maths: 0 },
+  // Published continuously (no <issue>): no figures, Tables 1 and 2, no maths.
+  'f1000-8-1394': { figureImages: 0, tables: 2, maths: 0 },
 };
 
 /** The same counts read from the XML text, for folders this table does not know. */

@@ -27,6 +27,8 @@ export interface ImportResult {
   doi?: string;
   paper?: StoredPaper;
   pages?: string;
+  /** The article number of an article published without pages. */
+  elocation?: string;
   warnings: string[];
   error?: string;
 }
@@ -81,7 +83,7 @@ async function storeWithPages(
   const articleFor = (pages: string) => paperArticle(draft.row(pages));
   // An article published with an e-location id and no first page keeps its e-location: no range is invented.
   if (!article.fpage) {
-    return { stored: await draft.store(article.elocationId ?? ''), pages: article.elocationId ?? '' };
+    return { stored: await draft.store(''), pages: '' };
   }
   const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
   const supplied = options.suppliedPdf;
@@ -134,7 +136,15 @@ export async function storeJats(
       ]);
       return result;
     });
-    return { file: name, ok: true, doi: article.doi, paper: stored, pages, warnings };
+    return {
+      file: name,
+      ok: true,
+      doi: article.doi,
+      paper: stored,
+      pages,
+      ...(article.fpage || !article.elocationId ? {} : { elocation: article.elocationId }),
+      warnings,
+    };
   } catch (error) {
     return { file: name, ok: false, warnings, error: `${name}: ${(error as Error).message}` };
   }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallAnswer } from '@journal/shared/contract';
 import { SCHEMA_FILES, xmllintErrors } from '../deposit/schemaCheck.ts';
 import { statement } from '../db/statements.ts';
+import type { PaperRow } from '../db/rows.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { generatedJats } from './jatsOut.ts';
 
 let t: TestApp;
 let imported: { paper_id: number; paper_uniqueid: string; jats_source: string };
@@ -35,6 +37,17 @@ function validate(xml: string, name: string): string[] {
 }
 
 describe('JATS out', () => {
+  it('generates valid JATS without <issue> for a paper published continuously, its article number as elocation-id', async () => {
+    const row = (await statement(await t.db(), 'SELECT * FROM papers WHERE paper_id = ?').get([
+      generated.paper_id,
+    ])) as PaperRow;
+    const xml = generatedJats({ ...row, issue: 0, paper_pages: '', paper_elocation: '1655' }, 'https://ijcri.org');
+    expect(xml).toMatch(/<volume>\d+<\/volume>\s*<elocation-id>1655<\/elocation-id>/);
+    expect(xml).not.toContain('<issue>');
+    expect(xml).not.toContain('<fpage>');
+    expect(validate(xml, 'continuous.xml')).toEqual([]);
+  });
+
   it('generates valid JATS 1.3 for a paper that was not imported', async () => {
     const res = await t.inject({ method: 'GET', url: `/files/jats/${generated.paper_uniqueid}.xml` });
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { isContinuous } from '@journal/shared/text';
 import { journal } from '@journal/shared/journal';
 import type { PaperRow } from '../db/rows.ts';
 import { paperFacts, type PaperFacts } from '../deposit/paperFacts.ts';
@@ -130,7 +131,8 @@ export function generatedJats(row: PaperRow, siteUrl: string): string {
           contribGroup(paper),
           jatsDate('pub-date', { 'publication-format': 'electronic', 'date-type': 'pub' }, paper.publishedDate, paper),
           el('volume', {}, String(paper.volume)),
-          el('issue', {}, String(paper.issue)),
+          // A paper published continuously is in its volume alone: no <issue>, as its source file had none.
+          isContinuous(paper.issue) ? null : el('issue', {}, String(paper.issue)),
           paper.firstPage
             ? [el('fpage', {}, paper.firstPage), textEl('lpage', paper.lastPage)]
             : textEl('elocation-id', paper.elocation),

@@ -1,4 +1,5 @@
-import { MONTH_NAMES as MONTHS } from '@journal/shared/text';
+import { journal, volumeOfYear } from '@journal/shared/journal';
+import { CONTINUOUS_ISSUE, MONTH_NAMES as MONTHS } from '@journal/shared/text';
 import { bodyToHtml, type BodyResult, type Heading } from './bodyHtml.ts';
 import type { BodyAssets } from './bodyAssets.ts';
 import { noticeRelations, type NoticeOf } from './relations.ts';
@@ -48,6 +49,7 @@ export interface ImportedArticle {
   /** Every other <kwd-group>, with its own title or type, shown as what it is. */
   keywordGroups: KeywordGroup[];
   volume: number;
+  /** 0 for an article published continuously in its volume (no <issue>). */
   issue: number;
   year: number;
   month: string;
@@ -108,6 +110,32 @@ function positiveInt(element: XmlElement, what: string): number {
   if (!Number.isInteger(value) || value < 1)
     fail(element, `${what} must be a positive whole number, found "${textOf(element)}"`);
   return value;
+}
+
+/** A child holding text, or undefined when the element is absent or empty. */
+function present(parent: XmlElement, name: string): XmlElement | undefined {
+  const found = child(parent, name);
+  return found && textOf(found) ? found : undefined;
+}
+
+/**
+ * The volume and issue an article is published in. Without <issue> it is published continuously in
+ * its volume (issue 0, shown as the volume; docs/content.md, "Continuous publication"); without
+ * <volume> the volume is the journal's volume of the publication year, with a warning.
+ */
+function placeOf(meta: XmlElement, year: number): { volume: number; issue: number; warning?: string } {
+  const issueEl = present(meta, 'issue');
+  const issue = issueEl ? positiveInt(issueEl, 'The issue') : CONTINUOUS_ISSUE;
+  const volumeEl = present(meta, 'volume');
+  if (volumeEl) return { volume: positiveInt(volumeEl, 'The volume'), issue };
+  const volume = volumeOfYear(year);
+  if (volume < 1) {
+    fail(
+      meta,
+      `the volume is missing (expected a non-empty <volume>) and ${year} is before the journal's first volume (${journal.startingYear})`,
+    );
+  }
+  return { volume, issue, warning: `no <volume>: published in Volume ${volume}, the journal's volume of ${year}` };
 }
 
 /** A JATS date (<day>, <month>, <year>, or iso-8601-date) as YYYY-MM-DD (or YYYY-MM). */
@@ -418,13 +446,12 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
   const title = textOf(required(titleGroup, 'article-title', 'the title'));
   const subtitle = textOf(child(titleGroup, 'subtitle')) || undefined;
 
-  const volume = positiveInt(required(meta, 'volume', 'the volume'), 'The volume');
-  const issue = positiveInt(required(meta, 'issue', 'the issue number'), 'The issue');
   const { date, collection } = publicationDate(meta);
   const published = dateOf(date);
   const issueDate = collection ? dateOf(collection) : published;
   const year = Number(issueDate.slice(0, 4));
   const month = MONTHS[Number(issueDate.slice(5, 7)) - 1] ?? 'January';
+  const { volume, issue, warning: placeWarning } = placeOf(meta, year);
 
   const fpageEl = child(meta, 'fpage');
   const lpageEl = child(meta, 'lpage');
@@ -498,6 +525,8 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
     html: body.html,
     headings: body.headings,
     sections: body.sections,
-    warnings: body.warnings,
+    warnings: placeWarning
+      ? [{ element: 'article-meta', line: meta.line, message: placeWarning }, ...body.warnings]
+      : body.warnings,
   };
 }

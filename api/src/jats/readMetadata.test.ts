@@ -118,3 +118,53 @@ describe('JATS licences', () => {
     expect(await licenceOfRow()).toBe('https://creativecommons.org/licenses/by/4.0/');
   });
 });
+
+describe('JATS continuous publication', () => {
+  let db: Db;
+  beforeEach(async () => void (db = await openTestDatabase()));
+  afterEach(async () => db.close());
+
+  const PLACE = /<volume>5<\/volume>\s*<issue>3<\/issue>\s*<fpage>1<\/fpage>\s*<lpage>2<\/lpage>/;
+
+  it('publishes an article without <issue> in its volume, with its e-location as its article number', async () => {
+    const xml = withPart(PLACE, '<volume>5</volume><elocation-id>1655</elocation-id>');
+    const first = await storeJats(db, 'a.xml', bytes(xml));
+    const second = await storeJats(db, 'b.xml', bytes(xml.replace('10.59638/', '10.59638/second.')));
+    expect(first).toMatchObject({ ok: true, pages: '', elocation: '1655', paper: { uniqueId: 'IJCRI-2026-V5-001' } });
+    expect(second.paper?.uniqueId).toBe('IJCRI-2026-V5-002');
+    const row = await statement(
+      db,
+      'SELECT volume, issue, paper_pages, paper_elocation, paper_citation FROM papers WHERE paper_doi = ?',
+    ).get<{ volume: number; issue: number; paper_pages: string; paper_elocation: string; paper_citation: string }>([
+      first.doi,
+    ]);
+    expect(row).toMatchObject({ volume: 5, issue: 0, paper_pages: '', paper_elocation: '1655' });
+    expect(row?.paper_citation).toContain(
+      'International Journal of Computing Research and Innovation, 5, Article 1655.',
+    );
+    const issues = await statement(db, 'SELECT year, volume, issue FROM issues WHERE volume = 5').all();
+    expect(issues).toEqual([{ year: 2026, volume: 5, issue: 0 }]);
+  });
+
+  it('places an article without <volume> in the volume of its year, and warns', async () => {
+    const result = await storeJats(db, 'a.xml', bytes(withPart(PLACE, '<elocation-id>e17</elocation-id>')));
+    expect(result.ok).toBe(true);
+    expect(result.paper?.uniqueId).toBe('IJCRI-2026-V5-001');
+    expect(result.warnings.filter((w) => /<article-meta>/.test(w))).toEqual([
+      expect.stringMatching(
+        /a\.xml: <article-meta> on line \d+: no <volume>: published in Volume 5, the journal's volume of 2026/,
+      ),
+    ]);
+  });
+
+  it('refuses an article without <volume> from before the journal began, saying why', () => {
+    const xml = withPart(PLACE, '<elocation-id>e17</elocation-id>').replaceAll('2026', '2019');
+    expect(() => read(xml)).toThrow(/the volume is missing .* 2019 is before the journal's first volume \(2022\)/);
+  });
+
+  it('still refuses an issue that is not a whole number', () => {
+    expect(() => read(withPart(PLACE, '<volume>5</volume><issue>Suppl 1</issue><fpage>1</fpage>'))).toThrow(
+      /The issue must be a positive whole number, found "Suppl 1"/,
+    );
+  });
+});

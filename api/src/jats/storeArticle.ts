@@ -1,4 +1,5 @@
 import { journal } from '@journal/shared/journal';
+import { isContinuous, volumeAndIssue } from '@journal/shared/text';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
@@ -50,15 +51,21 @@ function apaAuthors(authors: readonly ImportedAuthor[]): string {
 
 /** ", 13–27", or ", Article e91296" when the article has an e-location instead of pages; nothing without either. */
 function citedPages(a: ImportedArticle, pages: string): string {
-  if (!pages) return '';
-  return a.fpage ? `, ${pages.replace('-', '–')}` : `, Article ${pages}`;
+  if (a.fpage && pages) return `, ${pages.replace('-', '–')}`;
+  return a.elocationId ? `, Article ${a.elocationId}` : '';
+}
+
+/** "IJCRI-2025-V4I2-007", or "IJCRI-2018-V7-001" for an article published continuously in its volume. */
+function uniqueIdOf(a: ImportedArticle, seq: number): string {
+  const place = isContinuous(a.issue) ? `V${a.volume}` : `V${a.volume}I${a.issue}`;
+  return `${journal.shortName}-${a.year}-${place}-${pad3(seq)}`;
 }
 
 export function citationOf(a: ImportedArticle, pages: string): string {
   const title = a.subtitle ? `${a.title}: ${a.subtitle}` : a.title;
   return (
     `${apaAuthors(a.authors)} (${a.year}). ${title}. ${journal.name}, ` +
-    `${a.volume}(${a.issue})${citedPages(a, pages)}. https://doi.org/${a.doi}`
+    `${volumeAndIssue(a)}${citedPages(a, pages)}. https://doi.org/${a.doi}`
   );
 }
 
@@ -93,9 +100,7 @@ export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().
       >([a.year, a.volume, a.issue])) ?? 0) + 1;
   const paperId =
     existing?.paper_id ?? ((await prepared(db, 'SELECT max(paper_id) FROM papers').value<number | null>()) ?? 0) + 1;
-  const uniqueId = sameIssue
-    ? existing.paper_uniqueid
-    : `${journal.shortName}-${a.year}-V${a.volume}I${a.issue}-${pad3(seq)}`;
+  const uniqueId = sameIssue ? existing.paper_uniqueid : uniqueIdOf(a, seq);
   const names = a.authors.map((x) => x.name);
   const rowWith = (pages: string) => ({
     paper_id: paperId,
@@ -114,7 +119,8 @@ export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().
     paper_doi_Link: `https://doi.org/${a.doi}`,
     is_deleted: 0,
     paper_articletype: a.articleType,
-    paper_pages: pages,
+    paper_pages: a.fpage ? pages : '',
+    paper_elocation: a.fpage ? '' : (a.elocationId ?? ''),
     paper_uniqueid: uniqueId,
     paper_references: a.references.map((r) => r.text).join('\n'),
     paper_citation: citationOf(a, pages),

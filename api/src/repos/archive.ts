@@ -23,7 +23,7 @@ import {
  * "Lean lists"). The abstract, references and full text are read only for the details.
  */
 const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_uniqueid, p.paper_doi, p.year, p.volume, p.issue, p.paper_month,
-  p.paper_pages, p.paper_url, p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6`;
+  p.paper_pages, p.paper_elocation, p.paper_url, p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6`;
 
 /** SQL behind the archive calls; kept here (and prepared once) so the query-plan test can inspect it. */
 export const archiveSql = {
@@ -161,6 +161,7 @@ export function createArchiveRepo(db: Db) {
         doi: p.paper_doi,
         articletype: p.paper_articletype,
         pages: p.paper_pages,
+        elocation: p.paper_elocation,
         uniqueid: p.paper_uniqueid,
         created_time: p.created_at,
         references: p.paper_references,

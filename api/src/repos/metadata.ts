@@ -11,7 +11,7 @@ const AUTHORS = 'author_1, author_2, author_3, author_4, author_5, author_6';
 
 const SELECT: Record<RecordKind, string> = {
   paper: `SELECT 'paper' AS kind, paper_id AS id, paper_title AS title, ${AUTHORS}, paper_abstract AS abstract, year, paper_month AS month,
-    volume, issue, paper_pages AS pages, paper_doi AS doi, paper_url AS pdf_url, keywords, paper_references AS refs,
+    volume, issue, paper_pages AS pages, paper_elocation AS elocation, paper_doi AS doi, paper_url AS pdf_url, keywords, paper_references AS refs,
     created_at, updated_at, paper_articletype AS article_type, NULL AS conference_name, NULL AS institution, NULL AS degree,
     licence_url FROM papers WHERE is_deleted = 0`,
   thesis: `SELECT 'thesis' AS kind, id, title, ${AUTHORS}, abstract, year, month, volume, NULL AS issue, pages, '' AS doi,

@@ -1,4 +1,4 @@
-import { journal } from '@journal/shared/journal';
+import { journal, volumeOfYear } from '@journal/shared/journal';
 import type { IssueRow } from '../db/rows.ts';
 import { composeAbstract, composeKeywords } from './abstracts.ts';
 import { researchAreas } from './areas/index.ts';
@@ -26,7 +26,7 @@ export interface IssuePlan extends IssueRow {
 }
 
 export function volumeOf(year: number): number {
-  return year - FIRST_YEAR + 1;
+  return volumeOfYear(year);
 }
 
 function issueMonth(issue: number, issuesPerYear: number): string {

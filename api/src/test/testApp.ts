@@ -95,6 +95,7 @@ export const ARCHIVE_PAPER_KEYS = [
   'issue',
   'paper_month',
   'paper_pages',
+  'paper_elocation',
   'paper_url',
   ...AUTHOR_KEYS,
 ].sort();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../store/hooks.ts';
 import { workPath } from '../routing/links.ts';
+import { issueNameWithYear } from '../text/issueName.ts';
 import { callQuery, journalApi } from './journalApi.ts';
 
 /**
@@ -16,7 +17,7 @@ const suggestionsApi = journalApi.injectEndpoints({
         suggestions.map((s) => ({
           key: String(s.paper_id),
           label: s.paper_title,
-          detail: `${s.paper_uniqueid} · Volume ${s.volume}, Issue ${s.issue} (${s.year})`,
+          detail: `${s.paper_uniqueid} · ${issueNameWithYear(s)}`,
           href: workPath('paper', s.paper_id, s.paper_title),
         })),
       keepFor: 30,

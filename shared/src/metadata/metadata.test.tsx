@@ -9,6 +9,11 @@ import type { ScholarlyRecord } from '../api/types.ts';
 import { recordFromConference } from './records.ts';
 import { citationSourceOf, publicationDate, recordPath, scholarlyHead } from './scholarly.ts';
 import { escapeHtml, jsonLdText, serializeHead } from './serialize.ts';
+import { toApa } from '../citation/apa.ts';
+import { toBibtex } from '../citation/bibtex.ts';
+import { toCslJson } from '../citation/cslJson.ts';
+import { toIeee } from '../citation/ieee.ts';
+import { toRis } from '../citation/ris.ts';
 
 const thesis: ScholarlyRecord = {
   kind: 'thesis',
@@ -220,6 +225,63 @@ describe('a corrected and retracted article, and a notice', () => {
     ]);
     expect(jsonLd.correction).toBeUndefined();
     expect(jsonLd.creativeWorkStatus).toBeUndefined();
+  });
+});
+
+describe('an article published continuously, with a numeric article number', () => {
+  const paper: ScholarlyRecord = {
+    ...thesis,
+    kind: 'paper',
+    title: 'Challenges in JATS production',
+    authors: ['Jennifer Lin', 'Melissa Harrison'],
+    year: 2018,
+    month: 'October',
+    volume: 7,
+    issue: 0,
+    pages: '',
+    elocation: '1655',
+    doi: '10.12688/f1000research.16460.1',
+    article_type: 'Research Article',
+    institution: null,
+    degree: null,
+  };
+  const head = scholarlyHead(paper, 'https://ijcri.org');
+
+  it('has its volume and article number in the head tags, and no citation_issue', () => {
+    expect(named(head, 'citation_volume')).toEqual(['7']);
+    expect(named(head, 'citation_issue')).toEqual([]);
+    expect(named(head, 'citation_firstpage')).toEqual(['1655']);
+    expect(named(head, 'citation_lastpage')).toEqual([]);
+    expect(named(head, 'DC.source')).toEqual([`${journal.name}, Volume 7`]);
+  });
+
+  it('is part of its volume in JSON-LD, with no issue', () => {
+    const jsonLd = head.jsonLd[0] as { isPartOf: Record<string, unknown>; pagination?: string; pageStart?: string };
+    expect(jsonLd.isPartOf).toMatchObject({ '@type': 'PublicationVolume', volumeNumber: '7' });
+    expect(jsonLd.pagination).toBe('1655');
+    expect(jsonLd.pageStart).toBeUndefined();
+  });
+
+  it('is cited without an issue and with its article number, never as a page, in every format', () => {
+    const source = citationSourceOf(paper, 'https://ijcri.org');
+    expect(toApa(source)).toContain(`${journal.name}, 7, Article 1655. https://doi.org/10.12688/f1000research.16460.1`);
+    expect(toIeee(source)).toContain('vol. 7, Art. no. 1655, Oct. 2018');
+    expect(toIeee(source)).not.toContain('no. 0');
+    const csl = toCslJson(source);
+    expect(csl.issue).toBeUndefined();
+    expect(csl.number).toBe('1655');
+    const bibtex = toBibtex(csl);
+    expect(bibtex).toMatch(/volume = \{7\}/);
+    expect(bibtex).not.toMatch(/number = /);
+    const ris = toRis(csl);
+    expect(ris).toMatch(/^VL {2}- 7$/m);
+    expect(ris).not.toMatch(/^IS /m);
+    expect(ris).toMatch(/^SP {2}- 1655$/m);
+    expect(ris).not.toMatch(/^EP/m);
+  });
+
+  it('titles its list page by the volume alone', () => {
+    expect(issueListMeta(2018, 7, 0).title).toBe(`2018, Volume 7 | ${journal.name}`);
   });
 });
 

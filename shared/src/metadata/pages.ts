@@ -1,3 +1,4 @@
+import { issueNameWithYear } from '../text/issueName.ts';
 import { journal, journalDescriptor, issuePageTitle, siteTitle } from '../journal.ts';
 
 /**
@@ -208,15 +209,15 @@ const issueDescriptionTail = `an ${journalDescriptor} (e-ISSN ${journal.eIssn})`
 export function issueListMeta(year: number, volume: number, issue: number): StaticPageMeta {
   return {
     title: issuePageTitle(year, volume, issue),
-    description: `Papers of Volume ${volume}, Issue ${issue} (${year}) of the ${journal.name}, ${issueDescriptionTail}.`,
+    description: `Papers of ${issueNameWithYear({ year, volume, issue })} of the ${journal.name}, ${issueDescriptionTail}.`,
   };
 }
 
 /** The one-page, printable contents of an issue (/archives/contents). */
 export function issueContentsMeta(year: number, volume: number, issue: number): StaticPageMeta {
   return {
-    title: `Contents of Volume ${volume}, Issue ${issue} (${year}) | ${journal.name}`,
-    description: `Every paper of Volume ${volume}, Issue ${issue} (${year}) of the ${journal.name} on one printable page: titles, authors, pages and DOIs.`,
+    title: `Contents of ${issueNameWithYear({ year, volume, issue })} | ${journal.name}`,
+    description: `Every paper of ${issueNameWithYear({ year, volume, issue })} of the ${journal.name} on one printable page: titles, authors, pages and DOIs.`,
   };
 }
 

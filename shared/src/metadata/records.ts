@@ -48,6 +48,7 @@ export function recordFromPaperDetails(paper: PaperDetails): ScholarlyRecord {
     volume: paper.volume,
     issue: paper.issue,
     pages: paper.pages,
+    elocation: paper.elocation,
     doi: paper.doi,
     pdf_url: paper.url,
     keywords: paper.keywords,
@@ -78,6 +79,7 @@ export interface LongNamedPaper {
   paper_doi: string;
   paper_articletype: string;
   paper_pages: string;
+  paper_elocation?: string;
   paper_references: string;
   created_at: string;
   updated_at: string;
@@ -107,6 +109,7 @@ export function recordFromArchivePaper(paper: LongNamedPaper): ScholarlyRecord {
     volume: paper.volume,
     issue: paper.issue,
     pages: paper.paper_pages,
+    elocation: paper.paper_elocation ?? '',
     doi: paper.paper_doi,
     pdf_url: paper.paper_url,
     keywords: paper.keywords ?? [],

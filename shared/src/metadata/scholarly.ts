@@ -1,6 +1,7 @@
 import type { CitationSource } from '../citation/citationSource.ts';
 import { bareDoi, pageRange } from '../citation/citationSource.ts';
 import { pagesOrElocation } from '../text/elocation.ts';
+import { isContinuous, issueName } from '../text/issueName.ts';
 import { journal } from '../journal.ts';
 import { licenceOf } from '../licence.ts';
 import { metaDescription } from '../text/metaDescription.ts';
@@ -74,8 +75,9 @@ export function citationSourceOf(record: ScholarlyRecord, origin: string): Citat
     month: record.month || undefined,
     day: publicationDate(record).day,
     volume: record.kind === 'paper' ? (record.volume ?? undefined) : undefined,
-    issue: record.kind === 'paper' ? (record.issue ?? undefined) : undefined,
-    ...pagesOrElocation(record.pages),
+    // A paper published continuously is cited by its volume alone (docs/content.md, "Continuous publication").
+    issue: record.kind === 'paper' && !isContinuous(record.issue) ? (record.issue ?? undefined) : undefined,
+    ...pagesOrElocation(record.pages, record.elocation),
     ...(record.licence_url ? { licenceUrl: record.licence_url } : {}),
     doi: record.doi || undefined,
     url: absoluteUrl(origin, recordPath(record)),
@@ -92,7 +94,7 @@ const meta = (name: string, content: string | number | null | undefined): HeadTa
 
 /** Highwire Press tags (Google Scholar's inclusion guidelines), typed by kind of work. */
 function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, date: string): HeadTag[] {
-  const { pages, elocationId } = pagesOrElocation(record.pages);
+  const { pages, elocationId } = pagesOrElocation(record.pages, record.elocation);
   const range = pageRange(pages);
   const doi = bareDoi(record.doi);
   return [
@@ -105,7 +107,7 @@ function highwireTags(record: ScholarlyRecord, origin: string, pageUrl: string, 
           ...meta('citation_journal_abbrev', journal.shortName),
           ...meta('citation_issn', journal.eIssn),
           ...meta('citation_volume', record.volume),
-          ...meta('citation_issue', record.issue),
+          ...(isContinuous(record.issue) ? [] : meta('citation_issue', record.issue)),
         ]
       : []),
     ...(record.kind === 'conference' ? meta('citation_conference_title', record.conference_name) : []),
@@ -146,9 +148,7 @@ function dublinCoreTags(record: ScholarlyRecord, date: string, description: stri
     ...meta('DC.identifier', doi ? `https://doi.org/${doi}` : ''),
     ...meta(
       'DC.source',
-      record.kind === 'paper'
-        ? `${journal.name}, Volume ${record.volume}, Issue ${record.issue}`
-        : (record.conference_name ?? journal.name),
+      record.kind === 'paper' ? `${journal.name}, ${issueName(record)}` : (record.conference_name ?? journal.name),
     ),
     ...meta('DC.language', 'en'),
     ...meta('DC.rights', licenceOf(record.licence_url).url),
@@ -170,7 +170,7 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
       ? { '@type': 'PublicationVolume', volumeNumber: String(record.volume), isPartOf: periodical }
       : periodical;
   const isPartOf =
-    record.issue !== null
+    record.issue !== null && !isContinuous(record.issue)
       ? {
           '@type': 'PublicationIssue',
           issueNumber: String(record.issue),
@@ -178,7 +178,7 @@ export function scholarlyJsonLd(record: ScholarlyRecord, origin: string, isoDate
           isPartOf: volume,
         }
       : volume;
-  const { pages, elocationId } = pagesOrElocation(record.pages);
+  const { pages, elocationId } = pagesOrElocation(record.pages, record.elocation);
   const range = pageRange(pages);
   return {
     '@context': 'https://schema.org',

@@ -1,3 +1,4 @@
+import { CONTINUOUS_ISSUE } from '../text/issueName.ts';
 import { MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '../contract/api/limits.ts';
 import { readPositiveInt } from '../text/readPositiveInt.ts';
 import { slugify } from '../text/slugify.ts';
@@ -40,8 +41,12 @@ export function issueLink(base: ArchiveBase, issue: IssueRef, page?: number): st
 export function readIssueLink(params: URLSearchParams): IssueRef | null {
   const year = readPositiveInt(params.get('year'), MAX_YEAR);
   const volume = readPositiveInt(params.get('volume'), MAX_NUMBER);
-  const issue = readPositiveInt(params.get('issue'), MAX_NUMBER);
-  return year && volume && issue ? { year, volume, issue } : null;
+  // issue=0 is a volume published continuously (docs/content.md, "Continuous publication").
+  const issue =
+    params.get('issue') === String(CONTINUOUS_ISSUE)
+      ? CONTINUOUS_ISSUE
+      : readPositiveInt(params.get('issue'), MAX_NUMBER);
+  return year && volume && issue !== null ? { year, volume, issue } : null;
 }
 
 /** Whether an archive index (either order) lists the issue. */

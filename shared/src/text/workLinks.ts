@@ -1,4 +1,5 @@
 import type { WorkKindName } from '../routing/links.ts';
+import { issueNameWithYear } from './issueName.ts';
 
 /** Where a work belongs, as the lists say it: "Volume 4, Issue 1 (2025)", "Thesis Volume 3, Year 2024", the conference's name. */
 export function workPlace(work: {
@@ -8,7 +9,7 @@ export function workPlace(work: {
   issue: number | null;
   conference: { name: string } | null;
 }): string {
-  if (work.kind === 'paper') return `Volume ${work.volume}, Issue ${work.issue} (${work.year})`;
+  if (work.kind === 'paper') return issueNameWithYear(work);
   if (work.kind === 'thesis') return `Thesis Volume ${work.volume}, Year ${work.year}`;
   return work.conference ? `${work.conference.name} (${work.year})` : `Conference paper (${work.year})`;
 }

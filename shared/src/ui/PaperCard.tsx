@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@journal/shared/router';
-import { pagesOrElocation } from '../text/elocation.ts';
+import { locatorFact } from '../text/elocation.ts';
 import { AuthorLinks } from './AuthorLinks.tsx';
 import { GoogleSearchLink } from './GoogleSearchLink.tsx';
 import { PlumXBadge } from './PlumXBadge.tsx';
@@ -14,6 +14,8 @@ export interface PaperCardProps {
   /** Month and year, e.g. "April 2024". */
   publishedOnline: string;
   pages: string;
+  /** The article number of a paper published without pages ("1655", "e91296"): shown instead of pages. */
+  elocation?: string;
   /** Address of the paper's PDF (site-relative is fine). */
   pdfUrl: string;
   headingLevel?: 2 | 3;
@@ -44,6 +46,7 @@ export function PaperCard({
   authors,
   publishedOnline,
   pages,
+  elocation,
   pdfUrl,
   headingLevel = 2,
   placement,
@@ -53,6 +56,7 @@ export function PaperCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The actions repeat on every card ("Abstract", "Download PDF"): each is described by its card's title.
   const titleId = useId();
+  const locator = locatorFact(pages, elocation);
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -90,13 +94,13 @@ export function PaperCard({
           <dt className="font-medium text-slate-700">Published Online:</dt>
           <dd>{publishedOnline}</dd>
         </div>
-        <div className="flex gap-1">
-          {/* An article published with an e-location id has no pages: it is named by its number. */}
-          <dt className="font-medium text-slate-700">
-            {pagesOrElocation(pages).elocationId ? 'Article number:' : 'Pages:'}
-          </dt>
-          <dd>{pages}</dd>
-        </div>
+        {locator && (
+          <div className="flex gap-1">
+            {/* An article published with an e-location id has no pages: it is named by its number. */}
+            <dt className="font-medium text-slate-700">{locator.term}:</dt>
+            <dd>{locator.value}</dd>
+          </div>
+        )}
       </dl>
       <ul aria-label="Metrics" className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-700">
         <UsageCounts usage={usage} />

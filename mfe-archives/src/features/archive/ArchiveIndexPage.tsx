@@ -1,3 +1,4 @@
+import { issueChoiceName } from '@journal/shared/text';
 import { journal, journalDescriptor, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { ButtonLink, chipClass, FeedLink, IndexCard, IndexGrid, LoadingScreen, PageHeader } from '@journal/shared/ui';
@@ -91,9 +92,9 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
                         <Link
                           className={chipClass}
                           to={issueLink(base, { year: year.year, volume: volume.volume, issue })}
-                          aria-label={`Issue ${issue}, Volume ${volume.volume} (${year.year})`}
+                          aria-label={`${issueChoiceName(issue)}, Volume ${volume.volume} (${year.year})`}
                         >
-                          Issue {issue}
+                          {issueChoiceName(issue)}
                         </Link>
                       </li>
                     ))}

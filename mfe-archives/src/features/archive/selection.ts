@@ -1,3 +1,4 @@
+import { issueNameWithYear } from '@journal/shared/text';
 import type { ArchiveIndexYear } from '@journal/shared';
 import type { IssueRef as IssueSelection } from '@journal/shared/routes';
 
@@ -50,7 +51,7 @@ export function volumeChoices(years: ArchiveIndexYear[], currentIssue: number): 
     );
 }
 
-/** "Volume 3, Issue 2 (2024)": the heading of a paper list (docs/sections.md). */
+/** "Volume 3, Issue 2 (2024)", or "Volume 7 (2018)" for a volume published continuously: the heading of a paper list (docs/sections.md). */
 export function issueHeading(selection: IssueSelection): string {
-  return `Volume ${selection.volume}, Issue ${selection.issue} (${selection.year})`;
+  return issueNameWithYear(selection);
 }

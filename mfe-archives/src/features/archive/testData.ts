@@ -56,6 +56,7 @@ export function issuePapers(year: number, volume: number, issue: number): TestPa
       paper_doi: `10.59638/ijcri.${year}.v${volume}.i${issue}.${String(index + 1).padStart(3, '0')}`,
       paper_articletype: 'Research Article',
       paper_pages: `${index * 10 + 1}-${index * 10 + 9}`,
+      paper_elocation: '',
       paper_uniqueid: `IJCRI-${year}-V${volume}I${issue}-${String(index + 1).padStart(3, '0')}`,
       ...authorFields(AUTHORS[index % AUTHORS.length]!, AUTHORS[(index + 1) % AUTHORS.length]!),
     };
@@ -74,6 +75,7 @@ function cardOf(paper: TestPaper): ArchivePaperSummary {
     issue: paper.issue,
     paper_month: paper.paper_month,
     paper_pages: paper.paper_pages,
+    paper_elocation: paper.paper_elocation,
     paper_url: paper.paper_url,
     ...authorFields(...authorsOf(paper)),
   };
@@ -103,6 +105,7 @@ export function shortDetails(paper: TestPaper) {
     doi: paper.paper_doi,
     articletype: paper.paper_articletype,
     pages: paper.paper_pages,
+    elocation: paper.paper_elocation,
     uniqueid: paper.paper_uniqueid,
     created_time: '2024-05-02T09:30:00.000Z',
     references:

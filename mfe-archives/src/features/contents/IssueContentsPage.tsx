@@ -3,7 +3,7 @@ import { PageHead, basicHead, issueContentsMeta } from '@journal/shared/metadata
 import { Link, useSearchParams } from '@journal/shared/router';
 import { issueContentsLink, issueLink, readIssueLink, type IssueRef, workPath } from '@journal/shared/routes';
 import { LoadingScreen, PageNotFound, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
-import { authorsOf } from '@journal/shared/text';
+import { authorsOf, locatorFact } from '@journal/shared/text';
 import {
   IndexError,
   issueHeading,
@@ -18,6 +18,12 @@ import {
  * 5 papers at a time (docs/api.md); the first page says how many pages there are, and each further page
  * is its own cached query, so the contents need no call of their own.
  */
+/** "Pages 13-27", or "Article number 1655" for a paper published without pages. */
+function locatorText(paper: { paper_pages: string; paper_elocation?: string }): string | undefined {
+  const locator = locatorFact(paper.paper_pages, paper.paper_elocation);
+  return locator && `${locator.term} ${locator.value}`;
+}
+
 export function IssueContentsPage() {
   const [params] = useSearchParams();
   const index = useArchiveIndexQuery();
@@ -124,9 +130,7 @@ function ContentsEntries({ papers }: { papers: ArchivePaperSummary[] }) {
           </h2>
           <p className="text-slate-700">{authorsOf(paper).join(', ')}</p>
           <p className="text-sm text-slate-600">
-            {[paper.paper_pages && `Pages ${paper.paper_pages}`, paper.paper_doi && `DOI ${paper.paper_doi}`]
-              .filter(Boolean)
-              .join(' · ')}
+            {[locatorText(paper), paper.paper_doi && `DOI ${paper.paper_doi}`].filter(Boolean).join(' · ')}
           </p>
         </li>
       ))}

@@ -12,6 +12,7 @@ export function renamePaperDetails(details: PaperDetails) {
     paper_doi: details.doi,
     paper_articletype: details.articletype,
     paper_pages: details.pages,
+    paper_elocation: details.elocation,
     paper_uniqueid: details.uniqueid,
     created_at: details.created_time,
     updated_at: details.updated_at || details.created_time,

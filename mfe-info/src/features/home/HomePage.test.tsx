@@ -20,6 +20,7 @@ const paper: ArchivePaperSummary = {
   paper_url: '/files/papers/IJCRI-2025-V4I2-001.pdf',
   paper_doi: '10.59638/ijcri.2025.v4.i2.001',
   paper_pages: '1-14',
+  paper_elocation: '',
   paper_uniqueid: 'IJCRI-2025-V4I2-001',
   ...authorFields('Kavya Iyer', 'Tomasz Wójcik'),
 };

@@ -3,7 +3,7 @@ import { apiErrorMessage, latestIssueOf, skipToken, useArchiveIndexQuery } from 
 import { Link } from '@journal/shared/router';
 import { issueLink, workPath } from '@journal/shared/routes';
 import { LoadingScreen, PaperCard, RetryNotice } from '@journal/shared/ui';
-import { authorsOf, monthYear } from '@journal/shared/text';
+import { authorsOf, issueNameWithYear, monthYear } from '@journal/shared/text';
 import { useLatestPapersQuery } from './api.ts';
 
 /** The latest issue's first papers. A failure of the API shows here only; the rest of the home page stays. */
@@ -28,11 +28,7 @@ export function LatestIssueSection() {
           <h2 id="latest-issue-heading" className="font-serif text-2xl font-bold text-brand-900">
             Latest Issue
           </h2>
-          {latestIssue && (
-            <p className="text-slate-700">
-              Volume {latestIssue.volume}, Issue {latestIssue.issue} ({latestIssue.year})
-            </p>
-          )}
+          {latestIssue && <p className="text-slate-700">{issueNameWithYear(latestIssue)}</p>}
         </div>
         {latestIssue && totalPapers > 0 && (
           <Link
@@ -70,6 +66,7 @@ export function LatestIssueSection() {
                 authors={authorsOf(paper)}
                 publishedOnline={monthYear(paper.paper_month, paper.year)}
                 pages={paper.paper_pages}
+                elocation={paper.paper_elocation}
                 pdfUrl={paper.paper_url}
               />
             </li>

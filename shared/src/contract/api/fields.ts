@@ -23,7 +23,14 @@ export const yearField = integer(MIN_YEAR, MAX_YEAR, 'Publication year, e.g. 202
 export const volumeField = integer(1, MAX_NUMBER, 'Volume number (one volume a year: 2022 is volume 1).', {
   examples: [3],
 });
-export const issueField = integer(1, MAX_NUMBER, 'Issue number within the volume.', { examples: [2] });
+export const issueField = integer(
+  0,
+  MAX_NUMBER,
+  'Issue number within the volume; 0 for a volume published continuously.',
+  {
+    examples: [2],
+  },
+);
 export const idField = (what: string) => integer(1, MAX_ID, `Numeric id of the ${what}.`, { examples: [7] });
 
 export const pageFields = (cap: number) => ({

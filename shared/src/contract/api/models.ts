@@ -24,7 +24,12 @@ export const ArchivePaperSummary = model('ArchivePaperSummary', 'A published pap
   volume: int(),
   issue: int(),
   paper_month: Type.String({ description: 'Month of publication, e.g. "April".' }),
-  paper_pages: Type.String({ description: 'Page range inside the issue, e.g. "13-27".' }),
+  paper_pages: Type.String({
+    description: 'Page range inside the issue, e.g. "13-27"; empty for an article with an e-location.',
+  }),
+  paper_elocation: Type.String({
+    description: 'The article number of an article published without pages, e.g. "e91296" or "1655"; empty otherwise.',
+  }),
   paper_url: Type.String({ description: 'Site-relative PDF address: /files/papers/{uniqueid}.pdf' }),
   ...authorFields,
 });
@@ -118,6 +123,7 @@ export const PaperDetails = model('PaperDetails', 'One paper with the short keys
   doi: str(),
   articletype: str(),
   pages: str(),
+  elocation: Type.String({ description: 'The article number of an article published without pages; empty otherwise.' }),
   uniqueid: str(),
   created_time: str(),
   references: Type.String({ description: 'One reference per line, unnumbered.' }),
@@ -346,8 +352,13 @@ export const ScholarlyRecord = model(
     year: int(),
     month: Type.String({ description: 'Month name, e.g. "April" (may be empty).' }),
     volume: nullable(int()),
-    issue: nullable(int()),
+    issue: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The issue; 0 for a volume published continuously (shown as the volume itself).',
+    }),
     pages: Type.String({ description: 'Page range, e.g. "13-27" (may be empty).' }),
+    elocation: Type.Optional(
+      Type.String({ description: 'The article number of a paper published without pages, e.g. "1655".' }),
+    ),
     doi: Type.String({ description: 'Bare DOI (may be empty).' }),
     pdf_url: Type.String({ description: 'Site-relative PDF address, e.g. "/files/papers/IJCRI-2024-V3I2-007.pdf".' }),
     keywords: strings(),

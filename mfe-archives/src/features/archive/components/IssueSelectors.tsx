@@ -1,3 +1,4 @@
+import { issueChoiceName } from '@journal/shared/text';
 import type { ArchiveIndexYear } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { SelectorStrip } from '@journal/shared/ui';
@@ -27,7 +28,7 @@ export function IssueSelectors({ base, years, selection, issues }: IssueSelector
   }));
   const issueItems = issues.map((issue) => ({
     key: String(issue),
-    label: `Issue ${issue}`,
+    label: issueChoiceName(issue),
     active: issue === selection.issue,
     href: issueLink(base, { ...selection, issue }),
   }));

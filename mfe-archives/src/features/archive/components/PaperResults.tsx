@@ -1,7 +1,7 @@
 import { PaperCardList } from '@journal/shared/ui';
 import { useUsageTotals, type ArchivePaperSummary } from '@journal/shared';
 import { issueLink, type ArchiveBase, workPath } from '@journal/shared/routes';
-import { authorsOf, monthYear } from '@journal/shared/text';
+import { authorsOf, issueNameWithYear, monthYear } from '@journal/shared/text';
 
 export interface PaperResultsProps {
   base: ArchiveBase;
@@ -29,12 +29,11 @@ export function PaperResults({ base, papers, headingLevel, label, showIssue = fa
         authors: authorsOf(paper),
         publishedOnline: monthYear(paper.paper_month, paper.year),
         pages: paper.paper_pages,
+        elocation: paper.paper_elocation,
         pdfUrl: paper.paper_url,
         usage: usage.get(paper.paper_id),
         headingLevel,
-        placement: showIssue
-          ? { label: `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`, href: issueLink(base, paper) }
-          : undefined,
+        placement: showIssue ? { label: issueNameWithYear(paper), href: issueLink(base, paper) } : undefined,
       }))}
     />
   );

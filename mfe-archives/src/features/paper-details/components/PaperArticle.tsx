@@ -19,7 +19,7 @@ import {
   textLinkClass,
   WorkUsage,
 } from '@journal/shared/ui';
-import { authorsOf, monthYear, MONTH_NAMES, pagesOrElocation } from '@journal/shared/text';
+import { authorsOf, isContinuous, issueNameWithYear, locatorFact, monthYear, MONTH_NAMES } from '@journal/shared/text';
 import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
@@ -50,7 +50,8 @@ function readableDate(isoDate: string): string {
 
 /** The details of one paper (docs/sections.md paper-details): header, full article, references, how to cite. */
 export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperRecord }) {
-  const issue = `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`;
+  const issue = issueNameWithYear(paper);
+  const locator = locatorFact(paper.paper_pages, paper.paper_elocation);
   const issueHref = issueLink(base, paper);
   // The same record and builders as the site server's head, so the first HTML and the page agree.
   const record = recordFromArchivePaper(paper);
@@ -84,11 +85,9 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
           ) : (
             <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
           )}
-          <Fact term={pagesOrElocation(paper.paper_pages).elocationId ? 'Article number' : 'Pages'}>
-            {paper.paper_pages}
-          </Fact>
+          {locator && <Fact term={locator.term}>{locator.value}</Fact>}
           <Fact term="Article Type">{paper.paper_articletype}</Fact>
-          <Fact term="Issue">
+          <Fact term={isContinuous(paper.issue) ? 'Volume' : 'Issue'}>
             <Link to={issueHref} className={textLinkClass}>
               {issue}
             </Link>

@@ -1,3 +1,4 @@
+import { issueNameWithYear } from '@journal/shared/text';
 import { Link } from '@journal/shared/router';
 import { AuthorLinks } from '@journal/shared/ui';
 import { workPath } from '@journal/shared/routes';
@@ -30,7 +31,7 @@ export function RelatedPapers({ paperId }: { paperId: number }) {
               {paper.paper_title}
             </Link>
             <p className="text-sm text-slate-700">
-              <AuthorLinks authors={paper.authors} /> · Volume {paper.volume}, Issue {paper.issue} ({paper.year})
+              <AuthorLinks authors={paper.authors} /> · {issueNameWithYear(paper)}
             </p>
             {paper.shared_keywords.length > 0 && (
               <p className="text-xs text-slate-600">Shared keywords: {paper.shared_keywords.join(', ')}</p>
