@@ -15,6 +15,8 @@
  * - authorships and paper keywords are kept by PL/pgSQL triggers; `author_key` is the author slug
  *   (shared/src/text/authorSlug.ts) written in SQL with `unaccent`.
  */
+import { POSTGRES_JSON_STRINGS, SEARCHED_TABLES, postgresSearchIndex } from './searchIndex.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -256,5 +258,11 @@ export const postgresMigrations: Migration[] = [
       CREATE TABLE usage_salts (day ctext PRIMARY KEY, salt bytea NOT NULL);
 
       CREATE TABLE moved_papers (old_uniqueid ctext PRIMARY KEY, paper_id integer NOT NULL);`,
+  },
+  {
+    version: 22,
+    name: 'full-text index over keywords and full text as well',
+    sql: `${POSTGRES_JSON_STRINGS}
+      ${SEARCHED_TABLES.map(postgresSearchIndex).join('\n')}`,
   },
 ];

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { SEARCHED_TABLES, sqliteSearchIndex } from './searchIndex.ts';
 
 /**
  * Numbered, append-only schema migrations. A database records the versions it has applied in
@@ -457,6 +458,14 @@ export const migrations: Migration[] = [
         old_uniqueid TEXT PRIMARY KEY,
         paper_id INTEGER NOT NULL
       ) WITHOUT ROWID;`,
+  },
+  {
+    version: 22,
+    name: 'full-text index over keywords and full text as well',
+    sql: `
+      -- Search finds a work by its title, authors, keywords, abstract or full text, the same fields as
+      -- PostgreSQL's search vector (docs/api.md, "Database engines"); the indexes are rebuilt.
+      ${SEARCHED_TABLES.map((t) => sqliteSearchIndex(t, t.table === 'papers' ? PAPER_WORD_PREFIXES : '2 3')).join('\n')}`,
   },
 ];
 
