@@ -15,6 +15,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/services.mjs';
+import { postgresDatabase } from './lib/postgres.mjs';
 import { API_TOKEN, benchDir, callApi, sitePorts, stopGroup, waitFor } from './lib/site.mjs';
 import { TARGETS, row } from './lib/targets.mjs';
 
@@ -96,14 +97,17 @@ async function startProcess(args, env, ready) {
   return { pid: child.pid, stop: () => stopGroup(child) };
 }
 
-/** The API on `dbFile`; one process unless `workers` says otherwise (the workers group compares them). */
+/**
+ * The API on `dbFile` (a SQLite file, or a postgres:// URL); one process unless `workers` says otherwise
+ * (the workers group compares them).
+ */
 export function startApi(dbFile, { cache, workers = 1 }) {
   return startProcess(
     ['--import', 'tsx', 'src/main.ts'],
     {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
-      JOURNAL_DB: dbFile,
+      ...(dbFile.startsWith('postgres://') ? { DATABASE_URL: dbFile } : { JOURNAL_DB: dbFile, DATABASE_URL: '' }),
       JOURNAL_FILES_DIR: path.join(benchDir, 'bench-files'),
       LOG_LEVEL: 'warn',
       API_WORKERS: String(workers),
@@ -297,15 +301,17 @@ const CALLS = [
   ['searchArchive', '/searchArchive', 'search'],
 ];
 
-export async function apiBench({ sizes, duration }) {
+/** The API alone at each size, on the bench's SQLite files or (`postgres`) their PostgreSQL copies. */
+export async function apiBench({ sizes, duration, postgres = false }) {
   const measured = [];
   const largest = Math.max(...sizes);
   const answerBytes = {};
   for (const papers of sizes) {
     const file = await database(papers);
+    const target = postgres ? await postgresDatabase(papers, file) : file;
     let calls;
     for (const cache of [false, true]) {
-      const api = await startApi(file, { cache });
+      const api = await startApi(target, { cache });
       try {
         calls ??= await requestsFor(papers);
         if (papers === largest && !cache) {
@@ -363,7 +369,9 @@ export async function apiBench({ sizes, duration }) {
   } finally {
     await reference.stop();
   }
-  return { rows: toRows(measured, sizes), measured };
+  const engine = postgres ? 'PostgreSQL' : 'SQLite';
+  for (const m of measured) m.engine = engine;
+  return { rows: toRows(measured, sizes, engine), measured };
 }
 
 const kbOf = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -385,16 +393,20 @@ const firsts = (m) =>
     : '';
 
 const timing = (m) =>
-  m.dbMs === null ? '' : `; computed answers: SQLite ${m.dbMs.toFixed(2)} ms + JSON ${m.jsonMs.toFixed(2)} ms`;
+  m.dbMs === null
+    ? ''
+    : `; computed answers: ${m.engine ?? 'SQLite'} ${m.dbMs.toFixed(2)} ms + JSON ${m.jsonMs.toFixed(2)} ms`;
 
-function toRows(measured, sizes) {
+function toRows(measured, sizes, engine) {
+  // Rows of a PostgreSQL run name the engine; SQLite's keep the names docs/performance.md's targets use.
+  const on = engine === 'SQLite' ? '' : ` (${engine})`;
   const rows = [];
   const largest = Math.max(...sizes);
   const targets = { archivePaperListing: TARGETS.listingP99Ms, searchArchive: TARGETS.searchP99Ms };
   const label = { cold: 'cache off', cached: 'cache on' };
   for (const m of measured.filter((entry) => entry.mode === 'single')) {
     rows.push(
-      row('5 API', `${m.call} one request alone at ${m.papers.toLocaleString('en')} papers (cache off)`, m.mean, {
+      row('5 API', `${m.call} one request alone at ${m.papers.toLocaleString('en')} papers${on} (cache off)`, m.mean, {
         unit: ' ms',
         digits: 2,
         note: `1 connection: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, ${kb(m.bytesPerAnswer)}${timing(m)}`,
@@ -404,7 +416,7 @@ function toRows(measured, sizes) {
   for (const mode of ['cold', 'cached']) {
     for (const m of measured.filter((entry) => entry.mode === mode)) {
       rows.push(
-        row('5 API', `${m.call} p99 at ${m.papers.toLocaleString('en')} papers (${label[mode]})`, m.p99, {
+        row('5 API', `${m.call} p99 at ${m.papers.toLocaleString('en')} papers${on} (${label[mode]})`, m.p99, {
           target: m.papers === largest ? targets[m.call] : undefined,
           unit: ' ms',
           digits: 1,
@@ -427,7 +439,7 @@ function toRows(measured, sizes) {
       ),
     );
   }
-  rows.push(...ceilingRows(measured, largest));
+  rows.push(...ceilingRows(measured, largest, on));
   const errors = measured.reduce((sum, m) => sum + m.errors, 0);
   rows.push(row('5 API', 'Errors, timeouts and non-2xx answers (all runs)', errors, { target: TARGETS.errors }));
   for (const call of Object.keys(targets)) {
@@ -438,7 +450,7 @@ function toRows(measured, sizes) {
     rows.push(
       row(
         '5 API',
-        `${call} cost per request, ${biggest.papers / 1000}k vs ${smallest.papers / 1000}k papers (flat, cache off)`,
+        `${call} cost per request, ${biggest.papers / 1000}k vs ${smallest.papers / 1000}k papers${on} (flat, cache off)`,
         smallest.rps / biggest.rps,
         {
           target: { max: 1.5 },
@@ -454,7 +466,7 @@ function toRows(measured, sizes) {
       rows.push(
         row(
           '5 API',
-          `${call} SQLite time per request, ${single.at(-1).papers / 1000}k vs ${single[0].papers / 1000}k papers`,
+          `${call} ${engine} time per request, ${single.at(-1).papers / 1000}k vs ${single[0].papers / 1000}k papers`,
           single.at(-1).dbMs / single[0].dbMs,
           {
             target: call === 'searchArchive' ? TARGETS.searchSqliteGrowth : undefined,
@@ -473,7 +485,7 @@ function toRows(measured, sizes) {
  * The ceiling: the API's p99 at 50 connections (answer cache off: every answer computed)
  * over the p99 of the reference Fastify sending a prebuilt answer of the same mean size, in the same run.
  */
-function ceilingRows(measured, largest) {
+function ceilingRows(measured, largest, on = '') {
   const rows = [];
   for (const [call, referenceCall, target] of [
     ['archivePaperListing', 'prebuilt list answer', TARGETS.listCeilingRatio],
@@ -486,7 +498,8 @@ function ceilingRows(measured, largest) {
     rows.push(
       row(
         '5 API',
-        `Ceiling: ${call} p99 / reference Fastify p99 (${kbOf(reference.bodyBytes)} prebuilt), ${largest.toLocaleString('en')} papers, cache off`,
+        `Ceiling: ${call} p99 / reference Fastify p99 (${kbOf(reference.bodyBytes)} prebuilt), ` +
+          `${largest.toLocaleString('en')} papers${on}, cache off`,
         cold.p99 / reference.p99,
         {
           target,

@@ -13,7 +13,10 @@
 //                  `monolith` (the federation tax) builds the same pages as one bundle
 //                  (bench/monolith/) and compares its JS and Lighthouse TBT with the composed site's.
 //                  `cluster` (bench/cluster.mjs) runs the built site as 1 and 2 instances behind nginx
-//                  (it builds unless --skip-build; needs Redis, and DATABASE_URL for PostgreSQL).
+//                  (it builds unless --skip-build; needs Redis, and DATABASE_URL or --postgres for PostgreSQL).
+//   --postgres     the api and cluster groups run on PostgreSQL: journal_bench_<papers> databases copied
+//                  from the bench's SQLite files (bench/lib/postgres.mjs)
+//   --cluster-papers N   the size of the cluster group's journal (default 10,000)
 // The load generator of the API, workers and cluster groups is Debian's wrk, installed when missing
 // (as root; bench/lib/wrk.mjs).
 import { spawnSync } from 'node:child_process';
@@ -21,7 +24,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/services.mjs';
-import { apiBench } from './api.mjs';
+import { apiBench, database } from './api.mjs';
 import { workersBench } from './workers.mjs';
 import { clusterBench } from './cluster.mjs';
 import { discoveryBench } from './discovery.mjs';
@@ -30,6 +33,7 @@ import { pdfBench } from './pdfs.mjs';
 import { jsBudget, printFileBreakdown } from './jsBudget.mjs';
 import { chromePath, launchBrowser } from './lib/chromium.mjs';
 import { importHeavyArticle } from './lib/heavyArticle.mjs';
+import { postgresDatabase } from './lib/postgres.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 import { printTable } from './lib/table.mjs';
 import { ensureWrk } from './lib/wrk.mjs';
@@ -56,6 +60,13 @@ const GROUPS = [
   'usage',
   'cluster',
 ];
+const postgres = args.has('--postgres');
+const clusterPapersIndex = argv.indexOf('--cluster-papers');
+const clusterPapers = clusterPapersIndex >= 0 ? Number(argv[clusterPapersIndex + 1]) : 10_000;
+if (!Number.isInteger(clusterPapers) || clusterPapers < 1) {
+  console.error('--cluster-papers takes a whole number of papers, e.g. --cluster-papers 100000');
+  process.exit(2);
+}
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
 const only =
@@ -81,7 +92,8 @@ const settings = {
   apiSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
   apiSeconds: quick ? 5 : 10,
   workersPapers: 10_000,
-  clusterPapers: 10_000,
+  clusterPapers,
+  engine: postgres || process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
   discoveryPapers: quick ? 10_000 : 100_000,
 };
 
@@ -204,7 +216,7 @@ if (runs('pdfs')) {
 
 if (runs('api')) {
   step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
-  const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds });
+  const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds, postgres });
   rows.push(...api.rows);
   details.api = api.measured;
 }
@@ -235,6 +247,9 @@ if (runs('usage')) {
 }
 
 if (runs('cluster')) {
+  // The cluster's instances read DATABASE_URL from this process's environment.
+  if (postgres && !process.env.DATABASE_URL)
+    process.env.DATABASE_URL = await postgresDatabase(settings.clusterPapers, await database(settings.clusterPapers));
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   step(
     `1 and 2 instances behind nginx at ${settings.clusterPapers} papers (${engine}), ${settings.apiSeconds} s per run`,
@@ -253,8 +268,8 @@ const machine = {
   node: process.version,
   chromium: chromePath,
 };
-// A run on PostgreSQL (DATABASE_URL, read by the cluster group) keeps its own file beside SQLite's.
-const engineSuffix = process.env.DATABASE_URL && runs('cluster') ? '-postgres' : '';
+// A run on PostgreSQL (--postgres, or DATABASE_URL for the cluster group) keeps its own file beside SQLite's.
+const engineSuffix = settings.engine === 'PostgreSQL' ? '-postgres' : '';
 const resultsFile = path.join(
   root,
   only ? `bench/results-${[...only].join('-')}${engineSuffix}.json` : `bench/results${engineSuffix}.json`,

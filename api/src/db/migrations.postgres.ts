@@ -8,13 +8,16 @@
  * Differences from SQLite, each for the same answers:
  * - text columns are `ctext` (text compared and sorted byte by byte, COLLATE "C", as SQLite does);
  *   e-mail addresses are `citext` (SQLite's COLLATE NOCASE);
- * - full text: a stored, weighted tsvector per searchable table (title A, authors B, abstract C: the
- *   columns and order of weights of SQLite's FTS5 index) with a GIN index, in the `journal_search`
+ * - full text: a stored, weighted tsvector per searchable table (since version 22 title A, authors and
+ *   keywords B, abstract C, full text D: the fields and order of weights of SQLite's FTS5 index;
+ *   searchIndex.ts) with a GIN index, in the `journal_search`
  *   configuration (the simple dictionary without diacritics, as FTS5's unicode61 remove_diacritics),
  *   over the text cut into words as FTS5 cuts it (search_words);
  * - authorships and paper keywords are kept by PL/pgSQL triggers; `author_key` is the author slug
  *   (shared/src/text/authorSlug.ts) written in SQL with `unaccent`.
  */
+import { POSTGRES_JSON_STRINGS, SEARCHED_TABLES, postgresSearchIndex } from './searchIndex.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -279,5 +282,11 @@ export const postgresMigrations: Migration[] = [
         PRIMARY KEY (notice_doi, related_doi)
       );
       CREATE INDEX article_relations_by_related ON article_relations (related_doi);`,
+  },
+  {
+    version: 22,
+    name: 'full-text index over keywords and full text as well',
+    sql: `${POSTGRES_JSON_STRINGS}
+      ${SEARCHED_TABLES.map(postgresSearchIndex).join('\n')}`,
   },
 ];

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { SEARCHED_TABLES, sqliteSearchIndex } from './searchIndex.ts';
 
 /**
  * Numbered, append-only schema migrations. A database records the versions it has applied in
@@ -488,6 +489,14 @@ export const migrations: Migration[] = [
         PRIMARY KEY (notice_doi, related_doi)
       ) WITHOUT ROWID;
       CREATE INDEX article_relations_by_related ON article_relations (related_doi);`,
+  },
+  {
+    version: 22,
+    name: 'full-text index over keywords and full text as well',
+    sql: `
+      -- Search finds a work by its title, authors, keywords, abstract or full text, the same fields as
+      -- PostgreSQL's search vector (docs/api.md, "Database engines"); the indexes are rebuilt.
+      ${SEARCHED_TABLES.map((t) => sqliteSearchIndex(t, t.table === 'papers' ? PAPER_WORD_PREFIXES : '2 3')).join('\n')}`,
   },
 ];
 

@@ -70,16 +70,16 @@ describe('query plans on a 3000-paper database', () => {
   it('searches on the FTS table alone and fetches only the papers of the page by primary key', () => {
     for (const sql of [paperSearchSql, suggestionSearchSql]) {
       // Counting walks the doclists; the not-listed ones (exact matches, deleted papers) are rowid lookups.
-      expect(plan(sql.matchCount)).toEqual(['SCAN papers_fts VIRTUAL TABLE INDEX 0:M3']);
-      expect(plan(sql.notListedCount)[0]).toBe('SCAN papers_fts VIRTUAL TABLE INDEX 0:=M3');
+      expect(plan(sql.matchCount)).toEqual(['SCAN papers_fts VIRTUAL TABLE INDEX 0:M5']);
+      expect(plan(sql.notListedCount)[0]).toBe('SCAN papers_fts VIRTUAL TABLE INDEX 0:=M5');
       // FTS5 itself walks the matches newest first (no temporary sort), so LIMIT stops the walk.
       for (const page of [sql.newest, sql.olderPage]) {
         const details = plan(page);
-        expect(details[0]).toMatch(/^SCAN papers_fts VIRTUAL TABLE INDEX 192:M3/);
+        expect(details[0]).toMatch(/^SCAN papers_fts VIRTUAL TABLE INDEX 192:M5/);
         expect(details.join()).not.toMatch(/TEMP B-TREE/);
       }
       // The older matches are read below the boundary (rowid <) only.
-      expect(plan(sql.olderPage)[0]).toBe('SCAN papers_fts VIRTUAL TABLE INDEX 192:M3<');
+      expect(plan(sql.olderPage)[0]).toBe('SCAN papers_fts VIRTUAL TABLE INDEX 192:M5<');
       for (const page of [sql.newest, sql.olderPage, sql.notListedCount]) {
         expect(plan(page)).toContain('SCAN papers USING COVERING INDEX papers_deleted');
         // The only scan of papers is of the partial index of deleted papers.

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
 import type { IssueRow, PaperRow } from '../db/rows.ts';
+import { KEYWORD_TEXT } from '../db/searchIndex.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
 import {
   rankedMatches,
@@ -69,6 +70,8 @@ const suggestionSearch: SearchTable = {
 export const suggestionSearchSql = searchSql(suggestionSearch);
 
 export const SUGGESTION_LIMIT = 8;
+/** Suggestions match the words of a title, the authors or the keywords: what a reader recalls of a paper. */
+const SUGGESTION_COLUMNS = ['paper_title', 'paper_author', KEYWORD_TEXT];
 
 type FullText = Pick<
   PaperDetails,
@@ -203,7 +206,7 @@ export function createArchiveRepo(db: Db) {
       );
     },
 
-    /** Search-as-you-type: an id prefix first, then title/author prefix matches by rank. */
+    /** Search-as-you-type: an id prefix first, then title, author or keyword prefix matches by rank. */
     async suggest(text: string): Promise<ArchiveSuggestion[]> {
       const results: ArchiveSuggestion[] = [];
       const trimmed = text.trim().toUpperCase();
@@ -212,7 +215,7 @@ export function createArchiveRepo(db: Db) {
           ...(await s.suggestByIdPrefix.all<ArchiveSuggestion>({ prefix: trimmed, limit: SUGGESTION_LIMIT })),
         );
       }
-      const match = buildMatchQuery(text, { columns: ['paper_title', 'paper_author'], engine: db.engine });
+      const match = buildMatchQuery(text, { columns: SUGGESTION_COLUMNS, engine: db.engine });
       if (match && results.length < SUGGESTION_LIMIT) {
         const matches = await rankedMatches(suggestFts, match, results.map(paperId));
         const ids = await matches.ids(SUGGESTION_LIMIT - results.length, 0);

@@ -30,10 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the search reads of a paper (title, authors, abstract): lists carry only the card, so from its details. */
+/**
+ * What the search reads of a paper (title, authors, keywords, abstract, full text): lists carry only
+ * the card, so from its details; the full text is the words of its HTML.
+ */
 async function searchedText(paperId: number): Promise<string> {
-  const { paperdetails } = (await t.post('/archivePaperNew', { paperid: paperId })).json<ArchivePaperNewAnswer>();
-  return `${paperdetails.title} ${paperdetails.author} ${paperdetails.abstract}`;
+  const { paperdetails: p } = (await t.post('/archivePaperNew', { paperid: paperId })).json<ArchivePaperNewAnswer>();
+  const fullText = (p.body_html ?? '').replace(/<[^>]*>/g, ' ');
+  return `${p.title} ${p.author} ${p.keywords.join(' ')} ${p.abstract} ${fullText}`;
 }
 
 const searchArchive = async (search: string, page = 1, per_page = 100) => {

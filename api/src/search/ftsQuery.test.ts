@@ -36,6 +36,8 @@ describe('buildMatchQuery', () => {
     expect(buildMatchQuery('graph n', { ...postgres, columns: ['paper_title', 'paper_author'] })).toBe(
       'graph:*AB & n:AB',
     );
+    expect(buildMatchQuery('graph', { ...postgres, columns: ['title', 'authors', 'keyword_text'] })).toBe('graph:*AB');
+    expect(buildMatchQuery('graph', { ...postgres, columns: ['abstract', 'full_text'] })).toBe('graph:*CD');
     expect(buildMatchQuery('🙂', postgres)).toBeNull();
   });
 

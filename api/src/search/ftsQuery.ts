@@ -1,5 +1,6 @@
 import { MAX_ID } from '@journal/shared/contract';
 import type { Engine } from '../db/database.ts';
+import { FULL_TEXT } from '../db/searchIndex.ts';
 /**
  * Turns whatever a reader typed into a safe full-text query: an FTS5 MATCH expression on SQLite, a
  * tsquery (for `to_tsquery('journal_search', ...)`) on PostgreSQL, matching the same words either way. Readers type quotes, asterisks,
@@ -42,15 +43,20 @@ export function buildMatchQuery(input: string, options: MatchOptions = {}): stri
   return options.columns?.length ? `{${options.columns.join(' ')}} : (${expression})` : expression;
 }
 
+/** The weight of an FTS5 column's field in the PostgreSQL search vector (db/searchIndex.ts). */
+function weightOf(column: string): string {
+  if (/title/.test(column)) return 'A';
+  if (/author|keyword/.test(column)) return 'B';
+  return column === FULL_TEXT ? 'D' : 'C';
+}
+
 /**
  * The same words as a tsquery: `word:*` is a prefix, `&` and `|` join them. Tokens are letters and
  * digits only, so nothing the reader typed is tsquery syntax. Restricting to columns is restricting to
- * their weights (migrations.postgres.ts: title A, authors B, abstract C).
+ * their weights (db/searchIndex.ts: title A, authors and keywords B, abstract C, full text D).
  */
 function tsQuery(tokens: readonly string[], options: MatchOptions): string {
-  const weights = (options.columns ?? [])
-    .map((column) => (/title/.test(column) ? 'A' : /author/.test(column) ? 'B' : 'C'))
-    .join('');
+  const weights = [...new Set((options.columns ?? []).map(weightOf))].join('');
   return tokens
     .map((t) => (t.length >= 2 ? `${t}:*${weights}` : weights ? `${t}:${weights}` : t))
     .join(options.any ? ' | ' : ' & ');

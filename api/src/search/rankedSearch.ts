@@ -56,7 +56,10 @@ export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
   } as const;
 }
 
-/** The rank weights of the PostgreSQL search vector, {D, C, B, A}: as FTS5's BM25 weights 10 (title), 5 (authors), 1 (abstract). */
+/**
+ * The rank weights of the PostgreSQL search vector, {D, C, B, A}: in the ratios of FTS5's BM25 weights,
+ * 10 (title), 5 (authors, keywords), 1 (abstract), 0.5 (full text) (db/searchIndex.ts).
+ */
 export const RANK_WEIGHTS = "'{0.05, 0.1, 0.5, 1.0}'";
 
 /**

@@ -8,29 +8,45 @@ import { tokenize } from './ftsQuery.ts';
  * What readers type, and what the search answers, as one table run on both engines (this file runs in
  * the SQLite and the PostgreSQL project of the API's tests). The expected matches are worked out here
  * from the papers themselves: every word the reader typed must begin a word of the paper's title,
- * authors or abstract, without regard to case or accents (a one-letter word must be a whole word).
- * FTS5 and a tsvector must both find exactly those papers; only their ranking functions differ
- * (BM25, ts_rank_cd), so orders are compared only where the table says what comes first.
+ * authors, keywords, abstract or full text, without regard to case or accents (a one-letter word must be
+ * a whole word). FTS5 and a tsvector must both find exactly those papers; only their ranking functions
+ * differ (BM25, ts_rank_cd), so orders are compared only where the table says what comes first.
  */
+type Field = 'title' | 'authors' | 'keywords' | 'abstract' | 'fullText';
+const FIELDS: readonly Field[] = ['title', 'authors', 'keywords', 'abstract', 'fullText'];
+/** What suggestions search (docs/api.md, "Calls"). */
+const SUGGESTED_FIELDS: readonly Field[] = ['title', 'authors', 'keywords'];
+
 interface Case {
   typed: string;
   means: string;
   /** At least this many papers match (the seeded journal has them). */
   atLeast?: number;
+  /** At least one paper is found only through this field. */
+  onlyIn?: Field;
 }
 
 const TABLE: Case[] = [
   { typed: 'federated learning', means: 'every word must match', atLeast: 1 },
   { typed: '"federated learning"', means: 'quotes are not syntax: the quoted words must match', atLeast: 1 },
+  { typed: '"graph neural" networks', means: 'a quoted part and a word: every word must match', atLeast: 1 },
+  { typed: 'federated learning"', means: 'a stray closing quote is ignored', atLeast: 1 },
+  { typed: '"""', means: 'quotes alone: nothing to search, no error' },
   { typed: 'federat', means: 'a word is a prefix', atLeast: 1 },
   { typed: 'GRAPH Neural', means: 'case does not matter', atLeast: 1 },
   { typed: 'intrusion -detection', means: 'a minus is not NOT: both words must match', atLeast: 1 },
   { typed: 'learning AND', means: 'AND is a word to match like any other' },
   { typed: 'fed* OR sched*', means: 'stars and OR are plain text', atLeast: 0 },
+  { typed: 'privacy & !blockchain | <-> edge:*', means: 'tsquery operators are plain text', atLeast: 0 },
+  { typed: '(edge OR cloud) AND NOT fog', means: 'parentheses and NOT are plain text', atLeast: 0 },
   { typed: 'schedul energy', means: 'prefixes of two words', atLeast: 1 },
   { typed: 'Müller', means: 'accents are ignored' },
   { typed: 'muller', means: 'accents are ignored, the other way' },
   { typed: 'title:compiler', means: 'a colon is not a column filter', atLeast: 0 },
+  { typed: 'linearizability', means: 'a word of the keywords alone', atLeast: 1, onlyIn: 'keywords' },
+  { typed: 'blockch', means: 'a prefix of a keyword', atLeast: 1, onlyIn: 'keywords' },
+  { typed: 'rollback', means: 'a word of the full text alone', atLeast: 1, onlyIn: 'fullText' },
+  { typed: 'rehearsed rollback', means: 'two words of the full text', atLeast: 1, onlyIn: 'fullText' },
   { typed: 'zyxwvutsrq', means: 'no match is an empty answer' },
   { typed: '"', means: 'a stray quote alone: nothing to search, no error' },
   { typed: 'NEAR(graph, 2)', means: 'NEAR and parentheses are plain text', atLeast: 0 },
@@ -38,19 +54,27 @@ const TABLE: Case[] = [
 
 interface PaperText {
   paper_id: number;
-  text: string;
+  fields: Record<Field, string>;
 }
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The papers whose words begin with every typed word (one-letter words whole). */
-function expectedMatches(papers: PaperText[], typed: string): number[] {
+/** Every string in a JSON document (the keywords list, the full text's headings and paragraphs). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The papers that have every typed word at the start of a word of `fields` (one-letter words whole). */
+function expectedMatches(papers: PaperText[], typed: string, fields: readonly Field[] = FIELDS): number[] {
   const tokens = tokenize(typed).map(fold);
   if (tokens.length === 0) return [];
   return papers
-    .filter(({ text }) => {
-      const words = wordsOf(text);
+    .filter((paper) => {
+      const words = wordsOf(fields.map((field) => paper.fields[field]).join(' '));
       return tokens.every((t) => words.some((w) => (t.length >= 2 ? w.startsWith(t) : w === t)));
     })
     .map((p) => p.paper_id)
@@ -59,16 +83,31 @@ function expectedMatches(papers: PaperText[], typed: string): number[] {
 
 let t: TestApp;
 let papers: PaperText[];
-let titlesAndAuthors: PaperText[];
 beforeAll(async () => {
   t = await createTestApp();
   const db = await t.db();
   const rows = await statement(
     db,
-    'SELECT paper_id, paper_title, paper_author, paper_abstract FROM papers WHERE is_deleted = 0',
-  ).all<{ paper_id: number; paper_title: string; paper_author: string; paper_abstract: string }>();
-  papers = rows.map((r) => ({ paper_id: r.paper_id, text: `${r.paper_title} ${r.paper_author} ${r.paper_abstract}` }));
-  titlesAndAuthors = rows.map((r) => ({ paper_id: r.paper_id, text: `${r.paper_title} ${r.paper_author}` }));
+    `SELECT paper_id, paper_title, paper_author, keywords, paper_abstract, sections_json
+     FROM papers WHERE is_deleted = 0`,
+  ).all<{
+    paper_id: number;
+    paper_title: string;
+    paper_author: string;
+    keywords: string;
+    paper_abstract: string;
+    sections_json: string;
+  }>();
+  papers = rows.map((r) => ({
+    paper_id: r.paper_id,
+    fields: {
+      title: r.paper_title,
+      authors: r.paper_author,
+      keywords: stringsOf(JSON.parse(r.keywords)).join(' '),
+      abstract: r.paper_abstract,
+      fullText: stringsOf(JSON.parse(r.sections_json)).join(' '),
+    },
+  }));
 });
 afterAll(() => t.close());
 
@@ -87,20 +126,30 @@ async function allFound(search: string): Promise<{ ids: number[]; total: number 
   return { ids, total };
 }
 
-describe.each(TABLE)('a reader types $typed ($means)', ({ typed, atLeast = 0 }) => {
-  it('finds exactly the papers whose title, authors or abstract have every word, each once', async () => {
+describe.each(TABLE)('a reader types $typed ($means)', ({ typed, atLeast = 0, onlyIn }) => {
+  it('finds exactly the papers whose title, authors, keywords, abstract or full text have every word, each once', async () => {
     const expected = expectedMatches(papers, typed);
     expect(expected.length).toBeGreaterThanOrEqual(atLeast);
+    if (onlyIn) {
+      const elsewhere = new Set(
+        expectedMatches(
+          papers,
+          typed,
+          FIELDS.filter((field) => field !== onlyIn),
+        ),
+      );
+      expect(expected.filter((id) => !elsewhere.has(id)).length, `found only through ${onlyIn}`).toBeGreaterThan(0);
+    }
     const { ids, total } = await allFound(typed);
     expect(total).toBe(expected.length);
     expect([...ids].sort((a, b) => a - b)).toEqual(expected);
   });
 
-  it('suggests, as the reader types, papers whose title or authors have every word', async () => {
+  it('suggests, as the reader types, papers whose title, authors or keywords have every word', async () => {
     const res = await t.post('/archiveSuggestions', { search: typed });
     expect(res.statusCode).toBe(200);
     const { suggestions } = res.json<ArchiveSuggestionsAnswer>();
-    const expected = new Set(expectedMatches(titlesAndAuthors, typed));
+    const expected = new Set(expectedMatches(papers, typed, SUGGESTED_FIELDS));
     expect(suggestions.length).toBe(Math.min(8, expected.size));
     for (const s of suggestions) expect(expected.has(s.paper_id), `${s.paper_id}`).toBe(true);
   });
