@@ -88,7 +88,14 @@ const PAPER_WORD_PREFIXES = Array.from({ length: 11 }, (_, index) => index + 2).
 const ELOCATION_MIGRATION = `
       ALTER TABLE papers ADD COLUMN paper_elocation TEXT NOT NULL DEFAULT '';
       UPDATE papers SET paper_elocation = paper_pages, paper_pages = ''
-        WHERE jats_source IS NOT NULL AND paper_pages <> '' AND paper_pages NOT LIKE '%-%';`;
+        WHERE jats_source IS NOT NULL AND paper_pages <> '' AND paper_pages NOT LIKE '%-%';
+      -- The card shows the e-location, so the issue listing's covering index holds it too (migration 15).
+      DROP INDEX papers_by_issue;
+      CREATE UNIQUE INDEX papers_by_issue ON papers (
+        year, volume, issue, is_deleted, seq, paper_id,
+        paper_title, paper_uniqueid, paper_doi, paper_month, paper_pages, paper_url,
+        author_1, author_2, author_3, author_4, author_5, author_6, paper_elocation
+      );`;
 
 export const migrations: Migration[] = [
   {
