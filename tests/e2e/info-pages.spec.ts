@@ -66,8 +66,9 @@ test.describe('information, policy and landing pages', () => {
     await page.goto('/privacy-policy');
     const heading = pageArticle(page, 'Privacy Policy').getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
-    // sm:text-4xl is 2.25rem; an unstyled h1 after the shell's reset would inherit the body size.
-    expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).toBe('36px');
+    // The design system's page heading is text-3xl, 1.875rem (docs/design.md); an unstyled h1 after the
+    // shell's reset would inherit the body size.
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).toBe('30px');
     // The privacy page is full width: "On this page" moves beside the text (a container query).
     const contents = await page.getByRole('navigation', { name: 'On this page' }).boundingBox();
     const title = await heading.boundingBox();
