@@ -11,6 +11,7 @@ import { seedDatabase } from '../seed/index.ts';
 import { TEST_TOKEN } from '../test/testApp.ts';
 import { createPostgresDatabase, type TestPostgres } from '../test/testDatabase.ts';
 import { openDatabase, openSqlite } from './connection.ts';
+import { checksumsOfPostgres, checksumsOfSqlite } from './copyToPostgres.ts';
 import { statement } from './statements.ts';
 
 /**
@@ -125,6 +126,36 @@ describe('npm run db:copy', () => {
       expect(await statement(db, 'SELECT count(*) FROM contact_messages').value()).toBe(4);
     } finally {
       await db.close();
+    }
+  });
+
+  it('reads every table to its last row, so a change past the first batches is found', async () => {
+    const source = openSqlite(file);
+    const db = await openDatabase(target.url);
+    try {
+      const before = await checksumsOfPostgres(db, source.sqlite!);
+      const authorships = before.find((check) => check.table === 'authorships')!;
+      expect(authorships.rows).toBeGreaterThan(500); // more than one batch of 500
+      // The row last in key order, as the check reads it: renamed, the table's checksum changes.
+      await statement(
+        db,
+        `UPDATE authorships SET name = name || ' (changed)' WHERE (author_key, kind, item_id, position) =
+          (SELECT author_key, kind, item_id, position FROM authorships
+            ORDER BY author_key DESC, kind DESC, item_id DESC, position DESC LIMIT 1)`,
+      ).run();
+      const after = await checksumsOfPostgres(db, source.sqlite!);
+      expect(after.filter((check, n) => check.checksum !== before[n]!.checksum).map((check) => check.table)).toEqual([
+        'authorships',
+      ]);
+      expect(after.find((check) => check.table === 'authorships')!.rows).toBe(authorships.rows);
+      // The copy itself agreed with the file, table by table, except the message the first test added.
+      const fromFile = await checksumsOfSqlite(source.sqlite!);
+      expect(fromFile.filter((check, n) => check.checksum !== before[n]!.checksum).map((check) => check.table)).toEqual(
+        ['contact_messages'],
+      );
+    } finally {
+      await db.close();
+      await source.close();
     }
   });
 
