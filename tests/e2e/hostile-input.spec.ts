@@ -42,6 +42,11 @@ interface RouteCase {
   tolerant?: string[];
   /** The slug in the path is hostile: the page says it found nothing (or, for tags, names the text). */
   slug?: boolean;
+  /**
+   * A key for which 0 is a value: issue 0 is a volume's continuous issue, and a volume without one falls
+   * back to its first issue like any issue it lacks (docs/sections.md).
+   */
+  zeroReads?: { key: string; expected: (records: SampleRecords) => Expectation };
   /** The h1 with readable values, and when a key is unreadable. */
   valid: (records: SampleRecords) => Expectation;
   fallback: Expectation;
@@ -56,6 +61,10 @@ const routes: RouteCase[] = [
     keys: ['year', 'volume', 'issue'],
     tolerant: ['page'],
     valid: ({ paper }) => `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
+    zeroReads: {
+      key: 'issue',
+      expected: ({ paper }) => new RegExp(`^Volume ${paper.volume}, Issue \\d+ \\(${paper.year}\\)$`),
+    },
     fallback: 'Archives',
   },
   {
@@ -64,6 +73,10 @@ const routes: RouteCase[] = [
     keys: ['year', 'volume', 'issue'],
     tolerant: ['page'],
     valid: ({ paper }) => `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
+    zeroReads: {
+      key: 'issue',
+      expected: ({ paper }) => new RegExp(`^Volume ${paper.volume}, Issue \\d+ \\(${paper.year}\\)$`),
+    },
     fallback: 'Current Issue',
   },
   {
@@ -156,8 +169,14 @@ function attempts(route: RouteCase, records: SampleRecords): Attempt[] {
   const valid = route.valid(records);
   const list: Attempt[] = [];
   for (const param of route.keys ?? []) {
-    for (const [label, raw] of hostileValues)
-      list.push({ label: `${param}: ${label}`, url: withValue(path, param, raw), expected: route.fallback });
+    for (const [label, raw] of hostileValues) {
+      const read = route.zeroReads?.key === param && raw === '0';
+      list.push({
+        label: `${param}: ${label}`,
+        url: withValue(path, param, raw),
+        expected: read ? route.zeroReads!.expected(records) : route.fallback,
+      });
+    }
   }
   for (const param of route.tolerant ?? []) {
     for (const [label, raw] of hostileValues)
