@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
 import { axeViolations, describeViolations, isFailing } from '../support/axe.ts';
 import { apiCall } from '../support/journalApi.ts';
 import { siteUnderTest } from '../support/env.ts';
+import { importPackage, repo } from '../support/importPackage.ts';
 
 /**
  * A real F1000Research article, published continuously (no <issue>) with the numeric article number
@@ -13,8 +12,6 @@ import { siteUnderTest } from '../support/env.ts';
  * volume, see its article number (never a page) and a citation without an issue.
  */
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const runDir = process.env.JOURNAL_E2E_RUN_DIR!;
 const article = path.join(repo, 'api/test-corpus/f1000-7-1655');
 const doi = '10.12688/f1000research.16460.1';
 
@@ -26,12 +23,9 @@ test('a continuously published article is found through its volume, with its art
 }) => {
   // The import starts npm and tsx and typesets the PDF on a shared two-core machine.
   test.setTimeout(90_000);
-  const output = execFileSync(
-    'npm',
-    ['run', 'import', '--', '--db', path.join(runDir, 'journal.db'), '--files', path.join(runDir, 'files'), article],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(output).toMatch(/as IJCRI-2018-V7-\d{3}, article number 1655/);
+  const imported = importPackage(article);
+  expect(imported.ok, imported.output).toBe(true);
+  expect(imported.output).toMatch(/as IJCRI-2018-V7-\d{3}, article number 1655/);
   const { papersList } = await apiCall(request, '/searchArchive', { search: doi });
   const title = papersList.find((paper) => paper.paper_doi === doi)!.paper_title;
 

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { apiCall } from '../support/journalApi.ts';
 import { baseUrl, siteUnderTest } from '../support/env.ts';
+import { importPackage, repo } from '../support/importPackage.ts';
 
 /**
  * An editor publishes an article with `npm run import` (docs/content.md) into the database of the
@@ -23,9 +22,7 @@ import { baseUrl, siteUnderTest } from '../support/env.ts';
  * sitemap and OAI-PMH answers are fresh at once (docs/content.md).
  */
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = path.join(repo, 'api/src/jats/fixtures/edge-caching.xml');
-const runDir = process.env.JOURNAL_E2E_RUN_DIR!;
 const title = 'Cache Admission at the Edge with Learned Reuse Distances';
 const doi = '10.59638/ijcri.2022.v1.i4.412';
 const issue = { year: 2022, volume: 1, issue: 4 };
@@ -57,21 +54,9 @@ test('an imported JATS article is on its paper page, in its issue, the search, t
   // shared two-core machine, with another spec file running beside this one, that alone has taken most of
   // the default 30 s.
   test.setTimeout(90_000);
-  const output = execFileSync(
-    'npm',
-    [
-      'run',
-      'import',
-      '--',
-      '--db',
-      path.join(runDir, 'journal.db'),
-      '--files',
-      path.join(runDir, 'files'),
-      articleFile(),
-    ],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(output).toContain('edge-caching.xml');
+  const imported = importPackage(articleFile());
+  expect(imported.ok, imported.output).toBe(true);
+  expect(imported.output).toContain('edge-caching.xml');
   const { papersList } = await apiCall(request, '/searchArchive', { search: doi });
   const paperId = papersList.find((paper) => paper.paper_title === title)!.paper_id;
   const { paperdetails } = await apiCall(request, '/archivePaperNew', { paperid: paperId });
