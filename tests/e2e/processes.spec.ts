@@ -81,8 +81,13 @@ async function startSite(command: string[], parts: Record<Part, number>, offset:
       JOURNAL_FILES_DIR: path.join(dataDir, 'files'),
     },
     detached: true, // its own process group, so Ctrl-C (SIGINT to the group) reaches it as from a terminal
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The site's last words, to say why it did not come up when it does not.
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   );
@@ -97,7 +102,7 @@ async function startSite(command: string[], parts: Record<Part, number>, offset:
     }
   } catch (error) {
     stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\nThe site's output, last 40 lines:\n${output.slice(-40).join('\n')}`);
   }
   return { child, exited, stop };
 }
