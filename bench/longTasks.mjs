@@ -1,7 +1,9 @@
 // Which scripts make the Total Blocking Time: one Lighthouse mobile run (simulated 4x CPU, slow 4G) of
-// the home page, the paper list and the paper details on built files, printing its `long-tasks` and
+// the home page, the paper list, the paper details and the article with 40 figures and 800 formulas
+// (bench/lib/heavyArticle.mjs) on built files, printing its `long-tasks` and
 // `bootup-time` audits. Not part of the bench's table; run it after `npm run build`:
 //   BENCH_PORT_OFFSET=40000 BENCH_DIR=/tmp/bench-x node bench/longTasks.mjs
+import { importHeavyArticle } from './lib/heavyArticle.mjs';
 import { runLighthouse, withLighthouseChrome } from './lighthouse.mjs';
 import { sampleRoutes, siteUrl, startSite } from './lib/site.mjs';
 
@@ -13,8 +15,9 @@ const short = (url) =>
 const site = await startSite();
 try {
   const routes = await sampleRoutes();
+  const heavy = await importHeavyArticle();
   await withLighthouseChrome(async (port) => {
-    for (const route of [routes.home, routes.paperList, routes.paperDetails]) {
+    for (const route of [routes.home, routes.paperList, routes.paperDetails, heavy.route]) {
       const { lhr } = await runLighthouse(siteUrl + route.path, { port, onlyCategories: ['performance'] });
       console.log(
         `\n== ${route.name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, ` +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentAnchor } from '../text/contentAnchor.ts';
-import { sanitizeArticleHtml, sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeArticle, sanitizeHtml } from './sanitizeHtml.ts';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -155,10 +155,10 @@ describe('sanitizeHtml', () => {
   });
 });
 
-describe('sanitizeArticleHtml', () => {
+describe('sanitizeArticle', () => {
   function parseArticle(html: string): HTMLElement {
     const container = document.createElement('div');
-    container.innerHTML = sanitizeArticleHtml(html);
+    container.append(sanitizeArticle(html));
     return container;
   }
 

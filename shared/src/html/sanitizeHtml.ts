@@ -143,12 +143,22 @@ const ARTICLE_ATTR = [
   ...MATHML_ATTRIBUTES,
 ];
 
-export function sanitizeArticleHtml(html: string): string {
-  return articlePurifier.sanitize(html, {
-    ALLOWED_TAGS: ARTICLE_TAGS,
-    ALLOWED_ATTR: ARTICLE_ATTR,
-    SANITIZE_NAMED_PROPS: true,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
+// Set once, not per call: the article is sanitised a part at a time (drawArticleHtml), and DOMPurify
+// rebuilds its allow-lists on every call that passes a config.
+articlePurifier.setConfig({
+  ALLOWED_TAGS: ARTICLE_TAGS,
+  ALLOWED_ATTR: ARTICLE_ATTR,
+  SANITIZE_NAMED_PROPS: true,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
+});
+
+/**
+ * A part of an article, as HTML or as an inert node (of a template: nothing in it has loaded or run),
+ * sanitised into a fragment ready to append: a node goes through without being written out as HTML
+ * and parsed again.
+ */
+export function sanitizeArticle(dirty: string | Node): DocumentFragment {
+  return articlePurifier.sanitize(dirty) as unknown as DocumentFragment;
 }
