@@ -84,7 +84,6 @@ export const sharedAliases = {
     'react-redux',
     '@reduxjs/toolkit',
     'redux',
-    'axios',
     sharedPackage.name,
   ],
 };

@@ -7,14 +7,13 @@ import { http } from './http.ts';
 export type ApiRequest = { [Path in ApiPath]: { path: Path; body: CallRequest<Path> } }[ApiPath];
 
 /**
- * RTK Query's base query on the one axios instance: POSTs the call, hands RTK Query's `signal` to axios
+ * RTK Query's base query on the one client: POSTs the call, hands RTK Query's `signal` to the client
  * (so an aborted query cancels its request and any wait between tries) and turns every failure into the
  * one ApiFailure.
  */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ path, body }, api) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ path, body }, api) => {
   try {
-    const answer = await http.post<unknown>(path, body, { signal: api.signal });
-    return { data: answer.data };
+    return { data: await http.post(path, body, { signal: api.signal }) };
   } catch (error) {
     return { error: toApiFailure(error) };
   }
