@@ -84,6 +84,8 @@ const CONTENT_FILES = [
   'mfe-info/src/features/info-pages/content/**',
   'mfe-conference/src/features/collaboration-guide/guideContent.tsx',
   'shared/src/metadata/pages.ts',
+  'shared/src/metadata/sectionPages.ts',
+  'shared/src/metadata/staticPages.ts',
   'api/src/seed/content/**',
   'api/src/seed/areas/**',
   'api/src/seed/abstracts.ts',

@@ -2,7 +2,7 @@ import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialMember, type EditorialMember } from './api.ts';
-import { PageTitle } from '@journal/shared/metadata';
+import { editorialMemberMeta, PageMeta, PageTitle } from '@journal/shared/metadata';
 
 const backLinkClasses =
   'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
@@ -62,11 +62,7 @@ export function EditorialMemberPage() {
 function MemberProfile({ member }: { member: EditorialMember }) {
   return (
     <article aria-labelledby="member-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`${member.name}, ${member.role}`)}</PageTitle>
-      <meta
-        name="description"
-        content={`${member.name}, ${member.role} of ${journal.name}. ${member.affiliation}, ${member.country}.`}
-      />
+      <PageMeta {...editorialMemberMeta(member)} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/editorial-board" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Editorial Board

@@ -1,4 +1,4 @@
-import { journal, skipToken, siteTitle } from '@journal/shared';
+import { skipToken } from '@journal/shared';
 import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
@@ -20,7 +20,7 @@ import {
 import { readThesisListQuery } from './thesisLinks.ts';
 import { ThesisCards } from './components/ThesisCards.tsx';
 import { ThesisVolumeSelector } from './components/ThesisVolumeSelector.tsx';
-import { PageTitle } from '@journal/shared/metadata';
+import { PageMeta, thesisListMeta } from '@journal/shared/metadata';
 
 /** What a thesis is called in the search counts, singular and plural. */
 const THESIS_NOUN = ['thesis', 'theses'] as const;
@@ -49,14 +49,7 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
 
   return (
     <section aria-labelledby="thesis-list-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`Thesis Volume ${volume}, Year ${year}`)}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Theses published in Volume ${volume} (${year}) of the ${journal.name}: titles, authors, ` +
-          `abstracts and full-text PDFs, free to read.`
-        }
-      />
+      <PageMeta {...thesisListMeta(year, volume)} />
       <h1 id="thesis-list-heading" className={pageHeadingClass}>
         Volume {volume}, Year {year}
       </h1>
