@@ -1,15 +1,6 @@
 import { journal, journalDescriptor } from '../journal.ts';
-import {
-  conferenceIndexMeta,
-  collaborationGuideMeta,
-  thesisIndexMeta,
-  thesisPublicationMeta,
-  contactMeta,
-  editorialBoardMeta,
-  topicsMeta,
-  blogMeta,
-  type StaticPageMeta,
-} from './sectionPages.ts';
+import * as sectionPages from './sectionPages.ts';
+import type { StaticPageMeta } from './sectionPages.ts';
 
 /**
  * Title and description of every page whose head does not depend on the database, by path; the site
@@ -31,14 +22,14 @@ export const staticPages: Record<string, StaticPageMeta> = {
     title: `Current Issue | ${journal.name}`,
     description: `The latest issue of the ${journal.name}, an ${journalDescriptor}.`,
   },
-  '/conference': conferenceIndexMeta,
-  '/conference-procedings': collaborationGuideMeta,
-  '/thesis': thesisIndexMeta,
-  '/publications': thesisPublicationMeta,
-  '/contact-us': contactMeta,
-  '/editorial-board': editorialBoardMeta,
-  '/topics': topicsMeta,
-  '/blogs': blogMeta,
+  '/conference': sectionPages.conferenceIndexMeta,
+  '/conference-procedings': sectionPages.collaborationGuideMeta,
+  '/thesis': sectionPages.thesisIndexMeta,
+  '/publications': sectionPages.thesisPublicationMeta,
+  '/contact-us': sectionPages.contactMeta,
+  '/editorial-board': sectionPages.editorialBoardMeta,
+  '/topics': sectionPages.topicsMeta,
+  '/blogs': sectionPages.blogMeta,
   '/aim-and-scope': {
     title: `Aim and Scope | ${journal.name}`,
     description: `${journal.name} publishes peer-reviewed, open-access research across computer science: AI, data science, networks, security and software.`,
