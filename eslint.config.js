@@ -15,6 +15,7 @@ const FACADES = [
   'shared/src/routing/router.ts',
   'shared/src/routing/useCanonicalTitleSlug.ts',
   'shared/src/routing/useListAddress.ts',
+  'shared/src/routing/ListRequest.tsx',
   'shared/src/index.ts',
   'shared/src/store/**',
   'shared/src/api/journalApi.ts',

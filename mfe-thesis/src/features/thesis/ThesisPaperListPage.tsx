@@ -1,5 +1,5 @@
 import { skipToken } from '@journal/shared';
-import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
+import { ListRequest, useListAddress } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
   LoadingScreen,
@@ -27,11 +27,12 @@ const THESIS_NOUN = ['thesis', 'theses'] as const;
 
 /** /thesis/paperlist?year=&volume=[&page=]: the theses of one volume (docs/sections.md). */
 export function ThesisPaperListPage() {
-  const [query] = useSearchParams();
-  const selection = readThesisListQuery(query);
   // docs/sections.md: without a (readable) year or volume the reader is sent to the thesis index.
-  if (!selection) return <Navigate to="/thesis" replace />;
-  return <ThesisVolumePapers {...selection} />;
+  return (
+    <ListRequest read={readThesisListQuery} orElse="/thesis">
+      {(selection) => <ThesisVolumePapers {...selection} />}
+    </ListRequest>
+  );
 }
 
 function ThesisVolumePapers({ year, volume, page }: PageRequest) {
