@@ -54,31 +54,22 @@ interface RouteCase {
 
 const issueQuery = ({ paper }: SampleRecords) =>
   `year=${paper.year}&volume=${paper.volume}&issue=${paper.issue}&page=1`;
+/** The two issue lists read the same keys and differ only in their base and their index's heading. */
+const issueListCase = (base: 'archives' | 'current-issue', name: string, fallback: string): RouteCase => ({
+  name,
+  path: (r) => `/${base}/paperlist?${issueQuery(r)}`,
+  keys: ['year', 'volume', 'issue'],
+  tolerant: ['page'],
+  valid: ({ paper }) => `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
+  zeroReads: {
+    key: 'issue',
+    expected: ({ paper }) => new RegExp(`^Volume ${paper.volume}, Issue \\d+ \\(${paper.year}\\)$`),
+  },
+  fallback,
+});
 const routes: RouteCase[] = [
-  {
-    name: 'archive paper list',
-    path: (r) => `/archives/paperlist?${issueQuery(r)}`,
-    keys: ['year', 'volume', 'issue'],
-    tolerant: ['page'],
-    valid: ({ paper }) => `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
-    zeroReads: {
-      key: 'issue',
-      expected: ({ paper }) => new RegExp(`^Volume ${paper.volume}, Issue \\d+ \\(${paper.year}\\)$`),
-    },
-    fallback: 'Archives',
-  },
-  {
-    name: 'current issue paper list',
-    path: (r) => `/current-issue/paperlist?${issueQuery(r)}`,
-    keys: ['year', 'volume', 'issue'],
-    tolerant: ['page'],
-    valid: ({ paper }) => `Volume ${paper.volume}, Issue ${paper.issue} (${paper.year})`,
-    zeroReads: {
-      key: 'issue',
-      expected: ({ paper }) => new RegExp(`^Volume ${paper.volume}, Issue \\d+ \\(${paper.year}\\)$`),
-    },
-    fallback: 'Current Issue',
-  },
+  issueListCase('archives', 'archive paper list', 'Archives'),
+  issueListCase('current-issue', 'current issue paper list', 'Current Issue'),
   {
     name: 'archive paper details',
     path: ({ paper }) => `/archives/paper-details?paperid=${paper.id}&papertitle=x&section=FullArticle`,

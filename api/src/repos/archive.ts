@@ -7,7 +7,7 @@ import type {
 } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
-import type { IssueRow, PaperRow } from '../db/rows.ts';
+import { authorColumnsOf, type IssueRow, type PaperRow } from '../db/rows.ts';
 import { KEYWORD_TEXT } from '../db/searchIndex.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
 import {
@@ -174,12 +174,7 @@ export function createArchiveRepo(db: Db) {
         issue: p.issue,
         volume: p.volume,
         year: p.year,
-        author_1: p.author_1,
-        author_2: p.author_2,
-        author_3: p.author_3,
-        author_4: p.author_4,
-        author_5: p.author_5,
-        author_6: p.author_6,
+        ...authorColumnsOf(p),
         keywords: JSON.parse(p.keywords) as string[],
         updated_at: p.updated_at,
         ...fullTextOf(p),

@@ -1,7 +1,7 @@
 import type { ConferenceCategory, ConferencePaperDetails, ConferencePaperSummary } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
-import type { ConferencePaperRow } from '../db/rows.ts';
+import { authorColumnsOf, type ConferencePaperRow } from '../db/rows.ts';
 import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: what a card shows (ConferencePaperSummary); the abstract is read only for the details. */
@@ -50,12 +50,7 @@ export function createConferenceRepo(db: Db) {
       return {
         id: row.id,
         title: row.title,
-        author_1: row.author_1,
-        author_2: row.author_2,
-        author_3: row.author_3,
-        author_4: row.author_4,
-        author_5: row.author_5,
-        author_6: row.author_6,
+        ...authorColumnsOf(row),
         year: row.year,
         month: row.month,
         updated_at: row.updated_at,

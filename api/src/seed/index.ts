@@ -43,6 +43,9 @@ const GENERATED_TABLES = [
   'editorial_members',
 ];
 
+/** author_1 to author_6, in slot order. */
+const AUTHOR_COLUMNS = [1, 2, 3, 4, 5, 6].map((slot) => `author_${slot}`);
+
 const CONFERENCE_PAPER_COLUMNS = [
   'id',
   'conference_id',
@@ -50,12 +53,7 @@ const CONFERENCE_PAPER_COLUMNS = [
   'uniqueid',
   'title',
   'authors',
-  'author_1',
-  'author_2',
-  'author_3',
-  'author_4',
-  'author_5',
-  'author_6',
+  ...AUTHOR_COLUMNS,
   'year',
   'month',
   'pages',
@@ -79,12 +77,7 @@ const THESIS_COLUMNS = [
   'uniqueid',
   'title',
   'authors',
-  'author_1',
-  'author_2',
-  'author_3',
-  'author_4',
-  'author_5',
-  'author_6',
+  ...AUTHOR_COLUMNS,
   'month',
   'pages',
   'paper_url',

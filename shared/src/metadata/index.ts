@@ -2,22 +2,18 @@ export { basicHead, feedLinks, FEEDS, type PageHeadData } from './head.ts';
 export { scholarlyHead, citationSourceOf, citationExportPath, recordPath } from './scholarly.ts';
 export { blogPostHead, blogPostPath } from './blog.ts';
 export {
-  staticPages,
-  staticPageMeta,
   homeIntroduction,
   issueListMeta,
   issueContentsMeta,
   thesisListMeta,
   conferenceListMeta,
   conferenceListTitle,
-  blogListMeta,
   tagMeta,
   topicPageTitle,
   tagLabel,
   editorialMemberMeta,
   searchPageMeta,
   authorPageMeta,
-  type StaticPageMeta,
 } from './pages.ts';
 export { escapeHtml, serializeHead } from './serialize.ts';
 export { matchKey, findTopicBySlug } from './matchTopic.ts';
@@ -39,3 +35,16 @@ export type {
 export { parseDatestamp, toDatestamp } from './datestamp.ts';
 export { PageHead } from './PageHead.tsx';
 export { PageTitle } from './PageTitle.tsx';
+export { PageMeta } from './PageMeta.tsx';
+export {
+  conferenceIndexMeta,
+  collaborationGuideMeta,
+  thesisIndexMeta,
+  thesisPublicationMeta,
+  contactMeta,
+  editorialBoardMeta,
+  topicsMeta,
+  blogListMeta,
+  type StaticPageMeta,
+} from './sectionPages.ts';
+export { staticPages, staticPageMeta } from './staticPages.ts';

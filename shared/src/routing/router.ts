@@ -28,3 +28,4 @@ export {
 export type { RouteObject } from 'react-router-dom';
 export { useCanonicalTitleSlug } from './useCanonicalTitleSlug.ts';
 export { useListAddress } from './useListAddress.ts';
+export { ListRequest } from './ListRequest.tsx';

@@ -1,7 +1,7 @@
 import { siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { buttonClass, pageHeadingClass } from '../styles/classes.ts';
-import { PageTitle } from '../metadata/PageTitle.tsx';
+import { PageMeta } from '../metadata/PageMeta.tsx';
 
 export interface NotFoundNoticeProps {
   /** "Thesis", "Conference Paper": the heading reads "{what} Not Found", the tab "{what} Not Found | {journal}". */
@@ -22,8 +22,7 @@ export function NotFoundNotice({ what, sentence, to, action }: NotFoundNoticePro
   const headingId = `${what.toLowerCase().replace(/\s+/g, '-')}-not-found`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
-      <PageTitle>{siteTitle(`${what} Not Found`)}</PageTitle>
-      <meta name="description" content={sentence} />
+      <PageMeta title={siteTitle(`${what} Not Found`)} description={sentence} />
       <h1 id={headingId} className={pageHeadingClass}>
         {what} Not Found
       </h1>

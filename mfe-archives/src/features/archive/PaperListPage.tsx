@@ -7,7 +7,7 @@ import {
   useArchiveSuggestions,
   MAX_PAGE,
 } from '@journal/shared';
-import { Link, Navigate, useNavigate, useSearchParams } from '@journal/shared/router';
+import { Link, ListRequest, useNavigate, useSearchParams } from '@journal/shared/router';
 import {
   issueContentsLink,
   issueLink,
@@ -47,10 +47,11 @@ export interface PaperListPageProps {
  * volume, issue, page and search text; without a readable issue the reader is sent to the index (docs/sections.md).
  */
 export function PaperListPage({ base }: PaperListPageProps) {
-  const [params] = useSearchParams();
-  const selection = readIssueLink(params);
-  if (!selection) return <Navigate to={`/${base}`} replace />;
-  return <IssuePapers base={base} selection={selection} />;
+  return (
+    <ListRequest read={readIssueLink} orElse={`/${base}`}>
+      {(selection) => <IssuePapers base={base} selection={selection} />}
+    </ListRequest>
+  );
 }
 
 function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueSelection }) {

@@ -11,7 +11,7 @@ import {
   pageHeadingClass,
 } from '@journal/shared/ui';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
-import { useAuthorProfileQuery } from '../search/index.ts';
+import { PagePosition, useAuthorProfileQuery } from '../search/index.ts';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -100,12 +100,7 @@ export function AuthorPage() {
         <section aria-labelledby="author-works-heading">
           <h2 id="author-works-heading" className="text-lg font-semibold text-slate-900">
             Works
-            {answer.total_pages > 1 && (
-              <span className="font-normal text-slate-600">
-                {' '}
-                (page {answer.current_page} of {answer.total_pages})
-              </span>
-            )}
+            <PagePosition answer={answer} />
           </h2>
           <WorkCardList works={answer.works} />
           <Pagination

@@ -12,6 +12,7 @@ import {
 } from '@journal/shared/ui';
 import { countOf } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
+import { PagePosition } from './components/PagePosition.tsx';
 import { SearchFacets } from './components/SearchFacets.tsx';
 import { useSiteSearchQuery } from './discoveryApi.ts';
 
@@ -74,12 +75,7 @@ export function SearchPage() {
           <section aria-labelledby="search-results-heading">
             <h2 id="search-results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
               {countOf(answer.total_items, RESULT_NOUN)} for “{q}”
-              {answer.total_pages > 1 && (
-                <span className="font-normal text-slate-600">
-                  {' '}
-                  (page {answer.current_page} of {answer.total_pages})
-                </span>
-              )}
+              <PagePosition answer={answer} />
             </h2>
             {answer.results.length === 0 ? (
               <NoResults query={q} filtered={Boolean(kind || year)} withoutFilters={siteSearchLink(q)} />

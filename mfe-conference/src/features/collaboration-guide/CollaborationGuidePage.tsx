@@ -1,23 +1,15 @@
-import { journal, siteTitle } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { Accordion, pageHeadingClass } from '@journal/shared/ui';
 import { guideFaq, guideSteps } from './guideContent.tsx';
-import { PageTitle } from '@journal/shared/metadata';
+import { collaborationGuideMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /conference-procedings (menu label Apply for Collaboration): how a conference publishes its proceedings with the journal. */
 export function CollaborationGuidePage() {
   const { claims, contact } = journal;
   return (
     <article aria-labelledby="collaboration-heading" className="space-y-8">
-      <PageTitle>{siteTitle('Apply for Collaboration: Conference Proceedings')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Publish your conference proceedings with the ${journal.name}: approval in ` +
-          `${claims.conferenceApproval}, publication ${claims.publication}, six steps and answers to ` +
-          `common questions.`
-        }
-      />
+      <PageMeta {...collaborationGuideMeta} />
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
           Conference proceedings collaboration guide

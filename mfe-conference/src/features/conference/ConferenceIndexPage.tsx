@@ -1,4 +1,4 @@
-import { journal, type ConferenceCategory, siteTitle } from '@journal/shared';
+import type { ConferenceCategory } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import {
   cardTitleLinkClass,
@@ -11,7 +11,7 @@ import {
 } from '@journal/shared/ui';
 import { useConferencesQuery } from './api.ts';
 import { conferenceLink } from '@journal/shared/routes';
-import { PageTitle } from '@journal/shared/metadata';
+import { conferenceIndexMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /conference: the published conference proceedings, newest first, grouped by year. */
 export function ConferenceIndexPage() {
@@ -19,14 +19,7 @@ export function ConferenceIndexPage() {
 
   return (
     <section aria-labelledby="conference-heading" className="space-y-6">
-      <PageTitle>{siteTitle('Published Conferences')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Conference proceedings published by the ${journal.name}: peer-reviewed papers from ` +
-          `computer science conferences, free to read, by year, volume and issue.`
-        }
-      />
+      <PageMeta {...conferenceIndexMeta} />
       <PageHeader
         id="conference-heading"
         lead={

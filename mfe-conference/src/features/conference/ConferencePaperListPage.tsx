@@ -1,5 +1,5 @@
 import { apiErrorStatus, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
-import { Link, Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
+import { Link, ListRequest, useListAddress } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
   LoadingScreen,
@@ -20,11 +20,12 @@ const CONFERENCE_PAPER_NOUN = ['conference paper', 'conference papers'] as const
 
 /** /conference/paperlist?name=&year=&volume=&issue=&id=[&page=]: the papers of one conference. */
 export function ConferencePaperListPage() {
-  const [query] = useSearchParams();
-  const request = readConferenceListQuery(query);
   // Without a readable conference id there is no list to show: back to the conference chooser.
-  if (!request) return <Navigate to="/conference" replace />;
-  return <ConferencePapers {...request} />;
+  return (
+    <ListRequest read={readConferenceListQuery} orElse="/conference">
+      {(request) => <ConferencePapers {...request} />}
+    </ListRequest>
+  );
 }
 
 function ConferencePapers(request: ConferenceListQuery) {

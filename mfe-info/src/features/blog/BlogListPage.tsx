@@ -1,9 +1,9 @@
-import { journal, siteTitle } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { FeedLink, pageHeadingClass } from '@journal/shared/ui';
 import { useBlogPage } from './api.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
-import { PageTitle } from '@journal/shared/metadata';
+import { blogListMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /blogs: the editors' posts, newest first, page by page (?page=N). */
 export function BlogListPage() {
@@ -12,14 +12,7 @@ export function BlogListPage() {
 
   return (
     <article aria-labelledby="blog-heading" className="space-y-6">
-      <PageTitle>{page > 1 ? siteTitle(`Blog, Page ${page}`) : siteTitle(`Blog`)}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `The ${journal.shortName} editors' blog: advice on writing, reproducibility, peer review, ` +
-          `DOIs and metadata, research ethics and open access for computer-science authors.`
-        }
-      />
+      <PageMeta {...blogListMeta(page)} />
       <header className="space-y-2">
         <h1 id="blog-heading" className={pageHeadingClass}>
           Blog

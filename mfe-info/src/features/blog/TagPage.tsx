@@ -1,11 +1,10 @@
-import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { PageNotFound, pageHeadingClass } from '@journal/shared/ui';
 import { useTagPage } from './api.ts';
 import { tagLabel } from './blogText.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
-import { PageTitle } from '@journal/shared/metadata';
+import { PageMeta, tagMeta } from '@journal/shared/metadata';
 
 /** /tag/{slug}: the posts carrying one tag. */
 export function TagPage() {
@@ -21,11 +20,7 @@ export function TagPage() {
 
   return (
     <article aria-labelledby="tag-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`Blog Posts Tagged “${label}”`)}</PageTitle>
-      <meta
-        name="description"
-        content={`Posts on ${label} from the ${journal.shortName} editors' blog for computer-science authors and readers.`}
-      />
+      <PageMeta {...tagMeta(label)} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/blogs" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Blog

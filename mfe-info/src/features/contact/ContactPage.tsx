@@ -1,21 +1,13 @@
-import { journal, siteTitle } from '@journal/shared';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { pageHeadingClass } from '@journal/shared/ui';
-import { PageTitle } from '@journal/shared/metadata';
+import { contactMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /contact-us: the contact form beside the editorial office's details. */
 export function ContactPage() {
   return (
     <article aria-labelledby="contact-heading" className="space-y-8">
-      <PageTitle>{siteTitle('Contact Us')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Contact the editorial office of ${journal.name} (${journal.shortName}) about submissions, ` +
-          `peer review, publication or conference collaboration.`
-        }
-      />
+      <PageMeta {...contactMeta} />
       <header className="space-y-2">
         <h1 id="contact-heading" className={pageHeadingClass}>
           Contact Us

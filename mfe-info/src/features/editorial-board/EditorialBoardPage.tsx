@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { apiErrorMessage, journal, siteTitle } from '@journal/shared';
+import { apiErrorMessage, journal } from '@journal/shared';
 import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialBoardQuery } from './api.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';
-import { PageTitle } from '@journal/shared/metadata';
+import { editorialBoardMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /editorial-board: the board grouped by role, Editor-in-Chief first. */
 export function EditorialBoardPage() {
@@ -14,14 +14,7 @@ export function EditorialBoardPage() {
 
   return (
     <article aria-labelledby="board-heading" className="space-y-8">
-      <PageTitle>{siteTitle('Editorial Board')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `The editorial board of ${journal.name} (${journal.shortName}): the Editor-in-Chief, ` +
-          `editors and advisers who handle peer review and publication decisions.`
-        }
-      />
+      <PageMeta {...editorialBoardMeta} />
       <header className="space-y-2">
         <h1 id="board-heading" className={pageHeadingClass}>
           Editorial Board

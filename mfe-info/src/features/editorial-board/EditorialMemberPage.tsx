@@ -2,7 +2,7 @@ import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
 import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
 import { useEditorialMember, type EditorialMember } from './api.ts';
-import { PageTitle } from '@journal/shared/metadata';
+import { editorialMemberMeta, PageMeta, PageTitle } from '@journal/shared/metadata';
 
 const backLinkClasses =
   'inline-block rounded-md border border-brand-200 bg-white px-4 py-2 font-medium ' +
@@ -17,40 +17,29 @@ export function EditorialMemberPage() {
 
   if (member) return <MemberProfile member={member} />;
 
-  if (lookup.notFound) {
-    return (
-      <article aria-labelledby="member-heading" className="space-y-4">
-        <PageTitle>{siteTitle('Member Not Found')}</PageTitle>
-        <meta
-          name="description"
-          content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
-        />
-        <h1 id="member-heading" className={pageHeadingClass}>
-          Member Not Found
-        </h1>
-        <p className="text-slate-700">
-          No member of the editorial board is listed at this address. The member may have completed their term, or the
-          link may be mistyped.
-        </p>
-        <Link to="/editorial-board" className={backLinkClasses}>
-          Back to the editorial board
-        </Link>
-      </article>
-    );
-  }
-
+  // While the profile loads the tab keeps its title; an unknown address or a failure names the page.
+  const title = lookup.notFound ? 'Member Not Found' : lookup.failed ? 'Profile Unavailable' : null;
   return (
     <article aria-labelledby="member-heading" className="space-y-4">
-      {/* While the profile loads the tab keeps its title; only a failure names the page. */}
-      {lookup.failed && <PageTitle>{siteTitle('Profile Unavailable')}</PageTitle>}
+      {title && <PageTitle>{siteTitle(title)}</PageTitle>}
       <meta
         name="description"
         content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
       />
       <h1 id="member-heading" className={pageHeadingClass}>
-        Editorial Board Member
+        {lookup.notFound ? 'Member Not Found' : 'Editorial Board Member'}
       </h1>
-      {lookup.failed ? (
+      {lookup.notFound ? (
+        <>
+          <p className="text-slate-700">
+            No member of the editorial board is listed at this address. The member may have completed their term, or the
+            link may be mistyped.
+          </p>
+          <Link to="/editorial-board" className={backLinkClasses}>
+            Back to the editorial board
+          </Link>
+        </>
+      ) : lookup.failed ? (
         <RetryNotice message="This profile could not be loaded." detail={lookup.error ?? null} onRetry={lookup.retry} />
       ) : (
         <LoadingScreen title="Loading Profile..." message="Please wait while we retrieve this member of the board." />
@@ -62,11 +51,7 @@ export function EditorialMemberPage() {
 function MemberProfile({ member }: { member: EditorialMember }) {
   return (
     <article aria-labelledby="member-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`${member.name}, ${member.role}`)}</PageTitle>
-      <meta
-        name="description"
-        content={`${member.name}, ${member.role} of ${journal.name}. ${member.affiliation}, ${member.country}.`}
-      />
+      <PageMeta {...editorialMemberMeta(member)} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/editorial-board" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Editorial Board

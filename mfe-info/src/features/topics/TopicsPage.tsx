@@ -1,10 +1,10 @@
-import { journal, siteTitle } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link, Navigate, useLocation } from '@journal/shared/router';
 import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
-import { PageTitle } from '@journal/shared/metadata';
+import { topicsMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /topics: every research topic the journal publishes in, grouped by category. */
 export function TopicsPage() {
@@ -17,14 +17,7 @@ export function TopicsPage() {
   const categories = byCategory ? Object.entries(byCategory).filter(([, topics]) => topics.length > 0) : [];
   return (
     <article aria-labelledby="topics-heading" className="space-y-8">
-      <PageTitle>{siteTitle('Research Topics')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Research topics published by ${journal.name} (${journal.shortName}): scope, accepted ` +
-          `contribution types and what reviewers check, grouped by area of computer science.`
-        }
-      />
+      <PageMeta {...topicsMeta} />
       <header className="space-y-2">
         <h1 id="topics-heading" className={pageHeadingClass}>
           Research Topics

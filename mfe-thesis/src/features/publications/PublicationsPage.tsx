@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { journal, siteTitle } from '@journal/shared';
+import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { chargeRows, degreesAccepted, eligibility, formatting, processSteps } from './publicationsContent.ts';
 import { pageHeadingClass } from '@journal/shared/ui';
-import { PageTitle } from '@journal/shared/metadata';
+import { thesisPublicationMeta, PageMeta } from '@journal/shared/metadata';
 
 const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
@@ -11,14 +11,7 @@ const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 export function PublicationsPage() {
   return (
     <article aria-labelledby="publications-heading" className="space-y-8">
-      <PageTitle>{siteTitle('Thesis Publication')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Publish your M.Tech., M.Sc., MCA or Ph.D. thesis in the ${journal.name}: eligibility, ` +
-          `formatting, process and timeline, charges, DOI and how to submit.`
-        }
-      />
+      <PageMeta {...thesisPublicationMeta} />
       <header>
         <h1 id="publications-heading" className={pageHeadingClass}>
           Thesis Publication

@@ -1,9 +1,8 @@
-import { journal, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { thesisVolumeLink } from '@journal/shared/routes';
 import { chipClass, IndexCard, IndexGrid, LoadingScreen, PageHeader, RetryNotice } from '@journal/shared/ui';
 import { THESIS_FAILURE, useThesisIndexQuery } from './api.ts';
-import { PageTitle } from '@journal/shared/metadata';
+import { thesisIndexMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /thesis: every thesis volume, newest year first; a volume opens its paper list. */
 export function ThesisIndexPage() {
@@ -11,14 +10,7 @@ export function ThesisIndexPage() {
 
   return (
     <section aria-labelledby="thesis-heading" className="space-y-6">
-      <PageTitle>{siteTitle('Thesis Archives')}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Theses published by the ${journal.name} (e-ISSN ${journal.eIssn}), by year and volume: ` +
-          `M.Tech., M.Sc., MCA and Ph.D. research in computer science, free to read.`
-        }
-      />
+      <PageMeta {...thesisIndexMeta} />
       <PageHeader
         id="thesis-heading"
         lead={

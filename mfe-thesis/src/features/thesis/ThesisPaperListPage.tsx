@@ -1,5 +1,5 @@
-import { journal, skipToken, siteTitle } from '@journal/shared';
-import { Navigate, useListAddress, useSearchParams } from '@journal/shared/router';
+import { skipToken } from '@journal/shared';
+import { ListRequest, useListAddress } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
   LoadingScreen,
@@ -20,18 +20,19 @@ import {
 import { readThesisListQuery } from './thesisLinks.ts';
 import { ThesisCards } from './components/ThesisCards.tsx';
 import { ThesisVolumeSelector } from './components/ThesisVolumeSelector.tsx';
-import { PageTitle } from '@journal/shared/metadata';
+import { PageMeta, thesisListMeta } from '@journal/shared/metadata';
 
 /** What a thesis is called in the search counts, singular and plural. */
 const THESIS_NOUN = ['thesis', 'theses'] as const;
 
 /** /thesis/paperlist?year=&volume=[&page=]: the theses of one volume (docs/sections.md). */
 export function ThesisPaperListPage() {
-  const [query] = useSearchParams();
-  const selection = readThesisListQuery(query);
   // docs/sections.md: without a (readable) year or volume the reader is sent to the thesis index.
-  if (!selection) return <Navigate to="/thesis" replace />;
-  return <ThesisVolumePapers {...selection} />;
+  return (
+    <ListRequest read={readThesisListQuery} orElse="/thesis">
+      {(selection) => <ThesisVolumePapers {...selection} />}
+    </ListRequest>
+  );
 }
 
 function ThesisVolumePapers({ year, volume, page }: PageRequest) {
@@ -49,14 +50,7 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
 
   return (
     <section aria-labelledby="thesis-list-heading" className="space-y-6">
-      <PageTitle>{siteTitle(`Thesis Volume ${volume}, Year ${year}`)}</PageTitle>
-      <meta
-        name="description"
-        content={
-          `Theses published in Volume ${volume} (${year}) of the ${journal.name}: titles, authors, ` +
-          `abstracts and full-text PDFs, free to read.`
-        }
-      />
+      <PageMeta {...thesisListMeta(year, volume)} />
       <h1 id="thesis-list-heading" className={pageHeadingClass}>
         Volume {volume}, Year {year}
       </h1>
