@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { apiPort, baseUrl, portOffset, remotePorts } from '../support/env.ts';
 import { apiCall } from '../support/journalApi.ts';
+import { waitForPageContent } from '../support/pageReady.ts';
 import { startSiteServer } from '../support/servers.ts';
 
 /**
@@ -369,6 +370,8 @@ test.describe('at 375 pixels', () => {
 
   test('Menu opens a full-screen menu with the same entries, keeps focus inside and closes again', async ({ page }) => {
     await page.goto('/aim-and-scope');
+    // The first HTML draws the bar before the app runs; a click before then opens nothing.
+    await waitForPageContent(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
