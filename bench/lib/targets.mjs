@@ -7,7 +7,7 @@ export const TARGETS = {
   tbtMs: { max: 100 },
   cls: { max: 0.02 },
   categoryScore: { min: 100 },
-  // Compressed, headers included, with RTK Query and react-router-dom in the stack.
+  // Compressed, headers included, with axios, RTK Query and react-router-dom in the stack.
   firstLoadJsKb: { max: 185 },
   // The composed site's first-load JS over the same pages built as one bundle.
   federationJsRatio: { max: 1.15 },

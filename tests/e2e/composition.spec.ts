@@ -107,7 +107,7 @@ test("the Current Issue link comes from the site server (inline site configurati
   await expect(currentIssue).toHaveAttribute('href', expected);
 });
 
-test("one HTTP client: the request hook the shell registers tags every section's API requests", async ({ page }) => {
+test("one axios instance: the interceptor the shell registers tags every section's API requests", async ({ page }) => {
   const calls: Array<{ path: string; id: string | undefined }> = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -132,7 +132,7 @@ test("one HTTP client: the request hook the shell registers tags every section's
   ]) {
     expect(calls.map((seen) => seen.path)).toContain(call);
   }
-  // A remote with its own copy of the client would send its requests without the shell's header.
+  // A remote with its own copy of axios would send its requests without the shell's header.
   expect(calls.filter((seen) => !seen.id?.match(/^[a-z0-9]+-\d+$/))).toEqual([]);
 });
 
