@@ -84,6 +84,7 @@ export const sharedAliases = {
     'react-redux',
     '@reduxjs/toolkit',
     'redux',
+    'axios',
     sharedPackage.name,
   ],
 };

@@ -7,13 +7,14 @@ import { http } from './http.ts';
 export type ApiRequest = { [Path in ApiPath]: { path: Path; body: CallRequest<Path> } }[ApiPath];
 
 /**
- * RTK Query's base query on the one client: POSTs the call, hands RTK Query's `signal` to the client
+ * RTK Query's base query on the one axios instance: POSTs the call, hands RTK Query's `signal` to axios
  * (so an aborted query cancels its request and any wait between tries) and turns every failure into the
  * one ApiFailure.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ path, body }, api) => {
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ path, body }, api) => {
   try {
-    return { data: await http.post(path, body, { signal: api.signal }) };
+    const answer = await http.post<unknown>(path, body, { signal: api.signal });
+    return { data: answer.data };
   } catch (error) {
     return { error: toApiFailure(error) };
   }

@@ -36,15 +36,17 @@ function slowIndex() {
   return { answer: () => sent, send };
 }
 
-// The requests the site's client sent, seen through a request hook as the shell's is: aborted or not.
-let requests: Request[] = [];
-let removeHook = () => {};
-const aborted = () => requests.map((request) => request.signal.aborted);
+// What the site's axios instance reports for each failed request (the shell registers interceptors the same way).
+let failures: string[] = [];
+let interceptor = 0;
 beforeEach(() => {
-  requests = [];
-  removeHook = http.onRequest((request) => void requests.push(request));
+  failures = [];
+  interceptor = http.interceptors.response.use(undefined, (error: Error & { code?: string }) => {
+    failures.push(error.code ?? 'no code');
+    return Promise.reject(error);
+  });
 });
-afterEach(() => removeHook());
+afterEach(() => http.interceptors.response.eject(interceptor));
 
 describe('cancelUnwatchedQueries (docs/architecture.md, "The data layer")', () => {
   it('aborts the request of a query once no part of the page shows it any more', async () => {
@@ -54,7 +56,7 @@ describe('cancelUnwatchedQueries (docs/architecture.md, "The data layer")', () =
     });
     await waitFor(() => expect(api.callsTo('/archiveYearListing')).toHaveLength(1));
     unmount();
-    await waitFor(() => expect(aborted()).toEqual([true]));
+    await waitFor(() => expect(failures).toEqual(['ERR_CANCELED']));
     slow.send();
   });
 
@@ -68,7 +70,7 @@ describe('cancelUnwatchedQueries (docs/architecture.md, "The data layer")', () =
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     slow.send();
     expect(await screen.findByText('Sidebar: 2026', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(aborted()).toEqual([false]);
+    expect(failures).toEqual([]);
     expect(api.calls).toHaveLength(1);
   });
 
@@ -84,6 +86,6 @@ describe('cancelUnwatchedQueries (docs/architecture.md, "The data layer")', () =
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     slow.send();
     expect(await screen.findByText('Sidebar: 2026', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(aborted()).toEqual([false]);
+    expect(failures).toEqual([]);
   });
 });

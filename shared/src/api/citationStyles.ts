@@ -13,16 +13,21 @@ export interface StyledReferenceRequest {
 /**
  * The reference of a work in one CSL style, as plain text from the site server (citeproc and the style
  * files stay there: docs/discoverability.md, "Citation styles"). Not a call of the content API, so it is
- * a GET of the page's own origin through the one client (its time limit and failures), without the API's
- * Authorization header, sent once (the retry policy tries only the API's reads again). Kept five
- * minutes: picking a style again shows it at once.
+ * a GET of the page's own origin through the one axios instance (its retries and failures), without the
+ * API's Authorization header. Kept five minutes: picking a style again shows it at once.
  */
 const citationStylesApi = journalApi.injectEndpoints({
   endpoints: (build) => ({
     styledReference: build.query<string, StyledReferenceRequest>({
       async queryFn({ kind, id, style }, { signal }) {
         try {
-          return { data: await http.getText(styledReferencePath(kind, id, style), { signal }) };
+          const answer = await http.get<string>(styledReferencePath(kind, id, style), {
+            baseURL: '/',
+            responseType: 'text',
+            headers: { Authorization: false },
+            signal,
+          });
+          return { data: answer.data };
         } catch (error) {
           return { error: toApiFailure(error) satisfies ApiFailure };
         }

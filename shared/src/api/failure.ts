@@ -1,5 +1,8 @@
+import { isAxiosError } from 'axios';
+import { headerText, retryAfterMs } from './retryPolicy.ts';
+
 /**
- * The one error the site's code sees when a call of the content API fails: never the client's internals.
+ * The one error the site's code sees when a call of the content API fails: never axios internals.
  * `status` is the HTTP status of the answer (404 unknown id, 429 rate limited, ...), or null when no
  * usable answer came (server down, too slow, unreadable); `message` says what happened in words a
  * reader can be shown; `explained` is false when the server gave no reason of its own, so the page
@@ -21,49 +24,28 @@ export const failureMessages = {
   http: 'The journal server answered with an error. Please try again.',
 } as const;
 
-/**
- * Why one try of a call failed, as the client (http.ts) saw it: what the retry policy decides on and
- * `toApiFailure` words. `malformed` is a 2xx whose body is not JSON; `http` any other status.
- */
-export type TryFault =
-  | { kind: 'network' | 'timeout' | 'aborted' | 'malformed' }
-  | { kind: 'http'; status: number; body: unknown; retryAfterMs: number | undefined };
-
-/** What the client rejects with. */
-export class ApiCallError extends Error {
-  readonly fault: TryFault;
-
-  constructor(fault: TryFault, options?: ErrorOptions) {
-    super(
-      fault.kind === 'http' ? `The content API answered ${fault.status}` : `API call failed: ${fault.kind}`,
-      options,
-    );
-    this.name = 'ApiCallError';
-    this.fault = fault;
-  }
-}
-
 export function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error === 'object' && error !== null && 'explained' in error && 'message' in error && 'status' in error;
 }
 
-/** An ApiFailure from whatever the client rejected with. */
+/** An ApiFailure from whatever axios rejected with. */
 export function toApiFailure(error: unknown): ApiFailure {
-  if (!(error instanceof ApiCallError)) return { status: null, message: failureMessages.malformed, explained: true };
-  const { fault } = error;
-  // An aborted call reads as one that got no answer (its page is gone, or it is asked again).
-  if (fault.kind === 'network' || fault.kind === 'aborted')
-    return { status: null, message: failureMessages.network, explained: true };
-  if (fault.kind !== 'http') return { status: null, message: failureMessages[fault.kind], explained: true };
-  const message = (fault.body as { message?: unknown } | null | undefined)?.message;
-  const explained = typeof message === 'string' && message.length > 0;
+  if (!isAxiosError(error)) return { status: null, message: failureMessages.malformed, explained: true };
+  const response = error.response;
+  if (!response) {
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    return { status: null, message: timedOut ? failureMessages.timeout : failureMessages.network, explained: true };
+  }
+  // A 2xx whose body is not JSON (axios could not parse it) is a broken answer, not an error status.
+  if (response.status >= 200 && response.status < 300)
+    return { status: null, message: failureMessages.malformed, explained: true };
+  const message = (response.data as { message?: unknown } | null | undefined)?.message;
+  const retryAfter = retryAfterMs(headerText(response.headers['retry-after']));
   return {
-    status: fault.status,
-    message: explained ? message : failureMessages.http,
-    explained,
-    ...(fault.retryAfterMs !== undefined && fault.retryAfterMs > 0
-      ? { retryAfterSeconds: Math.ceil(fault.retryAfterMs / 1000) }
-      : {}),
+    status: response.status,
+    message: typeof message === 'string' && message.length > 0 ? message : failureMessages.http,
+    explained: typeof message === 'string' && message.length > 0,
+    ...(retryAfter !== undefined && retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter / 1000) } : {}),
   };
 }
 

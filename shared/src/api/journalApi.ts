@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ApiPath, CallAnswer, CallRequest } from '../contract/api/calls.ts';
 import { PAGE_SIZE } from '../contract/api/limits.ts';
-import { apiBaseQuery, type ApiRequest } from './baseQuery.ts';
+import { axiosBaseQuery, type ApiRequest } from './baseQuery.ts';
 
 export { skipToken } from '@reduxjs/toolkit/query/react';
 import { nextTask } from '../nextTask.ts';
@@ -24,13 +24,13 @@ await nextTask();
  */
 export const journalApi = createApi({
   reducerPath: 'journalApi',
-  baseQuery: apiBaseQuery,
+  baseQuery: axiosBaseQuery,
   endpoints: () => ({}),
   // A reader who comes back to a page after a minute gets a fresh copy; shorter lifetimes are set per call.
   keepUnusedDataFor: 60,
 });
 
-type JournalBuild = EndpointBuilder<typeof apiBaseQuery, never, 'journalApi'>;
+type JournalBuild = EndpointBuilder<typeof axiosBaseQuery, never, 'journalApi'>;
 
 interface CallOptions<Path extends ApiPath, Arg, Result> {
   /** The payload for an argument; the compiler checks it against the call's schema. Absent: `{}` (calls without fields). */
@@ -51,7 +51,7 @@ export function callQuery<Path extends ApiPath, Arg = void, Result = CallAnswer<
   build: JournalBuild,
   path: Path,
   { payload, select, keepFor, logFailureAs }: CallOptions<Path, Arg, Result>,
-): QueryDefinition<NoInfer<Arg>, typeof apiBaseQuery, never, NoInfer<Result>, 'journalApi'> {
+): QueryDefinition<NoInfer<Arg>, typeof axiosBaseQuery, never, NoInfer<Result>, 'journalApi'> {
   return build.query<Result, Arg>({
     query: (arg) => ({ path, body: payload ? payload(arg) : {} }) as ApiRequest,
     transformResponse: (answer: unknown, _meta, arg) =>
@@ -88,7 +88,7 @@ export function listSearchQuery<Path extends ListSearchPath>(
   build: JournalBuild,
   path: Path,
   logFailureAs?: string,
-): QueryDefinition<string, typeof apiBaseQuery, never, FoundBy<Path>, 'journalApi'> {
+): QueryDefinition<string, typeof axiosBaseQuery, never, FoundBy<Path>, 'journalApi'> {
   return callQuery<Path, string, FoundBy<Path>>(build, path, {
     payload: (search) => ({ search, page: 1, per_page: PAGE_SIZE.search }),
     select: ({ papersList, total_items }) => ({ papers: papersList, total: total_items }),
@@ -101,7 +101,7 @@ export function listSearchQuery<Path extends ListSearchPath>(
 export function callMutation<Path extends ApiPath>(
   build: JournalBuild,
   path: Path,
-): MutationDefinition<CallRequest<Path>, typeof apiBaseQuery, never, CallAnswer<Path>, 'journalApi'> {
+): MutationDefinition<CallRequest<Path>, typeof axiosBaseQuery, never, CallAnswer<Path>, 'journalApi'> {
   return build.mutation<CallAnswer<Path>, CallRequest<Path>>({
     query: (body) => ({ path, body }) as ApiRequest,
   });

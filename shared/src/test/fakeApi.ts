@@ -4,7 +4,7 @@ import { network, unanswered } from './network.ts';
 
 /**
  * The fake content API of the tests (docs/contributing.md, "Testing a page"): answers calls of the
- * contract by name, through MSW, so the site's real HTTP client (headers, time limits, retries) and
+ * contract by name, through MSW, so the site's real axios instance (headers, time limits, retries) and
  * real RTK Query endpoints run as in the browser; only the server is a stand-in. Answers are typed from
  * the contract (`@journal/shared/contract`): an answer of the wrong shape does not compile.
  */

@@ -24,7 +24,7 @@ network.events.on('request:end', ({ requestId }) => {
  * resets the handlers: a request a page sent in the test's last moments (a lazily loaded section that
  * arrived as the test ended) is then answered, or found unanswered, by that test's own fake API, instead
  * of reaching no handler and failing the next test in the file. It first lets one task pass, so that a
- * request already on its way (in the client's request hooks, or sent by a timer that was due) has reached MSW.
+ * request already on its way (in axios's interceptors, or sent by a timer that was due) has reached MSW.
  */
 export async function requestsSettled(limitMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
