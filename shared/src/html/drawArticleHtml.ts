@@ -30,10 +30,10 @@ const PARSE_CHUNK_CHARS = 32_000;
  * parser a chunk per task, since an 800-formula article parsed at once is one task of about 40 ms here.
  * The parser takes a tag cut between two chunks as it takes one cut between two network packets.
  */
-async function parseInert(html: string): Promise<HTMLElement> {
+async function parseInert(html: string, isStopped: () => boolean): Promise<HTMLElement> {
   const inert = document.implementation.createHTMLDocument('');
   inert.open();
-  for (let start = 0; start < html.length; start += PARSE_CHUNK_CHARS) {
+  for (let start = 0; start < html.length && !isStopped(); start += PARSE_CHUNK_CHARS) {
     if (start > 0) await nextTask();
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- the parser's streaming input, into an inert document, not the page
     inert.write(html.slice(start, start + PARSE_CHUNK_CHARS));
@@ -43,9 +43,9 @@ async function parseInert(html: string): Promise<HTMLElement> {
 }
 
 /**
- * Draws an article's full text into `root`, sanitised (sanitizeArticle), a piece at a time: the
- * HTML is parsed inert (a chunk per task), then each top-level part (a large section or paragraph child by child) is sanitised and
- * appended, and the drawing yields to the browser whenever a task has run for 5 ms. A 40-figure,
+ * Draws an article's full text into `root`, sanitised (sanitizeArticle), a piece at a time: the HTML is
+ * parsed inert (a chunk per task), then each top-level part (a large section or paragraph child by
+ * child) is sanitised and appended, and the drawing yields to the browser whenever a task has run for 5 ms. A 40-figure,
  * 800-formula article is then many short tasks instead of one long one. `onPart` sees each appended
  * part (the figure viewer marks its images there). Answers a function that stops the drawing.
  */
@@ -83,7 +83,7 @@ export function drawArticleHtml(root: HTMLElement, html: string, onPart: (part: 
   }
 
   root.replaceChildren();
-  void parseInert(html).then((body) => drawInto(root, [...body.childNodes]));
+  void parseInert(html, isStopped).then((body) => drawInto(root, [...body.childNodes]));
   return () => {
     stopped = true;
   };
