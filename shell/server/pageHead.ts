@@ -26,7 +26,6 @@ import {
   findTopicBySlug,
   issueContentsMeta,
   issueListMeta,
-  scholarlyHead,
   searchPageMeta,
   staticPageMeta,
   tagLabel,
@@ -38,6 +37,7 @@ import {
   type ScholarlyRecord,
   type StaticPageMeta,
 } from '@journal/shared/metadata';
+import { scholarlyHead } from '@journal/shared/scholarly';
 import { ApiUnavailable, type ApiReader } from './apiReader.ts';
 import { listSummary } from './listSummaries.ts';
 import { readRecord } from './records.ts';

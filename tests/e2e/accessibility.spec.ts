@@ -86,6 +86,8 @@ test.describe('hidden parts, opened', () => {
 
     await page.goto('/');
     await waitForPageContent(page);
+    // The footer is drawn after the first screen (LazyFooter): the walk above checks pages before it, these with it.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     const bar = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['About Us', 'For Authors', 'Conference', 'Thesis']) {
       const trigger = bar.getByRole('button', { name: label });

@@ -138,6 +138,42 @@ test.describe('raw HTML, no JavaScript', () => {
       await expect(page.locator('title'), path).toHaveCount(1);
     }
   });
+
+  test('a paper page draws its citation tags after the first screen, and a thesis page reached in the app its own', async ({
+    page,
+    request,
+  }) => {
+    const paper = await first(request, 'paper');
+    const thesis = await first(request, 'thesis');
+    const raw = await (await request.get(`${baseUrl}/archives/paper-details?paperid=${paper.id}`)).text();
+    await page.goto(`/archives/paper-details?paperid=${paper.id}&papertitle=${slug(paper.title)}`);
+    // The app has started once the server's tags are gone; its own come once the first screen has had its time.
+    await expect(page.locator('head [data-head="server"]:not(title)')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: paper.title })).toBeVisible();
+    await expect(page.locator('meta[name="citation_title"]')).toHaveAttribute('content', paper.title, {
+      timeout: 10_000,
+    });
+    await expect(page.locator('meta[name="citation_title"]')).toHaveCount(1);
+    const drawn = await page
+      .locator('meta[name^="citation_"]')
+      .evaluateAll((tags) => tags.map((tag) => `${tag.getAttribute('name')}=${tag.getAttribute('content')}`));
+    const sent = [...raw.slice(0, raw.indexOf('</head>')).matchAll(/<meta name="(citation_[^"]+)" content="([^"]*)"/g)];
+    expect(drawn).toEqual(sent.map((m) => `${m[1]}=${decode(m[2]!)}`));
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    // A thesis page reached in the app draws its own (WorkArticle): no tag of the paper stays.
+    await page.evaluate(
+      (path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      `/thesis/paper-details?paperid=${thesis.id}&papertitle=${slug(thesis.title)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: thesis.title })).toBeVisible();
+    await expect(page.locator('meta[name="citation_title"]')).toHaveAttribute('content', thesis.title);
+    await expect(page.locator('meta[name="citation_title"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="citation_dissertation_institution"]')).toHaveCount(1);
+  });
 });
 
 test.describe('sitemaps, feeds, OAI-PMH and citation files', () => {

@@ -336,7 +336,8 @@ test('an issue’s contents list all its papers on one printable page, linked fr
   await expect(page.getByText(`${first.total_items} papers.`)).toBeVisible();
   await expectNoSeriousViolations(page, '/archives/contents');
 
-  // Printed, the page is the contents alone: no navbar, side column or footer.
+  // Printed, the page is the contents alone: no navbar, side column or footer (drawn after the first screen).
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();

@@ -3,12 +3,18 @@
 
 /**
  * The shell: the federation runtime's modules (runtime, runtime-core, sdk) in one chunk instead of the
- * three or four the bundler makes of them by importer. The plugin's own groups (share wrappers, host
- * init) keep their higher priority.
+ * three or four the bundler makes of them by importer, and the shell's modules its lazy parts share
+ * with its first chunk in one `frame` chunk. The plugin's own groups (share wrappers, host init) keep
+ * their higher priority.
  */
 export const hostChunks = {
   codeSplitting: {
-    groups: [{ name: 'federation-runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]/, priority: 2 }],
+    groups: [
+      { name: 'federation-runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]/, priority: 2 },
+      // The shell's own modules that its lazy parts (mobile menu, footer) share with its first chunk, in one
+      // file: otherwise each set of importers gets its own (the menus alone were a 1.2 KB file of a first load).
+      { name: 'frame', test: /[\\/]shell[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+    ],
   },
 };
 
@@ -28,9 +34,12 @@ export const remoteChunks = {
         // Packages and the shared package's stateless parts. Not the HTML sanitizer (DOMPurify, 9 KB
         // compressed), loaded only by what renders HTML, nor a remote's own modules: a group also takes
         // what its modules import, so one of them rendering HTML would bring the sanitizer to every page.
+        // Nor what pages load after their first screen (the citation builders, the head tags of a work and
+        // its record: DeferredHead, docs/discoverability.md), which would otherwise join every first load.
         test: (id) =>
           (/[\\/](node_modules|shared[\\/]src)[\\/]/.test(id) || id.includes('__loadShare__')) &&
-          !/[\\/](dompurify|html)[\\/]/.test(id),
+          !/[\\/](dompurify|html|citation)[\\/]/.test(id) &&
+          !/[\\/]metadata[\\/](scholarly|records|RecordHead)\.tsx?$/.test(id),
       },
     ],
   },

@@ -3,7 +3,7 @@
 // uses it (the shell, the remotes, the bench's monolith).
 import { axiosWithoutFetchAdapter } from './axiosBrowser.mjs';
 import { inlineEntryStylesheet } from './inlineEntryStylesheet.mjs';
-import { journalFromSharedSingleton } from './journalFromSingleton.mjs';
+import { modulesFromSharedSingleton } from './fromSharedSingleton.mjs';
 import { precompressedCopies } from './precompress.mjs';
 import { reactRouterProductionBuild } from './reactRouterProduction.mjs';
 
@@ -16,5 +16,5 @@ export function hostSpeedPlugins() {
 
 /** A remote's build (its libraries come from the shell; only its own files are written and compressed). */
 export function remoteSpeedPlugins() {
-  return [journalFromSharedSingleton(), precompressedCopies()];
+  return [modulesFromSharedSingleton(), precompressedCopies()];
 }

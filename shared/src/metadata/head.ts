@@ -21,6 +21,11 @@ export interface PageHeadData {
   jsonLd: object[];
 }
 
+/** The document title every details page (paper, thesis, conference paper) uses. */
+export function recordTitle(record: { title: string }): string {
+  return `${record.title} | ${journal.name}`;
+}
+
 /** The site's Atom feeds, linked from every page (rel=alternate). */
 export const FEEDS = [
   { path: '/feeds/current-issue.atom', title: `Current issue | ${journal.name}` },

@@ -1,5 +1,4 @@
-export { basicHead, feedLinks, FEEDS, type PageHeadData } from './head.ts';
-export { scholarlyHead, citationSourceOf, citationExportPath, recordPath } from './scholarly.ts';
+export { basicHead, feedLinks, FEEDS, recordTitle, type PageHeadData } from './head.ts';
 export { blogPostHead, blogPostPath } from './blog.ts';
 export {
   homeIntroduction,
@@ -23,6 +22,8 @@ export {
   recordFromArchivePaper,
   recordFromThesis,
   recordFromConference,
+  recordPath,
+  citationExportPath,
   type RecordKind,
 } from './records.ts';
 export type {
@@ -34,6 +35,7 @@ export type {
 } from '../api/types.ts';
 export { parseDatestamp, toDatestamp } from './datestamp.ts';
 export { PageHead } from './PageHead.tsx';
+export { DeferredHead } from './DeferredHead.tsx';
 export { PageTitle } from './PageTitle.tsx';
 export { PageMeta } from './PageMeta.tsx';
 export {

@@ -6,6 +6,7 @@ import type {
   ThesisDetails,
   WorkKind,
 } from '../api/types.ts';
+import { workPath } from '../routing/links.ts';
 import { authorsOf, type AuthorFields } from '../text/authorsOf.ts';
 
 /**
@@ -17,6 +18,16 @@ import { authorsOf, type AuthorFields } from '../text/authorsOf.ts';
 export type RecordKind = WorkKind;
 
 export const RECORD_KINDS: readonly RecordKind[] = ['paper', 'thesis', 'conference'];
+
+/** The canonical page of a work (papers always under /archives, whichever list linked them). */
+export function recordPath(record: Pick<ScholarlyRecord, 'kind' | 'id' | 'title'>): string {
+  return workPath(record.kind, record.id, record.title);
+}
+
+/** Where the BibTeX and RIS files of a work are served by the site server. */
+export function citationExportPath(record: Pick<ScholarlyRecord, 'kind' | 'id'>, format: 'bib' | 'ris'): string {
+  return `/citation/${record.kind}/${record.id}.${format}`;
+}
 
 /** "a\nb\n" -> ["a", "b"]: the API keeps references one per line. */
 export function referenceLines(text: string | undefined | null): string[] {

@@ -6,33 +6,18 @@ import { journal } from '../journal.ts';
 import { licenceOf } from '../licence.ts';
 import { metaDescription } from '../text/metaDescription.ts';
 import { monthNumber } from '../text/monthYear.ts';
-import { workPath } from '../routing/links.ts';
 import {
   absoluteUrl,
   basicHead,
   headlineOf,
   publisherJsonLd,
+  recordTitle,
   socialImageObject,
   type HeadTag,
   type PageHeadData,
 } from './head.ts';
 import type { ArticleRelation, ScholarlyRecord } from '../api/types.ts';
-import type { RecordKind } from './records.ts';
-
-/** The canonical page of a work (papers always under /archives, whichever list linked them). */
-export function recordPath(record: Pick<ScholarlyRecord, 'kind' | 'id' | 'title'>): string {
-  return workPath(record.kind, record.id, record.title);
-}
-
-/** Where the BibTeX and RIS files of a work are served by the site server. */
-export function citationExportPath(record: Pick<ScholarlyRecord, 'kind' | 'id'>, format: 'bib' | 'ris'): string {
-  return `/citation/${record.kind}/${record.id}.${format}`;
-}
-
-/** The document title every details page uses. */
-export function recordTitle(record: Pick<ScholarlyRecord, 'title'>): string {
-  return `${record.title} | ${journal.name}`;
-}
+import { citationExportPath, recordPath, type RecordKind } from './records.ts';
 
 /**
  * Publication date in the forms Scholar reads ("2024/04/12", zero-padded, or "2024") and ISO

@@ -1,9 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import type { ScholarlyRecord } from '../api/types.ts';
 import { citationBlock } from '../citation/CitationBlock.tsx';
-import { citationSourceOf, scholarlyHead } from '../metadata/scholarly.ts';
-import { PageHead } from '../metadata/PageHead.tsx';
+import { citationSourceOf } from '../metadata/scholarly.ts';
+import { DeferredHead } from '../metadata/DeferredHead.tsx';
+import { recordTitle } from '../metadata/head.ts';
 import type { SectionKit } from './kit.ts';
+
+/** The work's head tags after the first screen (DeferredHead): the builders come in a chunk of their own. */
+const RecordHead = lazy(() => import('../metadata/RecordHead.tsx').then((m) => ({ default: m.RecordHead })));
 
 export interface WorkArticleProps {
   /** The work's metadata record, as the site server builds the first HTML's head from it. */
@@ -62,7 +66,9 @@ export function workArticle({ shared, ui }: SectionKit) {
     const usage = shared.useViewCount(record.kind, record.id);
     return (
       <article aria-labelledby={titleId} className="space-y-6">
-        <PageHead head={scholarlyHead(record, origin)} />
+        <DeferredHead title={recordTitle(record)}>
+          <RecordHead record={record} origin={origin} />
+        </DeferredHead>
         {breadcrumb}
         <header className={ui.detailsSectionClass}>
           {kicker}

@@ -86,7 +86,8 @@ describe('Layout: page metadata', () => {
       expect(titles()).toEqual(['Page Not Found | International Journal of Computing Research and Innovation']),
     );
     expect(document.querySelector('header')).toBeInTheDocument();
-    expect(document.querySelector('footer')).toBeInTheDocument();
+    // The footer's own chunk, drawn after the page (LazyFooter).
+    await waitFor(() => expect(document.querySelector('footer')).toBeInTheDocument());
   });
 });
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from '@journal/shared/router';
 import { FloatingWidgets } from '../widgets/FloatingWidgets.tsx';
 import { useScrollRestoration } from '../widgets/useScrollRestoration.ts';
 import { DefaultMetadata } from './DefaultMetadata.tsx';
-import { Footer } from './footer/Footer.tsx';
+import { LazyFooter } from './footer/LazyFooter.tsx';
 import { contentRowClass, FRAME_CLASS, HEADER_SLOT_CLASS, MAIN_CLASS } from './frame.ts';
 import { layoutModeFor } from './layoutMode.ts';
 import { Navbar } from './navbar/Navbar.tsx';
@@ -37,7 +37,7 @@ export function Layout() {
         </main>
         <SidePanel mode={mode} mainRef={mainRef} />
       </div>
-      <Footer />
+      <LazyFooter />
       <FloatingWidgets />
     </div>
   );

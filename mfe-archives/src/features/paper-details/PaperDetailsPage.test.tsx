@@ -45,7 +45,11 @@ describe('paper details', () => {
     const title = await screen.findByRole('heading', { level: 1, name: paper.paper_title });
     expect(title).toBeInTheDocument();
     expect(document.title).toBe(`${paper.paper_title} | ${journal.name}`);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(paper.paper_abstract);
+    // The other head tags come once the first screen has had its time (DeferredHead).
+    await waitFor(
+      () => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', paper.paper_abstract),
+      { timeout: 5000 },
+    );
     const authors = within(screen.getByRole('list', { name: 'Authors' })).getAllByRole('listitem');
     expect(authors[0]).toHaveTextContent(`${paper.author_1}Assistant Professor, Department of Computer Science`);
     expect(screen.getByText('Published Online:').nextSibling).toHaveTextContent('May 2024');

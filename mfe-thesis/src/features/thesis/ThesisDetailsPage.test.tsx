@@ -42,9 +42,14 @@ describe('thesis details', () => {
     expect(document.title).toBe(
       'Energy-Aware Task Scheduling for Edge Clusters | International Journal of Computing Research and Innovation',
     );
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('Edge clusters run'),
+    // The other head tags come once the first screen has had its time (DeferredHead).
+    await waitFor(
+      () =>
+        expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+          'content',
+          expect.stringContaining('Edge clusters run'),
+        ),
+      { timeout: 5000 },
     );
   });
 

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen, OptionalPart } from '@journal/shared/deferred';
 
 const ChatWidget = lazy(() => import('./ChatWidget.tsx').then((module) => ({ default: module.ChatWidget })));
 
@@ -23,54 +24,25 @@ export function LazyChatWidget() {
   useEffect(() => afterThePage(() => setIdle(true)), []);
   if (!idle) return null;
   return (
-    <Optional>
+    <OptionalPart name="chat">
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
-    </Optional>
+    </OptionalPart>
   );
 }
 
 /** Runs `callback` once, on the first interaction or when idle after PAGE_FIRST_MS; returns a cancel function. */
 function afterThePage(callback: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
   const run = () => {
     cancel();
     callback();
   };
-  const timer = window.setTimeout(() => (cancelIdle = whenIdle(run)), PAGE_FIRST_MS);
+  const cancelWait = afterFirstScreen(run, { waitMs: PAGE_FIRST_MS, idleTimeoutMs: IDLE_TIMEOUT_MS });
   for (const type of INTERACTIONS) window.addEventListener(type, run, { passive: true, capture: true });
   function cancel() {
-    window.clearTimeout(timer);
-    cancelIdle?.();
+    cancelWait();
     for (const type of INTERACTIONS) window.removeEventListener(type, run, { capture: true });
   }
   return cancel;
-}
-
-/** Runs `callback` when the browser is idle; returns a cancel function. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
-}
-
-/** An error boundary that shows nothing: an optional widget must never take the page down with it. */
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn('[chat] the chat box could not be loaded', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage, useStyledReference, useViewCount } from '@journal/shared';
+import { lazyPage, useViewCount } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import {
   BackLink,
@@ -20,10 +20,10 @@ import {
   WorkUsage,
 } from '@journal/shared/ui';
 import { authorsOf, isContinuous, issueNameWithYear, locatorFact, monthYear, MONTH_NAMES } from '@journal/shared/text';
-import { citationSourceOf, PageHead, recordFromArchivePaper, scholarlyHead } from '@journal/shared/metadata';
+import { DeferredHead, recordTitle } from '@journal/shared/metadata';
 import type { PaperRecord } from '../api.ts';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
-import { AfterFirstScreen } from './AfterFirstScreen.tsx';
+import { AfterFirstScreen } from '@journal/shared/deferred';
 import { FullArticleSection } from './FullArticleSection.tsx';
 import { PaperAuthors } from './PaperAuthors.tsx';
 import { ReferencesSection } from './ReferencesSection.tsx';
@@ -34,9 +34,9 @@ import { RelationNotices } from './RelationNotices.tsx';
  * citation builders for APA, IEEE, BibTeX and RIS; the discovery API) comes in chunks of its own, fetched
  * once the first screen is drawn (AfterFirstScreen; shared/build/speed/README.md).
  */
-const CitationBlock = lazyPage(() =>
-  import('@journal/shared/citation').then((m) => m.citationBlock({ useStyledReference })),
-);
+const PaperCitation = lazyPage(() => import('./PaperCitation.tsx').then((m) => m.PaperCitation));
+/** The paper's head tags after the first screen (DeferredHead): their builders come in a chunk of their own. */
+const PaperHead = lazyPage(() => import('./PaperHead.tsx').then((m) => m.PaperHead));
 const RelatedPapers = lazyPage(() => import('./RelatedPapers.tsx').then((m) => m.RelatedPapers));
 /** Holds the place (and the anchor of the header's link) of "Cite this article" until it is drawn. */
 const citationPlaceholder = <section id="cite-this-article" aria-busy="true" className="min-h-64" />;
@@ -53,13 +53,12 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
   const issue = issueNameWithYear(paper);
   const locator = locatorFact(paper.paper_pages, paper.paper_elocation);
   const issueHref = issueLink(base, paper);
-  // The same record and builders as the site server's head, so the first HTML and the page agree.
-  const record = recordFromArchivePaper(paper);
-  const origin = window.location.origin;
   const usage = useViewCount('paper', paper.paper_id);
   return (
     <article aria-labelledby="paper-title" className="space-y-6">
-      <PageHead head={scholarlyHead(record, origin)} />
+      <DeferredHead title={recordTitle({ title: paper.paper_title })}>
+        <PaperHead paper={paper} />
+      </DeferredHead>
 
       <Breadcrumb
         trail={[
@@ -127,7 +126,7 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
       <ReferencesSection paper={paper} />
       <AfterFirstScreen placeholder={citationPlaceholder}>
         <Suspense fallback={citationPlaceholder}>
-          <CitationBlock id="cite-this-article" source={citationSourceOf(record, origin)} work={record} />
+          <PaperCitation id="cite-this-article" paper={paper} />
           <RelatedPapers paperId={paper.paper_id} />
         </Suspense>
       </AfterFirstScreen>
