@@ -6,6 +6,7 @@ import { readPositiveInt, slugify } from '@journal/shared/text';
 import { PaperArticle } from './components/PaperArticle.tsx';
 import { PaperLoadError, PaperNotFound } from './components/PaperProblems.tsx';
 import { usePaperDetailsQuery } from './api.ts';
+import { holdInView } from './holdInView.ts';
 
 import type { ArchiveBase } from '@journal/shared/routes';
 
@@ -34,21 +35,16 @@ export function PaperDetailsPage({ base }: { base: ArchiveBase }) {
   // smooth scroll down the article left the references out of view once the full text arrived above
   // them (docs/reliability.md, "Motion and place").
   // Deferred a tick: the shell scrolls a new page to its top in an effect that runs after this one.
-  // The hold comes in a chunk of its own: only a page opened at a section needs it, and nothing above
-  // the section moves before the first screen has had its time (AfterFirstScreen).
   useEffect(() => {
     if (canonicalSlug === null || !section || !SECTIONS.has(section)) return;
-    let release: (() => void) | 'cancelled' | undefined;
+    let release: () => void = () => undefined;
     const timer = setTimeout(() => {
       scrollToTarget(section, { smooth: false });
-      void import('./holdInView.ts').then(({ holdInView }) => {
-        if (release !== 'cancelled') release = holdInView(section);
-      });
+      release = holdInView(section);
     }, 0);
     return () => {
       clearTimeout(timer);
-      if (typeof release === 'function') release();
-      release = 'cancelled';
+      release();
     };
   }, [canonicalSlug, section]);
 
