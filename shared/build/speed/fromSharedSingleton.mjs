@@ -9,6 +9,7 @@
 // `@journal/shared` comes from outside the package, so the federation plugin serves it from the shared
 // scope like any import of a remote's own code.
 // Remote builds only: in the shell's build these files are the singleton's own modules.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Each file and the names the singleton (`shared/src/index.ts`) exports of it: the remotes may import only those. */
@@ -20,8 +21,9 @@ const SINGLETON_MODULES = [
   id: `\0journal:from-shared-singleton:${file}`,
   source: `export { ${names.join(', ')} } from '@journal/shared';\n`,
 }));
-/** A relative import that may name one of them (`../journal.ts`, `./licence`). */
-const CANDIDATE = /(?:^|\/)(journal|licence)(?:\.ts)?$/;
+/** An import that may name one of them (`../journal.ts`, `./licence`): only these are resolved to check. */
+const baseNames = SINGLETON_MODULES.map((module) => path.basename(module.path, '.ts'));
+const CANDIDATE = new RegExp(`(?:^|/)(${baseNames.join('|')})(?:\\.ts)?$`);
 
 export function modulesFromSharedSingleton() {
   return {

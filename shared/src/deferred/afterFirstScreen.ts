@@ -5,7 +5,7 @@
  */
 export const FIRST_SCREEN_MS = 1500;
 /** Longest wait for an idle moment once the first screen's time is up (a busy page never goes idle). */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The browser's timers, typed structurally: the API's Node types read the metadata entry (which uses
@@ -20,7 +20,7 @@ interface Timers {
 const timers = globalThis as unknown as Timers;
 
 /** Runs `callback` when the browser is idle (on the next task where it cannot say); answers a cancel function. */
-export function whenIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+function whenIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
   if (typeof timers.requestIdleCallback === 'function') {
     const handle = timers.requestIdleCallback(callback, { timeout: timeoutMs });
     return () => timers.cancelIdleCallback?.(handle);

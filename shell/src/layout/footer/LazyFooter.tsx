@@ -3,8 +3,8 @@ import { AfterFirstScreen, OptionalPart } from '@journal/shared/deferred';
 
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 
-/** The footer's dark band, holding its place until it is drawn (kept off paper by print styles). */
-const placeholder = <div data-print-hide="" aria-hidden="true" className="min-h-96 bg-brand-900 print:hidden" />;
+/** The footer's dark band, holding its place until it is drawn (never printed). */
+const placeholder = <div aria-hidden="true" className="min-h-96 bg-brand-900 print:hidden" />;
 
 /**
  * The site footer, drawn after the page's first screen: the content row above it is at least a screen
