@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type Database from 'better-sqlite3';
+import type { DB } from './schema.ts';
 
 /**
  * The one way the API reaches its data: a Kysely instance on the embedded SQLite file or on
@@ -26,8 +27,11 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Statements name their result rows themselves (db/rows.ts). */
-export type JournalTables = Record<string, Record<string, unknown>>;
+/**
+ * Every table and column, as the migrations leave them: generated from a migrated database into
+ * schema.ts (docs/api.md, "The typed schema"), so a renamed column is a type error.
+ */
+export type JournalTables = DB;
 
 /** The key of the advisory lock every PostgreSQL write transaction holds (any fixed number: this one spells "IJCR"). */
 export const WRITE_LOCK_KEY = 0x494a4352;

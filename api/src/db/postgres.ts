@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { wrapKysely, type Db } from './database.ts';
+import { wrapKysely, type Db, type JournalTables } from './database.ts';
 import { postgresMigrations, type Migration } from './migrations.postgres.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function openPostgres(url: string): Promise<Db> {
     await pool.end();
     throw error;
   }
-  const kysely = new Kysely<Record<string, Record<string, unknown>>>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<JournalTables>({ dialect: new PostgresDialect({ pool }) });
   return wrapKysely('postgres', kysely, undefined);
 }
 
