@@ -7,16 +7,16 @@ import type { Migration } from './migration.ts';
 /* eslint-disable @typescript-eslint/no-explicit-any -- the runner reads and writes schema_migrations only */
 
 /** The version of the baseline: the oldest schema this release upgrades from. */
-export const BASELINE_VERSION = 22;
+const BASELINE_VERSION = 22;
 
 /** The release that upgrades a database older than the baseline to it (docs/deployment.md, "Database engines"). */
 const UPGRADING_RELEASE = '@journal/api 0.1.0';
 
 /** The advisory lock PostgreSQL migrations run under (any fixed number distinct from the write lock: this one spells "MIGR"). */
-export const MIGRATION_LOCK_KEY = 0x4d494752;
+const MIGRATION_LOCK_KEY = 0x4d494752;
 
 /** A database this release cannot migrate: its schema predates the baseline. */
-export class SchemaTooOld extends Error {}
+class SchemaTooOld extends Error {}
 
 /**
  * Applies the migrations this database lacks, on either engine, each in its own transaction with its
