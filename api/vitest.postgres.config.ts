@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
  * database, each test creating and dropping its own uniquely named databases on the server at
  * JOURNAL_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  * Left out: files that never open a database, and those about SQLite itself (its query plans, its
- * file's permissions and locks, its upgrade path through migrations 15, 16 and 20, its online backup; the
- * PostgreSQL backup has its own test, test/backup.postgres.test.ts).
+ * file's permissions and locks, its online backup; the PostgreSQL backup has its own test,
+ * test/backup.postgres.test.ts).
  */
 export default defineConfig({
   test: {
@@ -28,8 +28,6 @@ export default defineConfig({
       'src/http/precompiledSchemas.test.ts',
       // SQLite itself
       'src/db/queryPlans.test.ts',
-      'src/db/migrations.test.ts',
-      'src/db/elocationMigration.test.ts',
       'src/test/dataSafety.test.ts',
       'src/test/backup.test.ts',
     ],

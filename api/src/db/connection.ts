@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
-import { wrapKysely, type Db } from './database.ts';
-import { migrate } from './migrations.ts';
+import { wrapKysely, type Db, type JournalTables } from './database.ts';
+import { migrate } from './migrations/migrate.ts';
 import { openPostgres } from './postgres.ts';
 import { cachedSqliteDialect } from './sqliteDialect.ts';
 import { registerSqlFunctions } from './sqlFunctions.ts';
@@ -32,7 +32,7 @@ export async function openDatabase(location: string): Promise<Db> {
  * by default in SQLite, so they are turned on.
  * The page cache is per connection and only fills as pages are read (the API has one connection).
  */
-export function openSqlite(dbPath: string): Db {
+export async function openSqlite(dbPath: string): Promise<Db> {
   if (dbPath !== ':memory:') createPrivately(dbPath);
   const sqlite = new Database(dbPath);
   // Before anything that writes: several processes (the API's workers, a seed) may open a fresh file at
@@ -45,13 +45,14 @@ export function openSqlite(dbPath: string): Db {
   // primary key, scattered over a 900 MB file at 100,000 papers; held here they skip a read each.
   sqlite.pragma('cache_size = -65536');
   registerSqlFunctions(sqlite);
-  migrate(sqlite);
-  return wrapSqlite(sqlite);
-}
-
-/** The journal's query layer on an open SQLite connection (already migrated). */
-export function wrapSqlite(sqlite: Database.Database): Db {
-  return wrapKysely('sqlite', new Kysely({ dialect: cachedSqliteDialect(sqlite) }), sqlite);
+  const kysely = new Kysely<JournalTables>({ dialect: cachedSqliteDialect(sqlite) });
+  try {
+    await migrate(kysely, 'sqlite');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return wrapKysely('sqlite', kysely, sqlite);
 }
 
 export const BUSY_TIMEOUT_MS = 5000;

@@ -30,7 +30,7 @@ let target: TestPostgres;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-db-copy-'));
   file = path.join(dir, 'journal.db');
-  const source = openSqlite(file);
+  const source = await openSqlite(file);
   await seedDatabase(source);
   const api = buildApp({ dbPath: file, token: TEST_TOKEN });
   const post = (url: string, payload: unknown, client: string) =>
@@ -130,7 +130,7 @@ describe('npm run db:copy', () => {
   });
 
   it('reads every table to its last row, so a change past the first batches is found', async () => {
-    const source = openSqlite(file);
+    const source = await openSqlite(file);
     const db = await openDatabase(target.url);
     try {
       const before = await checksumsOfPostgres(db, source.sqlite!);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { openDatabase } from './connection.ts';
 import type { Db } from './database.ts';
-import { migrations } from './migrations.ts';
+import { LATEST_VERSION } from './migrations/index.ts';
 import { statement } from './statements.ts';
 
 /**
@@ -178,7 +178,7 @@ async function assertEmpty(url: string): Promise<void> {
 
 /** The SQLite file's schema must be the one the PostgreSQL schema mirrors: a file the API has started on. */
 function assertCurrent(source: Database.Database, file: string): void {
-  const latest = Math.max(...migrations.map((m) => m.version));
+  const latest = LATEST_VERSION;
   const hasTable = source
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
     .get();

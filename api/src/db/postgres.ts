@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { wrapKysely, type Db, type JournalTables } from './database.ts';
-import { postgresMigrations, type Migration } from './migrations.postgres.ts';
+import { migrate } from './migrations/migrate.ts';
 
 /**
  * PostgreSQL (DATABASE_URL). Counts and sums come back as 64-bit integers, which `pg` gives as strings
@@ -25,58 +25,12 @@ export function postgresPool(url: string, max = POOL_SIZE): pg.Pool {
 }
 
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = postgresPool(url);
+  const kysely = new Kysely<JournalTables>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
   try {
-    await migratePostgres(pool);
+    await migrate(kysely, 'postgres');
   } catch (error) {
-    await pool.end();
+    await kysely.destroy();
     throw error;
   }
-  const kysely = new Kysely<JournalTables>({ dialect: new PostgresDialect({ pool }) });
   return wrapKysely('postgres', kysely, undefined);
-}
-
-/** The advisory lock migrations run under (any fixed number distinct from the write lock: this one spells "MIGR"). */
-export const MIGRATION_LOCK_KEY = 0x4d494752;
-
-/**
- * Applies the migrations this database lacks, under a session advisory lock: any number of instances
- * started together on an empty database wait for the first, which migrates; each then finds every
- * migration applied and goes on. Each migration runs in its own transaction with its record in
- * `schema_migrations`, so a failure leaves the previous version intact.
- */
-export async function migratePostgres(pool: pg.Pool, migrations: readonly Migration[] = postgresMigrations) {
-  const client = await pool.connect();
-  const ran: number[] = [];
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at text NOT NULL)`);
-    const applied = new Set(
-      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
-    );
-    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-      if (applied.has(migration.version)) continue;
-      await client.query('BEGIN');
-      try {
-        await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          new Date().toISOString(),
-        ]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw new Error(
-          `PostgreSQL migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`,
-        );
-      }
-      ran.push(migration.version);
-    }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
-  return ran;
 }

@@ -6,7 +6,7 @@ import { seedDatabase } from '../seed/index.ts';
 import type Database from 'better-sqlite3';
 import { openDatabase } from './connection.ts';
 import type { Db } from './database.ts';
-import { migrations } from './migrations.ts';
+import { migrations } from './migrations/index.ts';
 
 /**
  * Listing and search must use indexes, never a full scan of a table, whatever its size. A benchmark

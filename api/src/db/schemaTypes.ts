@@ -31,7 +31,7 @@ async function primaryKeyColumns(kysely: Kysely<DB>, table: string): Promise<Set
 
 /** The schema's TypeScript text, from an in-memory SQLite database migrated to the latest version. */
 export async function schemaTypes(): Promise<string> {
-  const db = openSqlite(':memory:');
+  const db = await openSqlite(':memory:');
   try {
     const text = await generate({
       db: db.kysely,

@@ -1,5 +1,5 @@
 /**
- * The full-text index of a searchable table as migration 22 builds it, on both engines: title,
+ * The full-text index of a searchable table as the schema has it since version 22, on both engines: title,
  * authors, keywords, abstract and full text (docs/api.md, "Database engines"). Keywords (a JSON list)
  * and the full text (`sections_json`: headings and paragraphs) are indexed as the string values of
  * their JSON, so no key name ("heading", "paragraphs") and no JSON escape ever becomes a word.
@@ -31,9 +31,9 @@ const valuesOf = ({ title, authors, abstract }: SearchedTable, row: string) =>
   `${row}.${title}, ${row}.${authors}, ${row}.${abstract}, ${jsonStrings(`${row}.keywords`)}, ${jsonStrings(`${row}.sections_json`)}`;
 
 /**
- * SQLite: replaces `${table}_fts` (and its triggers) by one over five columns, whose external content
- * is the view `${table}_search` (FTS5 reads highlight() and snippet() text and a rebuild from it), and
- * rebuilds it.
+ * SQLite: creates `${table}_fts` (and its triggers) over five columns, whose external content is the
+ * view `${table}_search` (FTS5 reads highlight() and snippet() text and a rebuild from it), and builds it
+ * from the rows already there. The statements are one script (several statements, no parameters).
  */
 export function sqliteSearchIndex(t: SearchedTable, prefix: string): string {
   const { table, key, title, authors, abstract } = t;
@@ -42,10 +42,6 @@ export function sqliteSearchIndex(t: SearchedTable, prefix: string): string {
   const removeOld = `INSERT INTO ${fts}(${fts}, rowid, ${columns}) VALUES ('delete', old.${key}, ${valuesOf(t, 'old')});`;
   const addNew = `INSERT INTO ${fts}(rowid, ${columns}) VALUES (new.${key}, ${valuesOf(t, 'new')});`;
   return `
-    DROP TRIGGER ${table}_ai;
-    DROP TRIGGER ${table}_ad;
-    DROP TRIGGER ${table}_au;
-    DROP TABLE ${fts};
     CREATE VIEW ${table}_search (${key}, ${columns}) AS SELECT c.${key}, ${valuesOf(t, 'c')} FROM ${table} c;
     CREATE VIRTUAL TABLE ${fts} USING fts5(
       ${columns},
@@ -70,14 +66,13 @@ export const POSTGRES_JSON_STRINGS = `
   $$;`;
 
 /**
- * PostgreSQL: the table's stored `search` vector over the same five fields (title A, authors and
+ * PostgreSQL: adds the table's stored `search` vector over the same five fields (title A, authors and
  * keywords B, abstract C, full text D), each cut into words by search_words, and its GIN index.
  */
 export function postgresSearchIndex({ table, title, authors, abstract }: SearchedTable): string {
   const part = (text: string, weight: string) =>
     `setweight(to_tsvector('journal_search', search_words(${text})), '${weight}')`;
   return `
-    ALTER TABLE ${table} DROP COLUMN search;
     ALTER TABLE ${table} ADD COLUMN search tsvector GENERATED ALWAYS AS (
       ${part(title, 'A')} || ${part(authors, 'B')} || ${part('json_strings(keywords)', 'B')} ||
       ${part(abstract, 'C')} || ${part('json_strings(sections_json)', 'D')}) STORED;

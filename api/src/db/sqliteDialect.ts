@@ -5,6 +5,8 @@ import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, ty
  * Kysely's SQLite dialect on one better-sqlite3 connection, with two changes:
  * - every SQL text is prepared once and its statement reused (Kysely's driver prepares each query
  *   again, which costs more than running a primary-key lookup; docs/api.md, "Data");
+ * - a script (several statements, no parameters: the schema's triggers, db/migrations) runs as one,
+ *   as PostgreSQL's simple query protocol runs it; better-sqlite3 prepares one statement at a time;
  * - a transaction begins IMMEDIATE: it takes the write lock before its first read, so a check and the
  *   write that depends on it (the contact form's duplicate check, the first-start seed) cannot
  *   interleave with another process's.
@@ -15,12 +17,26 @@ export function cachedSqliteDialect(db: Database.Database): SqliteDialect {
     close: () => db.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (!statement) statements.set(sql, (statement = bindingNames(db.prepare(sql))));
+      if (!statement) statements.set(sql, (statement = prepareOrScript(db, sql)));
       return statement;
     },
   };
   // The dialect calls only prepare and close, with Kysely's parameter arrays (bindingNames).
   return new ImmediateSqliteDialect({ database: cached });
+}
+
+function prepareOrScript(db: Database.Database, sql: string): ReturnType<typeof bindingNames> {
+  try {
+    return bindingNames(db.prepare(sql));
+  } catch (error) {
+    if (!(error instanceof RangeError) || !/more than one statement/.test(error.message)) throw error;
+    const run = (parameters: unknown[]) => {
+      if (parameters.length > 0) throw new RangeError('A script of several statements takes no parameters');
+      db.exec(sql);
+      return { changes: 0, lastInsertRowid: 0 };
+    };
+    return { reader: false, run, all: () => [], iterate: () => [][Symbol.iterator]() };
+  }
 }
 
 /**

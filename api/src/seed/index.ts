@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { storeJats } from '../jats/importJats.ts';
-import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations.ts';
+import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations/derivedTables.ts';
 import { generateConferences } from './conferences.ts';
 import { contentHash, seedContent, type ContentCounts } from './content.ts';
 import { writeJats, withLastPage } from './jatsWriter.ts';

@@ -27,9 +27,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 describe('database file permissions', () => {
-  it('creates the folder 0700 and the database, its WAL and shared-memory files 0600', () => {
+  it('creates the folder 0700 and the database, its WAL and shared-memory files 0600', async () => {
     const dbPath = path.join(dir, 'private', 'journal.db');
-    const db = openSqlite(dbPath);
+    const db = await openSqlite(dbPath);
     db.sqlite!.prepare(
       'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) ' +
         "VALUES ('A', 'a@example.org', 'Hi', 'A message body', '192.0.2.1', 'now')",
@@ -39,11 +39,11 @@ describe('database file permissions', () => {
     db.sqlite!.close();
   });
 
-  it('tightens a database file created readable by everyone', () => {
+  it('tightens a database file created readable by everyone', async () => {
     const dbPath = path.join(dir, 'loose.db');
     fs.writeFileSync(dbPath, '', { mode: 0o644 });
     fs.chmodSync(dbPath, 0o644);
-    openSqlite(dbPath).sqlite!.close();
+    (await openSqlite(dbPath)).sqlite!.close();
     expect(modeOf(dbPath).toString(8)).toBe('600');
   });
 });
@@ -114,7 +114,7 @@ describe('seed command', () => {
 
   it('refuses a database another process has open under another name, with no marker of ours', async () => {
     const dbPath = path.join(dir, 'held.db');
-    const holder = openSqlite(dbPath).sqlite!;
+    const holder = (await openSqlite(dbPath)).sqlite!;
     holder.prepare('SELECT count(*) FROM contact_messages').get();
     const symbolic = path.join(dir, 'held-link.db');
     fs.symlinkSync(dbPath, symbolic);
@@ -139,7 +139,7 @@ describe('seed command', () => {
 
   it('refuses a database another process is writing to', async () => {
     const dbPath = path.join(dir, 'locked.db');
-    const holder = openSqlite(dbPath).sqlite!;
+    const holder = (await openSqlite(dbPath)).sqlite!;
     holder.exec('BEGIN IMMEDIATE');
     try {
       const failure = await tsx('src/cli/seed.ts', ['--db', dbPath, '--papers', '5']).catch((error: unknown) => error);

@@ -1,6 +1,5 @@
 import { openDatabase } from '../db/connection.ts';
-import { migrations } from '../db/migrations.ts';
-import { postgresMigrations } from '../db/migrations.postgres.ts';
+import { migrations } from '../db/migrations/index.ts';
 import { statement } from '../db/statements.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
@@ -18,5 +17,5 @@ const db = await openDatabase(location!);
 const seeded = (await seedIfEmpty(db)) !== null;
 const applied = await statement(db, 'SELECT count(*) FROM schema_migrations').value<number>();
 await db.close();
-const expected = db.engine === 'postgres' ? postgresMigrations.length : migrations.length;
+const expected = migrations.length;
 console.log(JSON.stringify({ seeded, applied, expected }));

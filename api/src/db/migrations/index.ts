@@ -1,0 +1,10 @@
+import { baseline } from './baseline.ts';
+import type { Migration } from './migration.ts';
+
+export type { Migration } from './migration.ts';
+
+/** Every migration, in version order: the baseline (version 22), then each later change. */
+export const migrations: readonly Migration[] = [baseline];
+
+/** The version a migrated database is at. */
+export const LATEST_VERSION = Math.max(...migrations.map((m) => m.version));
