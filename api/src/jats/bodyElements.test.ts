@@ -68,6 +68,35 @@ describe('the body of an article', () => {
     );
   });
 
+  it('converts a tex-math written as a whole LaTeX document, honouring the newcommands of its preamble', () => {
+    const { html, warnings } = body(
+      '<p>Area <inline-formula><tex-math><![CDATA[\\documentclass[12pt]{minimal}\n\\usepackage{amsmath}\n' +
+        '\\newcommand{\\area}[1]{\\pi #1^2}\n% \\newcommand{\\broken}{\n\\begin{document}$\\area{r}$\\end{document}]]>' +
+        '</tex-math></inline-formula> and <inline-formula><tex-math>\\[x \\le y\\]</tex-math></inline-formula>.</p>',
+    );
+    expect(html).toMatch(
+      /<math display="inline"><mrow><mi>π<\/mi><msup><mi>r<\/mi><mn>2<\/mn><\/msup><\/mrow><\/math>/,
+    );
+    expect(html).toMatch(/<math display="inline">.*<mo>≤<\/mo>.*<\/math>/);
+    expect(html).not.toMatch(/documentclass|begin\{document\}/);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps a TeX formula it cannot convert visible as TeX and names it in a warning', () => {
+    const { html, warnings } = body(
+      '<disp-formula id="e2"><tex-math>\\begin{document}$$\\unknownmacro{x}$$\\end{document}</tex-math></disp-formula>',
+    );
+    expect(html).toContain('<div class="formula" id="e2"><code>\\unknownmacro{x}</code></div>');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        element: 'disp-formula',
+        message: expect.stringMatching(
+          /^the TeX formula "\\\\unknownmacro\{x\}" cannot be converted to MathML \(.+\); its TeX is shown$/,
+        ),
+      }),
+    ]);
+  });
+
   it('converts tex-math to MathML and keeps a display formula linkable with its label', () => {
     const { html } = body(
       '<p>See <xref ref-type="disp-formula" rid="e1">Equation 1</xref>.</p>' +

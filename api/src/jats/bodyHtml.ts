@@ -145,7 +145,7 @@ export function bodyToHtml(
         return href ? `<a href="${escapeHtml(href)}" rel="noopener">${text}</a>` : text;
       }
       case 'inline-formula':
-        return formulaMathml(node, false) ?? `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
+        return formulaHtml(node, false) ?? `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
       case 'inline-graphic':
         return graphic(node);
       case 'break':
@@ -198,6 +198,22 @@ export function bodyToHtml(
       return '';
     }
     return suppliedFileHtml(file, node.attrs.mimetype, node.attrs['mime-subtype']);
+  }
+
+  /**
+   * A formula as MathML; a TeX formula temml cannot read keeps its TeX on the page, named in a warning
+   * (never dropped); undefined for a formula with neither MathML nor TeX.
+   */
+  function formulaHtml(node: XmlElement, display: boolean): string | undefined {
+    const result = formulaMathml(node, display);
+    if (!result) return undefined;
+    if ('html' in result) return result.html;
+    warnings.push({
+      element: node.name,
+      line: node.line,
+      message: `the TeX formula ${JSON.stringify(result.tex.slice(0, 80))} cannot be converted to MathML (${result.error}); its TeX is shown`,
+    });
+    return `<code>${escapeHtml(result.tex)}</code>`;
   }
 
   /** The text form of a formula (for the PDF, and for the page when it has no MathML or TeX). */
@@ -364,7 +380,7 @@ export function bodyToHtml(
         });
         currentParagraphs?.push(`${formula}${label ? ` ${label}` : ''}`);
         const labelHtml = label ? ` <span class="formula-label">${escapeHtml(label)}</span>` : '';
-        const math = formulaMathml(node, true) ?? `<code>${escapeHtml(formula)}</code>`;
+        const math = formulaHtml(node, true) ?? `<code>${escapeHtml(formula)}</code>`;
         return `<div class="formula"${id}>${math}${labelHtml}</div>`;
       }
       case 'disp-quote':
