@@ -1,6 +1,7 @@
 import type { BodyAssets } from './bodyAssets.ts';
 import { figureImageHtml, suppliedFileHtml } from './figureHtml.ts';
 import { formulaMathml } from './mathml.ts';
+import { isOasisTable, oasisTableHtml } from './oasisTable.ts';
 import { isElement, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
 
 /**
@@ -98,7 +99,7 @@ const firstChild = (node: XmlElement, name: string) =>
 function preferredAlternative(node: XmlElement): XmlElement | undefined {
   const options = node.children.filter(isElement);
   return (
-    options.find((c) => c.name === 'table') ??
+    options.find((c) => c.name === 'table' || isOasisTable(c)) ??
     options.find((c) => c.name === 'graphic') ??
     options.find((c) => c.name !== 'alt-text')
   );
@@ -393,6 +394,7 @@ export function bodyToHtml(
       case 'verse-group':
         return `<div class="${node.name}">${block(node.children, level)}</div>`;
       default:
+        if (isOasisTable(node)) return oasisTableHtml(node, (entry) => inline(entry.children));
         if (TABLE_PARTS.has(node.name)) return inline(node.children);
         if (SILENT.has(node.name)) return '';
         if (INLINE[node.name] || TRANSPARENT.has(node.name) || INLINE_ONLY.has(node.name))
