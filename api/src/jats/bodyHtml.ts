@@ -174,6 +174,9 @@ export function bodyToHtml(
     const href = node.attrs['xlink:href'] ?? '';
     const alt = textOf(firstChild(node, 'alt-text')) || currentAlt;
     const image = assets.images?.get(href);
+    // A figure file that could not be drawn (its warning says why) is offered as a download.
+    const file = image ? undefined : assets.files?.get(href);
+    if (file) return suppliedFileHtml(file);
     if (!image) {
       warnings.push({
         element: node.name,
