@@ -138,6 +138,15 @@ function placeOf(meta: XmlElement, year: number): { volume: number; issue: numbe
   return { volume, issue, warning: `no <volume>: published in Volume ${volume}, the journal's volume of ${year}` };
 }
 
+/** The first month of a <season> ("Summer", "Jan-Feb", "Fall"), 0 when it names none. */
+function seasonMonth(season: string): number {
+  const text = season.toLowerCase();
+  const named = MONTHS.findIndex((m) => text.startsWith(m.toLowerCase().slice(0, 3))) + 1;
+  if (named) return named;
+  const seasons: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+  return Object.entries(seasons).find(([name]) => text.startsWith(name))?.[1] ?? 0;
+}
+
 /** A JATS date (<day>, <month>, <year>, or iso-8601-date) as YYYY-MM-DD (or YYYY-MM). */
 function dateOf(element: XmlElement): string {
   const iso = element.attrs['iso-8601-date'];
@@ -150,8 +159,7 @@ function dateOf(element: XmlElement): string {
   let month = monthEl ? Number(textOf(monthEl)) : NaN;
   if (monthEl && Number.isNaN(month))
     month = MONTHS.findIndex((m) => m.toLowerCase().startsWith(textOf(monthEl).toLowerCase().slice(0, 3))) + 1;
-  if (!monthEl && season)
-    month = MONTHS.findIndex((m) => season.toLowerCase().startsWith(m.toLowerCase().slice(0, 3))) + 1;
+  if (!monthEl && season) month = seasonMonth(season);
   if (!month) month = 1;
   if (month < 1 || month > 12) fail(monthEl ?? element, `month "${textOf(monthEl)}" is not 1 to 12`);
   const dayEl = child(element, 'day');
@@ -200,6 +208,8 @@ const hasDay = (d: XmlElement) => Boolean(child(d, 'day')) || /^\d{4}-\d{2}-\d{2
 function publicationDate(meta: XmlElement): {
   date: XmlElement;
   collection?: XmlElement;
+  /** The date that gives the issue's month, if any does. */
+  monthDate?: XmlElement;
   warning?: { element: string; line: number; message: string };
 } {
   const dates = childrenNamed(meta, 'pub-date');
@@ -222,7 +232,14 @@ function publicationDate(meta: XmlElement): {
         line: date.line,
         message: `"${type(date)}" is not a standard publication date type (epub, ppub, collection); read as the publication date`,
       };
-  return { date, collection: of('collection')[0], ...(warning ? { warning } : {}) };
+  const collection = of('collection')[0];
+  // The issue's month: the collection's, else that of a publication date of the issue's year.
+  const issueYear =
+    textOf(child(collection ?? date, 'year')) || (collection ?? date).attrs['iso-8601-date']?.slice(0, 4);
+  const monthDate = [collection, ...of('ppub'), ...of('epub'), date].find(
+    (d) => d && hasMonth(d) && (textOf(child(d, 'year')) || d.attrs['iso-8601-date']?.slice(0, 4)) === issueYear,
+  );
+  return { date, collection, ...(monthDate ? { monthDate } : {}), ...(warning ? { warning } : {}) };
 }
 
 /** A contributor's name, whole for display and in parts for citations (a suffix never becomes the family name). */
@@ -479,13 +496,12 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
   const title = textOf(required(titleGroup, 'article-title', 'the title'));
   const subtitle = textOf(child(titleGroup, 'subtitle')) || undefined;
 
-  const { date, collection, warning: dateWarning } = publicationDate(meta);
+  const { date, collection, monthDate, warning: dateWarning } = publicationDate(meta);
   const published = dateOf(date);
-  // The issue's year is the collection's; its month too when the collection gives one, else the
-  // publication's (a collection of a year alone is never turned into January).
+  // The issue's year is the collection's; its month the collection's when it gives one, else that of
+  // a publication date of the same year (a collection of a year alone is never turned into January).
   const year = Number((collection ? dateOf(collection) : published).slice(0, 4));
-  const monthOf = collection && hasMonth(collection) ? dateOf(collection) : published;
-  const month = MONTHS[Number(monthOf.slice(5, 7)) - 1] ?? 'January';
+  const month = MONTHS[Number((monthDate ? dateOf(monthDate) : published).slice(5, 7)) - 1] ?? 'January';
   const { volume, issue, warning: placeWarning } = placeOf(meta, year);
 
   const fpageEl = child(meta, 'fpage');

@@ -120,6 +120,21 @@ describe('a package that supplies its typeset PDF (version of record)', () => {
     expect(result.warnings.filter((w) => w.includes('g001.pdf') || w.includes('10.1371_journal'))).toEqual([]);
   });
 
+  it('takes the PDF an Open Journals package names after the DOI (JOSS 00011)', async () => {
+    const db = await t.db();
+    const pkg = writePackage('joss-00011', {
+      '10.21105.joss.00011.jats.xml': corpus('joss-00011', '10.21105.joss.00011.jats.xml'),
+      '10.21105.joss.00011.pdf': await makePdf(2, 'joss version of record'),
+      'paper.pdf': await makePdf(1, 'draft'),
+    });
+    const result = await importPackage(db, pkg, { filesDir: filesDir(), typeset: false });
+    expect(result.error).toBeUndefined();
+    expect(result.pages).toBe('11-12');
+    const paper = await details(result.paper!.paperId);
+    expect(await titleOf((await served(paper.url)).rawPayload)).toBe('joss version of record');
+    expect(result.warnings.filter((w) => w.includes('paper.pdf'))).toHaveLength(1);
+  });
+
   it('takes the only other PDF when the PDF the XML names is not in the package, and says so', async () => {
     const db = await t.db();
     const pkg = writePackage('ijm-renamed', {
