@@ -109,6 +109,12 @@ describe('the body of an article', () => {
     );
     expect(html).toMatch(/<math display="inline">.*<mo>≤<\/mo>.*<\/math>/);
     expect(html).not.toMatch(/documentclass|begin\{document\}/);
+    const { sections } = body(
+      '<sec><title>Area</title><disp-formula><tex-math>' +
+        '\\documentclass{minimal}\\begin{document}$$a^2$$\\end{document}</tex-math></disp-formula></sec>',
+    );
+    // The PDF's text of the formula is its maths, not the document around it.
+    expect(sections[0]!.paragraphs).toEqual(['a^2']);
     expect(warnings).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { BodyAssets } from './bodyAssets.ts';
 import { figureImageHtml, suppliedFileHtml } from './figureHtml.ts';
 import { formulaMathml } from './mathml.ts';
 import { isOasisTable, oasisTableHtml } from './oasisTable.ts';
+import { texSource } from './texSource.ts';
 import { isElement, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
 
 /**
@@ -223,7 +224,8 @@ export function bodyToHtml(
   /** The text form of a formula (for the PDF, and for the page when it has no MathML or TeX). */
   function formulaText(node: XmlElement): string {
     const tex = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'tex-math');
-    return textOf(tex ?? node);
+    // A TeX document's maths only: its preamble is no part of the formula.
+    return tex ? texSource(textOf(tex)).maths : textOf(node);
   }
 
   const block = (nodes: XmlNode[], level: number): string =>
