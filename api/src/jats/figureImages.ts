@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { BodyAssets, StoredFile, StoredImage } from './bodyAssets.ts';
-import { rasterise, vectorFormat } from './figureRaster.ts';
+import { rasterise, vectorFormat, type Raster } from './figureRaster.ts';
 import type { JatsPackage } from './jatsPackage.ts';
 
 /**
@@ -121,7 +121,7 @@ export async function convertFigures(
       fs.writeFileSync(path.join(stagingDir, originalFile), found.bytes);
       return urlOf(originalFile);
     };
-    let source: Buffer | Uint8Array = found.bytes;
+    let source: Raster = { input: Buffer.from(found.bytes) };
     if (vector) {
       try {
         source = await rasterise(vector, found.bytes);
@@ -140,7 +140,9 @@ export async function convertFigures(
       }
     }
     try {
-      const image = sharp(source, { limitInputPixels: MAX_PIXELS });
+      const read = () =>
+        sharp(source.input, { limitInputPixels: MAX_PIXELS, ...(source.raw ? { raw: source.raw } : {}) });
+      const image = read();
       const meta = await image.metadata();
       const { width: fullWidth, height: fullHeight } = meta;
       if (!fullWidth || !fullHeight) throw new Error('no size');
@@ -151,7 +153,7 @@ export async function convertFigures(
       let widest = { width: 0, height: 0 };
       for (const width of widths) {
         const file = `${base}-${width}.webp`;
-        let pipeline = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate();
+        let pipeline = read().rotate();
         // A drawn vector figure is transparent where the page is blank: it is set on white.
         if (vector) pipeline = pipeline.flatten({ background: '#ffffff' });
         const info = await pipeline

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
 
 /**
  * Figures a typesetter supplies as vector files, drawn as a PNG at import so the page can show them
@@ -42,15 +43,33 @@ function ensureTransferToFixedLength(): void {
   });
 }
 
-async function pdfToPng(bytes: Uint8Array): Promise<Buffer> {
+/** A drawn figure as sharp reads it: an encoded image, or raw RGBA pixels with their size. */
+export interface Raster {
+  input: Buffer;
+  raw?: { width: number; height: number; channels: 4 };
+}
+
+/** The first page drawn RASTER_WIDTH pixels wide, as raw pixels (no PNG to encode and decode again). */
+async function pdfToRaster(bytes: Uint8Array): Promise<Raster> {
   ensureTransferToFixedLength();
-  const canvasImport = () => import('@napi-rs/canvas');
+  const CanvasFactory = await createIsomorphicCanvasFactory(() => import('@napi-rs/canvas'));
   // pdf.js takes the buffer over: it is given a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
-    CanvasFactory: await createIsomorphicCanvasFactory(canvasImport),
-  });
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { CanvasFactory });
   try {
-    return Buffer.from(await renderPageAsImage(pdf, 1, { canvasImport, width: RASTER_WIDTH }));
+    const page = await pdf.getPage(1);
+    const viewport = page.getViewport({ scale: RASTER_WIDTH / page.getViewport({ scale: 1 }).width });
+    const width = Math.round(viewport.width);
+    const height = Math.max(1, Math.round(viewport.height));
+    // pdf.js types the factory's canvas with the browser's types, which the API does not load: it is
+    // @napi-rs/canvas's.
+    const created: unknown = new CanvasFactory().create(width, height);
+    const { canvas, context } = created as { canvas: Canvas; context: SKRSContext2D };
+    await page.render({ canvas, canvasContext: context, viewport }).promise;
+    const pixels = context.getImageData(0, 0, width, height).data;
+    return {
+      input: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength),
+      raw: { width, height, channels: 4 },
+    };
   } finally {
     await pdf.destroy();
   }
@@ -81,7 +100,7 @@ function resolutionOf(bytes: Uint8Array): number {
   return width > 0 ? Math.min(1200, Math.max(72, Math.round((RASTER_WIDTH * 72) / width))) : 300;
 }
 
-function epsToPng(bytes: Uint8Array): Buffer {
+function epsToImage(bytes: Uint8Array): Buffer {
   const preview = epsTiffPreview(bytes);
   if (preview) return preview;
   if (!hasGhostscript()) {
@@ -112,6 +131,6 @@ function epsToPng(bytes: Uint8Array): Buffer {
 }
 
 /** A vector figure drawn as an image the figure pipeline (sharp) reads; throws with the reason it cannot be. */
-export async function rasterise(format: VectorFormat, bytes: Uint8Array): Promise<Buffer> {
-  return format === 'PDF' ? pdfToPng(bytes) : epsToPng(bytes);
+export async function rasterise(format: VectorFormat, bytes: Uint8Array): Promise<Raster> {
+  return format === 'PDF' ? pdfToRaster(bytes) : { input: epsToImage(bytes) };
 }
