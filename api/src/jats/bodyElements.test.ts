@@ -68,6 +68,71 @@ describe('the body of an article', () => {
     );
   });
 
+  it('draws an OASIS (CALS) table as an HTML table: spans, header scope, alignment, formulas and footnotes kept', () => {
+    const O = 'xmlns:oasis="http://www.niso.org/standards/z39-96/ns/oasis-exchange/table"';
+    const { html, warnings } = body(
+      '<table-wrap id="t1"><label>Table 1</label><caption><p>Fluxes.</p></caption>' +
+        `<oasis:table ${O} frame="topbot"><oasis:tgroup cols="4">` +
+        '<oasis:colspec colnum="1" colname="col1" align="left"/><oasis:colspec colnum="2" colname="col2" align="right"/>' +
+        '<oasis:colspec colnum="3" colname="col3" align="right"/><oasis:colspec colnum="4" colname="col4" align="center"/>' +
+        '<oasis:spanspec spanname="both" namest="col2" nameend="col3"/>' +
+        '<oasis:thead><oasis:row><oasis:entry morerows="1">Site</oasis:entry><oasis:entry spanname="both">Flux</oasis:entry>' +
+        '<oasis:entry morerows="1">Note</oasis:entry></oasis:row>' +
+        '<oasis:row><oasis:entry colname="col2">day</oasis:entry><oasis:entry>night</oasis:entry></oasis:row></oasis:thead>' +
+        '<oasis:tbody><oasis:row><oasis:entry>A</oasis:entry>' +
+        '<oasis:entry><inline-formula><mml:math><mml:mn>3</mml:mn></mml:math></inline-formula></oasis:entry>' +
+        '<oasis:entry align="left">4</oasis:entry><oasis:entry>see<xref ref-type="table-fn" rid="tfn1">a</xref></oasis:entry></oasis:row>' +
+        '<oasis:row><oasis:entry namest="col1" nameend="col4">All sites</oasis:entry></oasis:row></oasis:tbody>' +
+        '</oasis:tgroup></oasis:table>' +
+        '<table-wrap-foot><fn id="tfn1"><p>Estimated.</p></fn></table-wrap-foot></table-wrap>',
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toContain(
+      '<table><thead><tr><th rowspan="2" scope="col" align="left">Site</th><th colspan="2" scope="col" align="right">Flux</th>' +
+        '<th rowspan="2" scope="col" align="center">Note</th></tr>' +
+        '<tr><th scope="col" align="right">day</th><th scope="col" align="right">night</th></tr></thead>' +
+        '<tbody><tr><td align="left">A</td><td align="right"><math display="inline"><mn>3</mn></math></td><td align="left">4</td>' +
+        '<td align="center">see<a href="#tfn1">a</a></td></tr>' +
+        '<tr><td colspan="4" align="left">All sites</td></tr></tbody></table>',
+    );
+    expect(html).toContain('<div class="footnote" id="tfn1">');
+  });
+
+  it('converts a tex-math written as a whole LaTeX document, honouring the newcommands of its preamble', () => {
+    const { html, warnings } = body(
+      '<p>Area <inline-formula><tex-math><![CDATA[\\documentclass[12pt]{minimal}\n\\usepackage{amsmath}\n' +
+        '\\newcommand{\\area}[1]{\\pi #1^2}\n% \\newcommand{\\broken}{\n\\begin{document}$\\area{r}$\\end{document}]]>' +
+        '</tex-math></inline-formula> and <inline-formula><tex-math>\\[x \\le y\\]</tex-math></inline-formula>.</p>',
+    );
+    expect(html).toMatch(
+      /<math display="inline"><mrow><mi>π<\/mi><msup><mi>r<\/mi><mn>2<\/mn><\/msup><\/mrow><\/math>/,
+    );
+    expect(html).toMatch(/<math display="inline">.*<mo>≤<\/mo>.*<\/math>/);
+    expect(html).not.toMatch(/documentclass|begin\{document\}/);
+    const { sections } = body(
+      '<sec><title>Area</title><disp-formula><tex-math>' +
+        '\\documentclass{minimal}\\begin{document}$$a^2$$\\end{document}</tex-math></disp-formula></sec>',
+    );
+    // The PDF's text of the formula is its maths, not the document around it.
+    expect(sections[0]!.paragraphs).toEqual(['a^2']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps a TeX formula it cannot convert visible as TeX and names it in a warning', () => {
+    const { html, warnings } = body(
+      '<disp-formula id="e2"><tex-math>\\begin{document}$$\\unknownmacro{x}$$\\end{document}</tex-math></disp-formula>',
+    );
+    expect(html).toContain('<div class="formula" id="e2"><code>\\unknownmacro{x}</code></div>');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        element: 'disp-formula',
+        message: expect.stringMatching(
+          /^the TeX formula "\\\\unknownmacro\{x\}" cannot be converted to MathML \(.+\); its TeX is shown$/,
+        ),
+      }),
+    ]);
+  });
+
   it('converts tex-math to MathML and keeps a display formula linkable with its label', () => {
     const { html } = body(
       '<p>See <xref ref-type="disp-formula" rid="e1">Equation 1</xref>.</p>' +

@@ -1,6 +1,8 @@
 import type { BodyAssets } from './bodyAssets.ts';
 import { figureImageHtml, suppliedFileHtml } from './figureHtml.ts';
 import { formulaMathml } from './mathml.ts';
+import { isOasisTable, oasisTableHtml } from './oasisTable.ts';
+import { texSource } from './texSource.ts';
 import { isElement, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
 
 /**
@@ -98,7 +100,7 @@ const firstChild = (node: XmlElement, name: string) =>
 function preferredAlternative(node: XmlElement): XmlElement | undefined {
   const options = node.children.filter(isElement);
   return (
-    options.find((c) => c.name === 'table') ??
+    options.find((c) => c.name === 'table' || isOasisTable(c)) ??
     options.find((c) => c.name === 'graphic') ??
     options.find((c) => c.name !== 'alt-text')
   );
@@ -145,7 +147,7 @@ export function bodyToHtml(
         return href ? `<a href="${escapeHtml(href)}" rel="noopener">${text}</a>` : text;
       }
       case 'inline-formula':
-        return formulaMathml(node, false) ?? `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
+        return formulaHtml(node, false) ?? `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
       case 'inline-graphic':
         return graphic(node);
       case 'break':
@@ -173,6 +175,9 @@ export function bodyToHtml(
     const href = node.attrs['xlink:href'] ?? '';
     const alt = textOf(firstChild(node, 'alt-text')) || currentAlt;
     const image = assets.images?.get(href);
+    // A figure file that could not be drawn (its warning says why) is offered as a download.
+    const file = image ? undefined : assets.files?.get(href);
+    if (file) return suppliedFileHtml(file);
     if (!image) {
       warnings.push({
         element: node.name,
@@ -200,10 +205,27 @@ export function bodyToHtml(
     return suppliedFileHtml(file, node.attrs.mimetype, node.attrs['mime-subtype']);
   }
 
+  /**
+   * A formula as MathML; a TeX formula temml cannot read keeps its TeX on the page, named in a warning
+   * (never dropped); undefined for a formula with neither MathML nor TeX.
+   */
+  function formulaHtml(node: XmlElement, display: boolean): string | undefined {
+    const result = formulaMathml(node, display);
+    if (!result) return undefined;
+    if ('html' in result) return result.html;
+    warnings.push({
+      element: node.name,
+      line: node.line,
+      message: `the TeX formula ${JSON.stringify(result.tex.slice(0, 80))} cannot be converted to MathML (${result.error}); its TeX is shown`,
+    });
+    return `<code>${escapeHtml(result.tex)}</code>`;
+  }
+
   /** The text form of a formula (for the PDF, and for the page when it has no MathML or TeX). */
   function formulaText(node: XmlElement): string {
     const tex = node.children.find((c): c is XmlElement => isElement(c) && c.name === 'tex-math');
-    return textOf(tex ?? node);
+    // A TeX document's maths only: its preamble is no part of the formula.
+    return tex ? texSource(textOf(tex)).maths : textOf(node);
   }
 
   const block = (nodes: XmlNode[], level: number): string =>
@@ -364,7 +386,7 @@ export function bodyToHtml(
         });
         currentParagraphs?.push(`${formula}${label ? ` ${label}` : ''}`);
         const labelHtml = label ? ` <span class="formula-label">${escapeHtml(label)}</span>` : '';
-        const math = formulaMathml(node, true) ?? `<code>${escapeHtml(formula)}</code>`;
+        const math = formulaHtml(node, true) ?? `<code>${escapeHtml(formula)}</code>`;
         return `<div class="formula"${id}>${math}${labelHtml}</div>`;
       }
       case 'disp-quote':
@@ -377,6 +399,7 @@ export function bodyToHtml(
       case 'verse-group':
         return `<div class="${node.name}">${block(node.children, level)}</div>`;
       default:
+        if (isOasisTable(node)) return oasisTableHtml(node, (entry) => inline(entry.children));
         if (TABLE_PARTS.has(node.name)) return inline(node.children);
         if (SILENT.has(node.name)) return '';
         if (INLINE[node.name] || TRANSPARENT.has(node.name) || INLINE_ONLY.has(node.name))

@@ -22,7 +22,7 @@ function fileURLToDir(relative: string): string {
 interface Expected {
   /** `<graphic>`s of `<fig>`s whose image is in the package (sub-articles' included). */
   figureImages: number;
-  /** `<table-wrap>`s with an XHTML `<table>`. */
+  /** `<table-wrap>`s with an XHTML `<table>` or an OASIS `<oasis:table>`. */
   tables: number;
   /** `<mml:math>` elements and `<tex-math>` formulas. */
   maths: number;
@@ -54,7 +54,8 @@ function countedInXml(xml: string, files: string[]): Expected {
   const supplied = new Set(files.map(stem));
   return {
     figureImages: graphics.filter((href) => supplied.has(stem(href))).length,
-    tables: [...xml.matchAll(/<table-wrap\b[\s\S]*?<\/table-wrap>/g)].filter((t) => /<table\b/.test(t[0])).length,
+    tables: [...xml.matchAll(/<table-wrap\b[\s\S]*?<\/table-wrap>/g)].filter((t) => /<(?:oasis:)?table\b/.test(t[0]))
+      .length,
     maths: (xml.match(/<(?:mml:)?math\b/g) ?? []).length + (xml.match(/<tex-math\b/g) ?? []).length,
   };
 }

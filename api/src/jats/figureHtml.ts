@@ -48,6 +48,8 @@ const TYPE_NAMES: Record<string, string> = {
   avi: 'AVI video',
   tif: 'TIFF image',
   tiff: 'TIFF image',
+  eps: 'EPS figure',
+  ps: 'PostScript figure',
 };
 
 /** A supplementary file or media item: a video player for web video, a download link with type and size otherwise. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { BodyAssets, StoredFile, StoredImage } from './bodyAssets.ts';
+import { rasterise, vectorFormat, type Raster } from './figureRaster.ts';
 import type { JatsPackage } from './jatsPackage.ts';
 
 /**
@@ -17,7 +18,7 @@ const DEFAULT_WIDTH = 960;
 /** A figure image larger than this many pixels is refused (a decompression bomb, not a figure). */
 const MAX_PIXELS = 100_000_000;
 
-const IMAGE_TYPES = /\.(tiff?|jpe?g|png|gif|webp)$/i;
+const IMAGE_TYPES = /\.(tiff?|jpe?g|png|gif|webp|e?ps|pdf)$/i;
 
 /** The article's folder name under figures/: its DOI with every character outside [a-z0-9.-] as "-". */
 function figureFolder(doi: string): string {
@@ -44,11 +45,20 @@ function findPackageFile(pkg: JatsPackage, href: string): { name: string; bytes:
           .toLowerCase()
           .replace(/\.[^.]+$/, '') === stem,
     );
-  return byStem ? { name: byStem, bytes: pkg.files.get(byStem)! } : undefined;
+  // Packages rename files on the way ("Table 1.XLSX" for "Table_1.xlsx"): letters and digits decide last.
+  const squash = (name: string) =>
+    path.posix
+      .basename(name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+  const loose = byStem ?? names.find((n) => squash(n) === squash(clean));
+  return loose ? { name: loose, bytes: pkg.files.get(loose)! } : undefined;
 }
 
 export interface ConvertedFigures {
   assets: BodyAssets;
+  /** The package files used (by their path in the package). */
+  used: Set<string>;
   warnings: string[];
   /** Puts the staged files in place (after the row is committed). */
   publish(): void;
@@ -84,12 +94,14 @@ export async function convertFigures(
   const images = new Map<string, StoredImage>();
   const files = new Map<string, StoredFile>();
   const warnings: string[] = [];
+  const used = new Set<string>();
   const urlOf = (file: string) => `/files/figures/${folder}/${file}`;
 
   for (const href of new Set(hrefs.files)) {
     const found = findPackageFile(pkg, href);
     // A missing file is reported where the body names it.
     if (!found) continue;
+    used.add(found.name);
     const hash = createHash('sha256').update(found.bytes).digest('hex').slice(0, 10);
     const file = `${safeName(found.name)}-${hash}${path.posix.extname(found.name).toLowerCase()}`;
     fs.writeFileSync(path.join(stagingDir, file), found.bytes);
@@ -99,10 +111,38 @@ export async function convertFigures(
   for (const href of new Set(hrefs.images)) {
     const found = findPackageFile(pkg, href);
     if (!found) continue;
+    used.add(found.name);
     const hash = createHash('sha256').update(found.bytes).digest('hex').slice(0, 10);
     const base = `${safeName(found.name)}-${hash}`;
+    const vector = vectorFormat(found.name, found.bytes);
+    const extension = path.posix.extname(found.name).toLowerCase();
+    const keepOriginal = (format: string) => {
+      const originalFile = `${base}${extension || `.${format.toLowerCase()}`}`;
+      fs.writeFileSync(path.join(stagingDir, originalFile), found.bytes);
+      return urlOf(originalFile);
+    };
+    let source: Raster = { input: Buffer.from(found.bytes) };
+    if (vector) {
+      try {
+        source = await rasterise(vector, found.bytes);
+      } catch (error) {
+        // Not drawn here: the figure offers its original file instead of an image.
+        files.set(href, {
+          url: keepOriginal(vector),
+          name: path.posix.basename(found.name),
+          bytes: found.bytes.length,
+        });
+        warnings.push(
+          `${found.name}: the ${vector} figure cannot be drawn (${(error as Error).message}); ` +
+            'the figure offers the original file as a download',
+        );
+        continue;
+      }
+    }
     try {
-      const image = sharp(found.bytes, { limitInputPixels: MAX_PIXELS });
+      const read = () =>
+        sharp(source.input, { limitInputPixels: MAX_PIXELS, ...(source.raw ? { raw: source.raw } : {}) });
+      const image = read();
       const meta = await image.metadata();
       const { width: fullWidth, height: fullHeight } = meta;
       if (!fullWidth || !fullHeight) throw new Error('no size');
@@ -113,26 +153,26 @@ export async function convertFigures(
       let widest = { width: 0, height: 0 };
       for (const width of widths) {
         const file = `${base}-${width}.webp`;
-        const info = await sharp(found.bytes, { limitInputPixels: MAX_PIXELS })
-          .rotate()
+        let pipeline = read().rotate();
+        // A drawn vector figure is transparent where the page is blank: it is set on white.
+        if (vector) pipeline = pipeline.flatten({ background: '#ffffff' });
+        const info = await pipeline
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toFile(path.join(stagingDir, file));
         renditions.push({ url: urlOf(file), width: info.width });
         widest = { width: info.width, height: info.height };
       }
-      const extension = path.posix.extname(found.name).toLowerCase() || `.${meta.format}`;
-      const originalFile = `${base}${extension}`;
-      fs.writeFileSync(path.join(stagingDir, originalFile), found.bytes);
+      const originalUrl = keepOriginal(vector ?? meta.format);
       const fallback = renditions.filter((r) => r.width <= DEFAULT_WIDTH).at(-1) ?? renditions[0]!;
       images.set(href, {
         src: fallback.url,
         renditions,
         ...widest,
         original: {
-          url: urlOf(originalFile),
+          url: originalUrl,
           bytes: found.bytes.length,
-          format: meta.format.toUpperCase(),
+          format: vector ?? meta.format.toUpperCase(),
         },
       });
     } catch (error) {
@@ -144,6 +184,7 @@ export async function convertFigures(
 
   return {
     assets: { images, files },
+    used,
     warnings,
     publish() {
       // The article's old images go with the new ones in place: re-importing never piles up files.

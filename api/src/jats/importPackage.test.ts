@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import JSZip from 'jszip';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
@@ -84,6 +86,58 @@ describe('importing a package', () => {
     const result = await importPackage(db, file, { filesDir: path.join(dir, 'files'), typeset: false });
     expect(result.error).toBeUndefined();
     expect(filesOf('10.59638-ijcri.2026.v5.i3.502').filter((f) => f.endsWith('.webp'))).toHaveLength(3);
+  });
+
+  it('draws a figure supplied as PDF or EPS, and keeps the original as its download', async () => {
+    // Made here: a one-page PDF drawn with pdf-lib and a small EPS, both of a blue rectangle.
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([400, 300]);
+    page.drawRectangle({ x: 20, y: 20, width: 360, height: 260, color: rgb(0.2, 0.4, 0.7) });
+    // Text too: its glyphs must be drawn (black), not skipped.
+    page.drawText('MM', { x: 40, y: 60, size: 150, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const pdf = await doc.save();
+    const eps =
+      '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 200 100\n%%EndComments\n' +
+      '0.2 0.4 0.7 setrgbcolor 10 10 180 80 rectfill showpage\n%%EOF\n';
+    const hasGs = spawnSync('gs', ['--version'], { stdio: 'ignore' }).status === 0;
+    for (const [n, name, bytes] of [
+      [4, 'figure1.pdf', pdf],
+      [5, 'figure1.eps', eps],
+    ] as const) {
+      const folder = path.join(dir, `package-vector-${n}`);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'article.xml'), article(n).replace(GRAPHIC, name));
+      fs.writeFileSync(path.join(folder, name), bytes);
+      const result = await importPackage(db, folder, { filesDir: path.join(dir, 'files'), typeset: false });
+      expect(result.error).toBeUndefined();
+      const html =
+        (await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value<string>([
+          `10.59638/ijcri.2026.v5.i3.${500 + n}`,
+        ])) ?? '';
+      const format = name.endsWith('.pdf') ? 'PDF' : 'EPS';
+      if (format === 'EPS' && !hasGs) {
+        // Without Ghostscript: the original as a download, and a warning saying why.
+        expect(html).toMatch(/<a href="[^"]*figure1-[0-9a-f]{10}\.eps" download>figure1\.eps<\/a> \(EPS figure, /);
+        expect(result.warnings.join('\n')).toMatch(/figure1\.eps: the EPS figure cannot be drawn \(Ghostscript/);
+        continue;
+      }
+      expect(result.warnings.filter((w) => w.includes('figure1'))).toEqual([]);
+      const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+      // Drawn 1600 pixels wide, in the proportions of the page or bounding box.
+      expect(img).toContain(format === 'PDF' ? 'width="1600" height="1200"' : 'width="1600" height="800"');
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="[^"]*figure1-[0-9a-f]{10}\\.${format.toLowerCase()}" download>Original image \\(${format}, `,
+        ),
+      );
+      const webp = filesOf(`10.59638-ijcri.2026.v5.i3.${500 + n}`).find((f) => f.endsWith('-480.webp'))!;
+      const stats = await sharp(
+        path.join(dir, 'files', 'figures', `10.59638-ijcri.2026.v5.i3.${500 + n}`, webp),
+      ).stats();
+      // The rectangle's blue (51, 102, 179), not a blank page; the PDF's black text drawn on it.
+      expect(stats.dominant.b).toBeGreaterThan(stats.dominant.r + 80);
+      if (format === 'PDF') expect(stats.channels[0]!.min).toBeLessThan(30);
+    }
   });
 
   it('lists a supplementary file with its type and size, and warns about one the package lacks', async () => {

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { convertFigures, type ConvertedFigures } from './figureImages.ts';
 import { importJats, type ImportOptions, type ImportResult } from './importJats.ts';
 import { PackageError, readJatsPackage, type JatsPackage } from './jatsPackage.ts';
-import { namedPdf, pickSuppliedPdf } from './suppliedPdf.ts';
+import { namedPdf, pickSuppliedPdf, type PdfHints } from './suppliedPdf.ts';
 import { child, childrenNamed, decodeUtf8, descendants, parseXml, textOf, type XmlElement } from './xmlTree.ts';
 
 /**
@@ -21,20 +21,36 @@ function namedFiles(root: XmlElement): { images: string[]; files: string[] } {
   return { images: hrefs(['graphic', 'inline-graphic']), files: hrefs(['media', 'supplementary-material']) };
 }
 
+const bareDoi = (text: string) => text.replace(/^https?:\/\/(dx\.)?doi\.org\//, '');
+
 function doiOf(root: XmlElement): string | undefined {
   const meta = child(child(root, 'front'), 'article-meta');
   const doi = childrenNamed(meta, 'article-id').find((a) => a.attrs['pub-id-type'] === 'doi');
-  return doi ? textOf(doi).replace(/^https?:\/\/(dx\.)?doi\.org\//, '') || undefined : undefined;
+  return doi ? bareDoi(textOf(doi)) || undefined : undefined;
+}
+
+/** The article's ids a publisher may name its PDF after: every <article-id> and the <elocation-id>. */
+function articleIds(root: XmlElement): string[] {
+  const meta = child(child(root, 'front'), 'article-meta');
+  return [...childrenNamed(meta, 'article-id'), ...childrenNamed(meta, 'elocation-id')]
+    .map((e) => bareDoi(textOf(e)))
+    .filter(Boolean);
 }
 
 /** Parses the XML only to learn what it names; a file that does not parse is reported by importJats. */
 function whatItNames(
   pkg: JatsPackage,
-): { doi?: string; pdf?: string; hrefs: { images: string[]; files: string[] } } | undefined {
+): { doi?: string; pdf: PdfHints; hrefs: { images: string[]; files: string[] } } | undefined {
   try {
     const { text, badBytes } = decodeUtf8(pkg.xml);
     const root = parseXml(text, badBytes);
-    return { doi: doiOf(root), pdf: namedPdf(root), hrefs: namedFiles(root) };
+    const hrefs = namedFiles(root);
+    const selfUri = namedPdf(root);
+    return {
+      doi: doiOf(root),
+      pdf: { ...(selfUri ? { selfUri } : {}), ids: articleIds(root), named: [...hrefs.images, ...hrefs.files] },
+      hrefs,
+    };
   } catch {
     return undefined;
   }
@@ -55,13 +71,23 @@ export async function importPackage(db: Db, input: string, options: ImportOption
   }
   const pdfWarnings: string[] = [];
   const suppliedPdf = named ? await pickSuppliedPdf(pkg, named.pdf, pdfWarnings) : undefined;
+  const unused = converted
+    ? [...pkg.files.keys()].filter((name) => !converted.used.has(name) && name !== suppliedPdf?.name)
+    : [];
+  // Every file of the package is used or named here: nothing a typesetter sent is lost unseen.
+  const unusedWarnings = unused.map(
+    (name) =>
+      `${name} is in the package but is not a figure, media or supplementary file the XML names, nor the article's PDF; it is not published`,
+  );
   try {
     const result = await importJats(db, pkg.xmlName, pkg.xml, {
       ...options,
       ...(converted ? { assets: converted.assets } : {}),
       ...(suppliedPdf ? { suppliedPdf } : {}),
     });
-    result.warnings.unshift(...[...(converted?.warnings ?? []), ...pdfWarnings].map((w) => `${pkg.xmlName}: ${w}`));
+    result.warnings.unshift(
+      ...[...(converted?.warnings ?? []), ...pdfWarnings, ...unusedWarnings].map((w) => `${pkg.xmlName}: ${w}`),
+    );
     if (result.ok) converted?.publish();
     else converted?.discard();
     return result;

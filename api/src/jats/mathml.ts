@@ -1,5 +1,6 @@
 import { MATHML_ATTRIBUTES, MATHML_ELEMENTS } from '@journal/shared/text';
 import temml from 'temml';
+import { texSource } from './texSource.ts';
 import { isElement, parseXml, textOf, type XmlElement, type XmlNode } from './xmlTree.ts';
 
 /**
@@ -47,23 +48,40 @@ function mathmlOf(math: XmlElement, display: boolean): string {
   return html;
 }
 
-/** A TeX formula as MathML through temml; undefined when temml cannot read it. */
-function texToMathml(tex: string, display: boolean): string | undefined {
-  const source = tex
-    .trim()
-    .replace(/^\\\[|\\\]$/g, '')
-    .replace(/^\$\$?|\$\$?$/g, '');
+/** A TeX formula as MathML through temml, or why temml cannot read it. */
+function texToMathml(text: string, display: boolean): { html: string } | { tex: string; error: string } {
+  const { source, maths } = texSource(text);
   let rendered: string;
   try {
     rendered = temml.renderToString(source, { displayMode: display, throwOnError: true, annotate: false });
-  } catch {
-    return undefined;
+  } catch (error) {
+    // temml's message draws the source with underlines after "at position": the first line says it.
+    const reason = (error as Error).message.split(/ at position |\n/)[0]!;
+    return { tex: maths, error: reason.replace(/^Temml parse error:/i, '').trim() };
   }
-  return mathmlOf(parseXml(rendered), display);
+  return { html: mathmlOf(parseXml(rendered), display) };
 }
 
-/** The math element of a formula, if it has one: `<mml:math>` or `<math>`, else a `<tex-math>`. */
-export function formulaMathml(formula: XmlElement, display: boolean): string | undefined {
+/** The `<tex-math>` of a formula, directly or among its alternatives. */
+function texMathOf(formula: XmlElement): XmlElement | undefined {
+  return (
+    formula.children.find((c): c is XmlElement => isElement(c) && c.name === 'tex-math') ??
+    formula.children
+      .filter(isElement)
+      .filter((c) => c.name === 'alternatives')
+      .flatMap((c) => c.children.filter(isElement))
+      .find((c) => c.name === 'tex-math')
+  );
+}
+
+/**
+ * The MathML of a formula: its `<mml:math>` (or `<math>`), else its `<tex-math>` converted. A TeX
+ * formula temml cannot read gives its maths (shown as TeX) and why; a formula with neither gives nothing.
+ */
+export function formulaMathml(
+  formula: XmlElement,
+  display: boolean,
+): { html: string } | { tex: string; error: string } | undefined {
   const find = (e: XmlElement): XmlElement | undefined => {
     for (const c of e.children) {
       if (!isElement(c)) continue;
@@ -76,13 +94,7 @@ export function formulaMathml(formula: XmlElement, display: boolean): string | u
     return undefined;
   };
   const math = find(formula);
-  if (math) return mathmlOf(math, display);
-  const tex =
-    formula.children.find((c): c is XmlElement => isElement(c) && c.name === 'tex-math') ??
-    formula.children
-      .filter(isElement)
-      .filter((c) => c.name === 'alternatives')
-      .flatMap((c) => c.children.filter(isElement))
-      .find((c) => c.name === 'tex-math');
+  if (math) return { html: mathmlOf(math, display) };
+  const tex = texMathOf(formula);
   return tex ? texToMathml(textOf(tex), display) : undefined;
 }

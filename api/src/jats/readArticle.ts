@@ -138,6 +138,15 @@ function placeOf(meta: XmlElement, year: number): { volume: number; issue: numbe
   return { volume, issue, warning: `no <volume>: published in Volume ${volume}, the journal's volume of ${year}` };
 }
 
+/** The first month of a <season> ("Summer", "Jan-Feb", "Fall"), 0 when it names none. */
+function seasonMonth(season: string): number {
+  const text = season.toLowerCase();
+  const named = MONTHS.findIndex((m) => text.startsWith(m.toLowerCase().slice(0, 3))) + 1;
+  if (named) return named;
+  const seasons: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+  return Object.entries(seasons).find(([name]) => text.startsWith(name))?.[1] ?? 0;
+}
+
 /** A JATS date (<day>, <month>, <year>, or iso-8601-date) as YYYY-MM-DD (or YYYY-MM). */
 function dateOf(element: XmlElement): string {
   const iso = element.attrs['iso-8601-date'];
@@ -150,8 +159,7 @@ function dateOf(element: XmlElement): string {
   let month = monthEl ? Number(textOf(monthEl)) : NaN;
   if (monthEl && Number.isNaN(month))
     month = MONTHS.findIndex((m) => m.toLowerCase().startsWith(textOf(monthEl).toLowerCase().slice(0, 3))) + 1;
-  if (!monthEl && season)
-    month = MONTHS.findIndex((m) => season.toLowerCase().startsWith(m.toLowerCase().slice(0, 3))) + 1;
+  if (!monthEl && season) month = seasonMonth(season);
   if (!month) month = 1;
   if (month < 1 || month > 12) fail(monthEl ?? element, `month "${textOf(monthEl)}" is not 1 to 12`);
   const dayEl = child(element, 'day');
@@ -160,28 +168,55 @@ function dateOf(element: XmlElement): string {
   return `${year}-${String(month).padStart(2, '0')}${day ? `-${String(day).padStart(2, '0')}` : ''}`;
 }
 
+/** Date types that are never a publication date: a later event in the article's life, or an earlier stage. */
+const NOT_PUBLICATION =
+  /^(?:update|updated|corrected|correction|retracted|retraction|rev-recd|rev-request|received|accepted|preprint|reviewed|ecorrected|pcorrected|ecollection-corrected|expression-of-concern|pmc-release|nihms-submitted|manuscript)$/;
+
+type DateKind = 'epub' | 'ppub' | 'collection' | 'nonstandard' | 'other';
+
+/**
+ * What a <pub-date> is, read the same way whether JATS 1.0/1.1 `pub-type` or JATS 1.1+ `date-type`
+ * with `publication-format` says it: an electronic or print publication, the collection (issue), a
+ * type no standard names (Hindawi's publication-year, archival-date), or a date of another event.
+ */
+function dateKind(d: XmlElement): DateKind {
+  const pubType = d.attrs['pub-type'];
+  const dateType = d.attrs['date-type'];
+  const format = d.attrs['publication-format'];
+  if (pubType === 'collection' || pubType === 'ecollection' || dateType === 'collection') return 'collection';
+  const type = dateType ?? pubType;
+  if (type === 'epub' || type === 'epub-ppub' || type === 'epreprint') return 'epub';
+  if (type === 'ppub') return 'ppub';
+  if (!type || type === 'pub' || type === 'publication' || type === 'published') {
+    return format === 'print' ? 'ppub' : 'epub';
+  }
+  return NOT_PUBLICATION.test(type) ? 'other' : 'nonstandard';
+}
+
+/** Whether a date gives its month (a collection date of a year alone is no month of publication). */
+const hasMonth = (d: XmlElement) =>
+  Boolean(child(d, 'month') ?? child(d, 'season')) || /^\d{4}-\d{2}/.test(d.attrs['iso-8601-date'] ?? '');
+
+const hasDay = (d: XmlElement) => Boolean(child(d, 'day')) || /^\d{4}-\d{2}-\d{2}/.test(d.attrs['iso-8601-date'] ?? '');
+
 /**
  * The publication date, by rule: the electronic publication date (pub-type epub or epub-ppub, or
- * publication-format electronic), then the print one (ppub), then the collection date. A date of
- * another type (an update, a correction, a retraction) is never the publication date.
+ * date-type pub/publication with publication-format electronic), then the print one, then the
+ * collection date. A date of a type no standard names is read after those, the most precise first,
+ * with a warning; a date of another event (an update, a correction, a retraction) never is.
  */
-function publicationDate(meta: XmlElement): { date: XmlElement; collection?: XmlElement } {
+function publicationDate(meta: XmlElement): {
+  date: XmlElement;
+  collection?: XmlElement;
+  /** The date that gives the issue's month, if any does. */
+  monthDate?: XmlElement;
+  warning?: { element: string; line: number; message: string };
+} {
   const dates = childrenNamed(meta, 'pub-date');
-  const kind = (d: XmlElement): 'epub' | 'ppub' | 'collection' | 'other' => {
-    const pubType = d.attrs['pub-type'];
-    const dateType = d.attrs['date-type'];
-    if (pubType === 'collection' || dateType === 'collection') return 'collection';
-    if (dateType && dateType !== 'pub') return 'other';
-    if (pubType === 'epub' || pubType === 'epub-ppub') return 'epub';
-    if (pubType === 'ppub') return 'ppub';
-    if (pubType) return 'other';
-    if (d.attrs['publication-format'] === 'print') return 'ppub';
-    return 'epub';
-  };
-  const date =
-    dates.find((d) => kind(d) === 'epub') ??
-    dates.find((d) => kind(d) === 'ppub') ??
-    dates.find((d) => kind(d) === 'collection');
+  const of = (kind: DateKind) => dates.filter((d) => dateKind(d) === kind);
+  const nonstandard = of('nonstandard').sort((a, b) => Number(hasDay(b)) - Number(hasDay(a)));
+  const standard = of('epub')[0] ?? of('ppub')[0] ?? of('collection')[0];
+  const date = standard ?? nonstandard[0];
   if (!date)
     fail(
       meta,
@@ -189,7 +224,22 @@ function publicationDate(meta: XmlElement): { date: XmlElement; collection?: Xml
         ? 'no <pub-date> is a publication date (epub, ppub or collection); update and correction dates are not'
         : 'the publication date is missing (expected <pub-date>)',
     );
-  return { date, collection: dates.find((d) => kind(d) === 'collection') };
+  const type = (d: XmlElement) => d.attrs['date-type'] ?? d.attrs['pub-type'] ?? '';
+  const warning = standard
+    ? undefined
+    : {
+        element: 'pub-date',
+        line: date.line,
+        message: `"${type(date)}" is not a standard publication date type (epub, ppub, collection); read as the publication date`,
+      };
+  const collection = of('collection')[0];
+  // The issue's month: the collection's, else that of a publication date of the issue's year.
+  const issueYear =
+    textOf(child(collection ?? date, 'year')) || (collection ?? date).attrs['iso-8601-date']?.slice(0, 4);
+  const monthDate = [collection, ...of('ppub'), ...of('epub'), date].find(
+    (d) => d && hasMonth(d) && (textOf(child(d, 'year')) || d.attrs['iso-8601-date']?.slice(0, 4)) === issueYear,
+  );
+  return { date, collection, ...(monthDate ? { monthDate } : {}), ...(warning ? { warning } : {}) };
 }
 
 /** A contributor's name, whole for display and in parts for citations (a suffix never becomes the family name). */
@@ -446,11 +496,12 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
   const title = textOf(required(titleGroup, 'article-title', 'the title'));
   const subtitle = textOf(child(titleGroup, 'subtitle')) || undefined;
 
-  const { date, collection } = publicationDate(meta);
+  const { date, collection, monthDate, warning: dateWarning } = publicationDate(meta);
   const published = dateOf(date);
-  const issueDate = collection ? dateOf(collection) : published;
-  const year = Number(issueDate.slice(0, 4));
-  const month = MONTHS[Number(issueDate.slice(5, 7)) - 1] ?? 'January';
+  // The issue's year is the collection's; its month the collection's when it gives one, else that of
+  // a publication date of the same year (a collection of a year alone is never turned into January).
+  const year = Number((collection ? dateOf(collection) : published).slice(0, 4));
+  const month = MONTHS[Number((monthDate ? dateOf(monthDate) : published).slice(5, 7)) - 1] ?? 'January';
   const { volume, issue, warning: placeWarning } = placeOf(meta, year);
 
   const fpageEl = child(meta, 'fpage');
@@ -525,8 +576,10 @@ export function readArticle(root: XmlElement, assets: BodyAssets = {}): Imported
     html: body.html,
     headings: body.headings,
     sections: body.sections,
-    warnings: placeWarning
-      ? [{ element: 'article-meta', line: meta.line, message: placeWarning }, ...body.warnings]
-      : body.warnings,
+    warnings: [
+      ...(dateWarning ? [dateWarning] : []),
+      ...(placeWarning ? [{ element: 'article-meta', line: meta.line, message: placeWarning }] : []),
+      ...body.warnings,
+    ],
   };
 }

@@ -43,6 +43,41 @@ describe('JATS metadata', () => {
     expect(() => read(updateOnly)).toThrow(/no <pub-date> is a publication date/);
   });
 
+  it('reads JATS 1.1+ dates (date-type, publication-format) by the same rules, to the day', () => {
+    const elife = read(
+      withPart(
+        DATES,
+        '<pub-date date-type="publication" publication-format="electronic"><day>25</day><month>04</month><year>2016</year></pub-date>' +
+          '<pub-date pub-type="collection"><year>2016</year></pub-date><volume>',
+      ),
+    );
+    expect(elife.published).toBe('2016-04-25');
+    expect([elife.year, elife.month]).toEqual([2016, 'April']);
+    const print = read(
+      withPart(
+        DATES,
+        '<pub-date date-type="pub" publication-format="print"><day>01</day><month>11</month><year>2026</year></pub-date>' +
+          '<pub-date date-type="pub" publication-format="electronic"><day>20</day><month>10</month><year>2026</year></pub-date><volume>',
+      ),
+    );
+    expect(print.published).toBe('2026-10-20');
+    expect(print.warnings.filter((w) => w.element === 'pub-date')).toEqual([]);
+  });
+
+  it('reads non-standard publication date types (publication-year, archival-date) with a warning', () => {
+    const hindawi = read(
+      withPart(
+        DATES,
+        '<pub-date pub-type="publication-year"><year>2018</year></pub-date>' +
+          '<pub-date pub-type="archival-date"><day>13</day><month>09</month><year>2018</year></pub-date><volume>',
+      ),
+    );
+    expect(hindawi.published).toBe('2018-09-13');
+    expect(hindawi.warnings.find((w) => w.element === 'pub-date')?.message).toMatch(
+      /"archival-date" is not a standard publication date type/,
+    );
+  });
+
   it('reads every keyword group: author keywords as keywords, the others under their own title', () => {
     const xml = withPart(
       KEYWORDS,

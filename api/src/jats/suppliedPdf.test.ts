@@ -99,6 +99,57 @@ describe('a package that supplies its typeset PDF (version of record)', () => {
     expect(await titleOf((await served(paper.url)).rawPayload)).toBe('only pdf');
   });
 
+  it('finds the PDF named after the DOI among figure PDFs, and names every file it does not use', async () => {
+    const db = await t.db();
+    // As Open Journals deliver: the article PDF named by the DOI, a figure (g001.png in the XML) as PDF.
+    const xml = corpus('plos-pone.0091296', 'article.xml');
+    const pkg = writePackage('plos-doi', {
+      'article.xml': xml,
+      'g001.pdf': await makePdf(1, 'figure one'),
+      '10.1371_journal.pone.0091296.pdf': await makePdf(2, 'named by doi'),
+      'notes.pdf': await makePdf(1, 'notes'),
+    });
+    const result = await importPackage(db, pkg, { filesDir: filesDir(), typeset: false });
+    expect(result.error).toBeUndefined();
+    const paper = await details(result.paper!.paperId);
+    expect(await titleOf((await served(paper.url)).rawPayload)).toBe('named by doi');
+    expect(result.warnings).toContain(
+      'article.xml: notes.pdf is in the package but is not a figure, media or supplementary file the XML names, ' +
+        "nor the article's PDF; it is not published",
+    );
+    expect(result.warnings.filter((w) => w.includes('g001.pdf') || w.includes('10.1371_journal'))).toEqual([]);
+  });
+
+  it('takes the PDF an Open Journals package names after the DOI (JOSS 00011)', async () => {
+    const db = await t.db();
+    const pkg = writePackage('joss-00011', {
+      '10.21105.joss.00011.jats.xml': corpus('joss-00011', '10.21105.joss.00011.jats.xml'),
+      '10.21105.joss.00011.pdf': await makePdf(2, 'joss version of record'),
+      'paper.pdf': await makePdf(1, 'draft'),
+    });
+    const result = await importPackage(db, pkg, { filesDir: filesDir(), typeset: false });
+    expect(result.error).toBeUndefined();
+    expect(result.pages).toBe('11-12');
+    const paper = await details(result.paper!.paperId);
+    expect(await titleOf((await served(paper.url)).rawPayload)).toBe('joss version of record');
+    expect(result.warnings.filter((w) => w.includes('paper.pdf'))).toHaveLength(1);
+  });
+
+  it('takes the only other PDF when the PDF the XML names is not in the package, and says so', async () => {
+    const db = await t.db();
+    const pkg = writePackage('ijm-renamed', {
+      'main.jats.xml': ijmFirstPageOnly,
+      'IJM_2019_12_2_final.pdf': await makePdf(3, 'renamed'),
+    });
+    const result = await importPackage(db, pkg, { filesDir: filesDir(), typeset: false });
+    expect(result.warnings).toContain(
+      'main.jats.xml: the XML names the PDF ijm-00202.pdf, which the package does not hold; ' +
+        "IJM_2019_12_2_final.pdf is taken as the article's PDF",
+    );
+    const paper = await details(result.paper!.paperId);
+    expect(await titleOf((await served(paper.url)).rawPayload)).toBe('renamed');
+  });
+
   it('warns and typesets a PDF when the package holds several PDFs and the XML names none', async () => {
     const db = await t.db();
     const xml = corpus('plos-pone.0091296', 'article.xml');
@@ -110,7 +161,7 @@ describe('a package that supplies its typeset PDF (version of record)', () => {
     const result = await importPackage(db, pkg, { filesDir: filesDir() });
     expect(result.warnings).toContain(
       'article.xml: the package holds 2 PDFs (a.pdf, b.pdf) and the XML names none ' +
-        '(<self-uri content-type="pdf" xlink:href>); none is used and a PDF is typeset',
+        '(<self-uri content-type="pdf" xlink:href>, or a file named after the DOI); none is used and a PDF is typeset',
     );
     const paper = await details(result.paper!.paperId);
     const title = await titleOf((await served(paper.url)).rawPayload);

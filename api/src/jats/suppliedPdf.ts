@@ -32,30 +32,58 @@ function findFile(files: Map<string, Uint8Array>, href: string): string | undefi
   return [...files.keys()].find((name) => path.posix.basename(name).toLowerCase() === base);
 }
 
+/** What the XML says that helps find its PDF. */
+export interface PdfHints {
+  /** The file its `<self-uri>` names as the article's PDF. */
+  selfUri?: string;
+  /** Its DOI and other article ids (publisher-id, elocation-id...): a PDF may be named after any. */
+  ids: string[];
+  /** Every file a graphic, media or supplementary element names: none of them is the article's PDF. */
+  named: string[];
+}
+
+/** A name reduced to its letters and digits, lower case: "joss.01234", "JOSS_01234" and "joss-01234" are one. */
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const stemOf = (name: string) => path.posix.basename(name).replace(/\.[^.]+$/, '');
+
+/** The PDF named after the article: its DOI (whole or its suffix) or one of its ids. */
+function byArticleId(pdfs: string[], ids: string[]): string | undefined {
+  const wanted = new Set(
+    ids.flatMap((id) => [squash(id), squash(id.replace(/^10\.\d{4,9}\//, ''))]).filter((id) => id.length >= 4),
+  );
+  const matches = pdfs.filter((name) => wanted.has(squash(stemOf(name))));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
 /**
- * Picks the package's typeset PDF: the one the XML names, else the only .pdf in the package. Several
- * PDFs none of which the XML names, or a file that is not a readable PDF, give a warning and no PDF
- * (one is then typeset from the XML).
+ * Picks the package's typeset PDF, whatever its name: the one the XML's `<self-uri>` names; else among
+ * the PDFs no graphic, media or supplementary element names, the one named after the DOI or an article
+ * id, else the only one. Several PDFs none of which is found so, or a file that is not a readable PDF,
+ * give a warning and no PDF (one is then typeset from the XML).
  */
 export async function pickSuppliedPdf(
   pkg: JatsPackage,
-  named: string | undefined,
+  hints: PdfHints,
   warnings: string[],
 ): Promise<SuppliedPdf | undefined> {
-  const pdfs = [...pkg.files.keys()].filter(isPdfName);
-  const found = named ? findFile(pkg.files, named) : undefined;
-  if (named && !found && pdfs.length > 0) {
-    warnings.push(`the XML names the PDF ${named}, which the package does not hold`);
+  // A figure named "g001.tif" in the XML may come as "g001.pdf": names are compared without extension.
+  const named = new Set(hints.named.map((href) => stemOf(href).toLowerCase()));
+  const pdfs = [...pkg.files.keys()].filter((name) => isPdfName(name) && !named.has(stemOf(name).toLowerCase()));
+  const found = hints.selfUri ? findFile(pkg.files, hints.selfUri) : undefined;
+  const name = found ?? byArticleId(pdfs, hints.ids) ?? (pdfs.length === 1 ? pdfs[0] : undefined);
+  if (hints.selfUri && !found && pdfs.length > 0) {
+    warnings.push(
+      `the XML names the PDF ${hints.selfUri}, which the package does not hold` +
+        (name ? `; ${name} is taken as the article's PDF` : ''),
+    );
   }
-  let name = found;
   if (!name && pdfs.length > 1) {
     warnings.push(
       `the package holds ${pdfs.length} PDFs (${pdfs.join(', ')}) and the XML names none ` +
-        `(<self-uri content-type="pdf" xlink:href>); none is used and a PDF is typeset`,
+        `(<self-uri content-type="pdf" xlink:href>, or a file named after the DOI); none is used and a PDF is typeset`,
     );
     return undefined;
   }
-  name ??= pdfs[0];
   if (!name) return undefined;
   const bytes = pkg.files.get(name)!;
   try {

@@ -181,6 +181,18 @@ describe('sanitizeArticle', () => {
     expect(container.querySelector('section')?.id).toBe(contentAnchor('location'));
   });
 
+  it('keeps the alignment and spans of a table cell', () => {
+    const container = parseArticle(
+      '<table><tbody><tr><td colspan="2" align="right" style="color:red">3.5</td></tr></tbody></table>',
+    );
+    const cell = container.querySelector('td');
+    expect([cell?.getAttribute('align'), cell?.getAttribute('colspan'), cell?.getAttribute('style')]).toEqual([
+      'right',
+      '2',
+      null,
+    ]);
+  });
+
   it('keeps MathML formulas with their layout attributes', () => {
     const container = parseArticle(
       '<p>Mass <math display="inline"><msub><mi>x</mi><mn>2</mn></msub><mo>≤</mo>' +

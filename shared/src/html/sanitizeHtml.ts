@@ -126,7 +126,8 @@ articlePurifier.addHook('afterSanitizeAttributes', (node) => {
 
 /**
  * What an article adds to the content allow-list: sections, its figures' responsive images
- * (srcset, sizes, lazy loading), download links to its files, videos with controls, and MathML
+ * (srcset, sizes, lazy loading), download links to its files, videos with controls, table cells'
+ * alignment, and MathML
  * (the shared allow-list, which browsers lay out natively).
  */
 const ARTICLE_TAGS = [...ALLOWED_TAGS, 'section', 'video', ...MATHML_ELEMENTS];
@@ -140,6 +141,8 @@ const ARTICLE_ATTR = [
   'download',
   'controls',
   'preload',
+  // A table cell's alignment (left, right, center, justify), as the importer writes it from the JATS table.
+  'align',
   ...MATHML_ATTRIBUTES,
 ];
 
