@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './database.ts';
-import { prepared } from './statements.ts';
 
 /**
  * A token that changes whenever the published content changes: a seed, an article import, a refresh of
@@ -10,15 +9,20 @@ import { prepared } from './statements.ts';
  * inside the same transaction.
  */
 export async function bumpContentVersion(db: Db): Promise<void> {
-  await prepared(
-    db,
-    `INSERT INTO seed_info (key, value) VALUES ('content_version', ?)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-  ).run([randomBytes(8).toString('hex')]);
+  await db.kysely
+    .insertInto('seed_info')
+    .values({ key: 'content_version', value: randomBytes(8).toString('hex') })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
 }
 
 export async function readContentVersion(db: Db): Promise<string> {
-  return (await prepared(db, "SELECT value FROM seed_info WHERE key = 'content_version'").value<string>()) ?? '';
+  const row = await db.kysely
+    .selectFrom('seed_info')
+    .select('value')
+    .where('key', '=', 'content_version')
+    .executeTakeFirst();
+  return row?.value ?? '';
 }
 
 /** How long a PostgreSQL instance trusts the content version it last read. */

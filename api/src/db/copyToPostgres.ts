@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from './connection.ts';
 import type { Db } from './database.ts';
 import { LATEST_VERSION } from './migrations/index.ts';
-import { statement } from './statements.ts';
 
 /**
  * Moving a journal from the embedded SQLite file to PostgreSQL (`npm run db:copy`, docs/deployment.md):
@@ -100,6 +100,17 @@ async function readChecked(
   return { rows, checksum: hash.digest('hex') };
 }
 
+/**
+ * One batch read from PostgreSQL, in raw `sql` with its values bound by Kysely: the table and its columns
+ * are known only at run time (read from the SQLite file), which the typed builder cannot express.
+ */
+function batchAfter(table: string, names: string[], key: string[], after: unknown[] | null) {
+  const keyColumns = sql.join(key.map((name) => sql.ref(name)));
+  const where = after ? sql`WHERE (${keyColumns}) > (${sql.join(after)})` : sql``;
+  return sql<Record<string, unknown>>`SELECT ${sql.join(names.map((name) => sql.ref(name)))} FROM ${sql.table(table)}
+    ${where} ORDER BY ${keyColumns} LIMIT ${sql.lit(BATCH)}`;
+}
+
 /** The statements of one batch: the first one, and the ones after a key. */
 function batchSql(table: string, names: string[], key: string[]) {
   const select = `SELECT ${names.map(quote).join(', ')} FROM ${table}`;
@@ -137,11 +148,8 @@ export async function checksumsOfPostgres(target: Db, source: Database.Database)
     const all = columnsOf(source, table);
     const names = all.map((c) => c.name);
     const key = keyOf(all);
-    const sql = batchSql(table, names, key);
-    const first = statement(target, sql.first);
-    const after = statement(target, sql.after);
     const result = await readChecked(
-      (last) => (last ? after.all<Record<string, unknown>>(last) : first.all<Record<string, unknown>>([])),
+      async (last) => (await batchAfter(table, names, key, last).execute(target.kysely)).rows,
       names,
       key,
     );
@@ -219,17 +227,19 @@ export async function copyToPostgres(
       source.exec('BEGIN');
       await target.transaction(async (tx) => {
         // The schema's triggers fill authorships and keywords; nothing else is in the target yet.
-        for (const table of [...DERIVED_TABLES]) await statement(tx, `DELETE FROM ${table}`).run();
+        for (const table of DERIVED_TABLES) await tx.kysely.deleteFrom(table).execute();
         for (const table of COPIED_TABLES) {
           const names = columnsOf(source, table).map((c) => c.name);
-          const list = names.map(quote).join(', ');
-          const select = source.prepare(`SELECT ${list} FROM ${table}`);
+          const columns = sql.join(names.map((name) => sql.ref(name)));
+          const select = source.prepare(`SELECT ${names.map(quote).join(', ')} FROM ${table}`);
           let batch: unknown[][] = [];
           let copied = 0;
           const flush = async () => {
             if (batch.length === 0) return;
-            const rows = batch.map((_, r) => `(${names.map((__, c) => `$${r * names.length + c + 1}`).join(', ')})`);
-            await statement(tx, `INSERT INTO ${table} (${list}) VALUES ${rows.join(', ')}`).run(batch.flat());
+            // Raw `sql`, values bound by Kysely: the columns are the SQLite file's, read at run time, and the
+            // rows go 500 to a statement (docs/api.md, "Database engines").
+            const rows = batch.map((row) => sql`(${sql.join(row)})`);
+            await sql`INSERT INTO ${sql.table(table)} (${columns}) VALUES ${sql.join(rows)}`.execute(tx.kysely);
             copied += batch.length;
             batch = [];
           };
@@ -241,10 +251,9 @@ export async function copyToPostgres(
           log(`  ${table}: ${copied} rows`);
         }
         for (const table of IDENTITY_TABLES) {
-          await statement(
-            tx,
-            `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM ${table}`,
-          ).run();
+          // PostgreSQL's own sequences: no builder call names them.
+          await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 1), max(id) IS NOT NULL)
+            FROM ${sql.table(table)}`.execute(tx.kysely);
         }
       });
       const expected = await checksumsOfSqlite(source);

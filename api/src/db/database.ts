@@ -4,9 +4,10 @@ import type { DB } from './schema.ts';
 
 /**
  * The one way the API reaches its data: a Kysely instance on the embedded SQLite file or on
- * PostgreSQL (docs/deployment.md, "Database engines"). Repositories run named statements on it
- * (db/statements.ts), written once for both engines; where the engines really differ (full-text
- * search, JSON lists, dates) a repository gives PostgreSQL its own text.
+ * PostgreSQL (docs/deployment.md, "Database engines"). Statements are written once for both engines
+ * with Kysely's query builder on the typed schema, or as named statements (db/statements.ts); where the
+ * engines really differ (full-text search, JSON lists, dates) the code gives PostgreSQL its own SQL
+ * (docs/api.md, "Database engines").
  */
 export type Engine = 'sqlite' | 'postgres';
 

@@ -104,14 +104,3 @@ export function prepareAll<K extends string>(
     ]),
   ) as Record<K, Statement>;
 }
-
-const byDb = new WeakMap<object, Map<string, Statement>>();
-
-/** A statement made once per database, for code that runs often with the same SQL (the importer, which the seed runs for every paper). */
-export function prepared(db: Db, text: string): Statement {
-  let byText = byDb.get(db.kysely);
-  if (!byText) byDb.set(db.kysely, (byText = new Map<string, Statement>()));
-  let found = byText.get(text);
-  if (!found) byText.set(text, (found = statement(db, text)));
-  return found;
-}

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
 
 /**
  * A store for @fastify/rate-limit kept in the database (SQLite or PostgreSQL), so that an allowance holds across the API's worker
@@ -13,17 +12,36 @@ type RouteScoped = { routeInfo?: { url?: string; method?: string | string[] } };
 type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
 export function databaseRateLimitStore(db: Db) {
-  const s = prepareAll(db, {
-    count: `
-    INSERT INTO rate_limit_hits (route, client, window_start_ms, hits) VALUES (@route, @client, @now, 1)
-    ON CONFLICT (route, client) DO UPDATE SET
-      hits = CASE WHEN rate_limit_hits.window_start_ms + @window <= @now THEN 1 ELSE rate_limit_hits.hits + 1 END,
-      window_start_ms = CASE WHEN rate_limit_hits.window_start_ms + @window <= @now THEN @now
-        ELSE rate_limit_hits.window_start_ms END
-    RETURNING hits, window_start_ms AS "windowStart"`,
-    peek: 'SELECT hits, window_start_ms AS "windowStart" FROM rate_limit_hits WHERE route = ? AND client = ?',
-  });
-  type Row = { hits: number; windowStart: number };
+  const s = {
+    /** Counts one request: a new window when the stored one has ended, else one more hit in it. */
+    count: (route: string, client: string, now: number, window: number) =>
+      db.kysely
+        .insertInto('rate_limit_hits')
+        .values({ route, client, window_start_ms: now, hits: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['route', 'client']).doUpdateSet((eb) => {
+            const ended = eb(eb('rate_limit_hits.window_start_ms', '+', window), '<=', now);
+            return {
+              hits: eb
+                .case()
+                .when(ended)
+                .then(eb.lit(1))
+                .else(eb('rate_limit_hits.hits', '+', 1))
+                .end(),
+              window_start_ms: eb.case().when(ended).then(now).else(eb.ref('rate_limit_hits.window_start_ms')).end(),
+            };
+          }),
+        )
+        .returning(['hits', 'window_start_ms as windowStart'])
+        .executeTakeFirst(),
+    peek: (route: string, client: string) =>
+      db.kysely
+        .selectFrom('rate_limit_hits')
+        .select(['hits', 'window_start_ms as windowStart'])
+        .where('route', '=', route)
+        .where('client', '=', client)
+        .executeTakeFirst(),
+  };
 
   return class DatabaseRateLimitStore {
     private readonly route: string;
@@ -36,7 +54,7 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(client: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
-      s.count.get<Row>({ route: this.route, client, now, window: timeWindow }).then(
+      s.count(this.route, client, now, timeWindow).then(
         (row) =>
           callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, (row?.windowStart ?? now) + timeWindow - now) }),
         (error: unknown) => callback(error as Error, { current: 0, ttl: 0 }),
@@ -45,7 +63,7 @@ export function databaseRateLimitStore(db: Db) {
 
     read(client: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
-      s.peek.get<Row>([this.route, client]).then(
+      s.peek(this.route, client).then(
         (row) => {
           if (!row || row.windowStart + timeWindow <= now) callback(null, { current: 0, ttl: 0 });
           else callback(null, { current: row.hits, ttl: row.windowStart + timeWindow - now });

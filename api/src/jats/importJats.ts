@@ -3,7 +3,6 @@ import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../db/database.ts';
-import { prepared } from '../db/statements.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
@@ -58,7 +57,7 @@ export function readJats(bytes: Uint8Array, assets?: BodyAssets): ImportedArticl
 
 /** The row as this transaction wrote it: pages are counted from exactly what the site will show. */
 async function draftRow(db: Db, stored: StoredPaper): Promise<PaperRow> {
-  return (await prepared(db, 'SELECT * FROM papers WHERE paper_id = ?').get<PaperRow>([stored.paperId])) as PaperRow;
+  return db.kysely.selectFrom('papers').selectAll().where('paper_id', '=', stored.paperId).executeTakeFirstOrThrow();
 }
 
 function spanOf(pages: string): number {
@@ -130,10 +129,11 @@ export async function storeJats(
       const result = await storeWithPages(tx, name, article, warnings, options);
       await storeRelations(tx, article.doi, article.relations);
       // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
-      await prepared(tx, 'UPDATE papers SET jats_source = ? WHERE paper_id = ?').run([
-        Buffer.from(bytes).toString('utf8'),
-        result.stored.paperId,
-      ]);
+      await tx.kysely
+        .updateTable('papers')
+        .set({ jats_source: Buffer.from(bytes).toString('utf8') })
+        .where('paper_id', '=', result.stored.paperId)
+        .execute();
       return result;
     });
     return {

@@ -1,7 +1,6 @@
 import { journal } from '@journal/shared/journal';
 import { isContinuous, volumeAndIssue } from '@journal/shared/text';
 import type { Db } from '../db/database.ts';
-import { prepared } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { authorColumns, type PaperRow } from '../db/rows.ts';
 import type { ImportedArticle, ImportedAuthor } from './readArticle.ts';
@@ -80,26 +79,31 @@ export interface ArticleDraft {
  * issue) without writing anything. The caller runs this and `store` in one transaction.
  */
 export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOString()): Promise<ArticleDraft> {
-  const existing = await prepared(
-    db,
-    'SELECT paper_id, paper_uniqueid, year, volume, issue, seq, created_at FROM papers WHERE paper_doi = ?',
-  ).get<{
-    paper_id: number;
-    paper_uniqueid: string;
-    year: number;
-    volume: number;
-    issue: number;
-    seq: number;
-    created_at: string;
-  }>([a.doi]);
+  const existing = await db.kysely
+    .selectFrom('papers')
+    .select(['paper_id', 'paper_uniqueid', 'year', 'volume', 'issue', 'seq', 'created_at'])
+    .where('paper_doi', '=', a.doi)
+    .executeTakeFirst();
   const sameIssue = existing && existing.year === a.year && existing.volume === a.volume && existing.issue === a.issue;
   const seq = sameIssue
     ? existing.seq
-    : ((await prepared(db, 'SELECT max(seq) FROM papers WHERE year = ? AND volume = ? AND issue = ?').value<
-        number | null
-      >([a.year, a.volume, a.issue])) ?? 0) + 1;
+    : ((
+        await db.kysely
+          .selectFrom('papers')
+          .select((eb) => eb.fn.max<number | null>('seq').as('last'))
+          .where('year', '=', a.year)
+          .where('volume', '=', a.volume)
+          .where('issue', '=', a.issue)
+          .executeTakeFirstOrThrow()
+      ).last ?? 0) + 1;
   const paperId =
-    existing?.paper_id ?? ((await prepared(db, 'SELECT max(paper_id) FROM papers').value<number | null>()) ?? 0) + 1;
+    existing?.paper_id ??
+    ((
+      await db.kysely
+        .selectFrom('papers')
+        .select((eb) => eb.fn.max<number | null>('paper_id').as('last'))
+        .executeTakeFirstOrThrow()
+    ).last ?? 0) + 1;
   const uniqueId = sameIssue ? existing.paper_uniqueid : uniqueIdOf(a, seq);
   const names = a.authors.map((x) => x.name);
   const rowWith = (pages: string) => ({
@@ -146,45 +150,31 @@ export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().
   return {
     row: (pages) => rowWith(pages),
     async store(pages) {
-      const existingIssue = await prepared(
-        db,
-        'SELECT month FROM issues WHERE year = ? AND volume = ? AND issue = ?',
-      ).get([a.year, a.volume, a.issue]);
-      if (!existingIssue) {
-        await prepared(db, 'INSERT INTO issues (year, volume, issue, month) VALUES (?, ?, ?, ?)').run([
-          a.year,
-          a.volume,
-          a.issue,
-          a.month,
-        ]);
-      }
-      const row = rowWith(pages);
-      const columns = Object.keys(row);
-      // Quoted: PostgreSQL would fold paper_doi_Link to lower case.
-      const quoted = (c: string) => `"${c}"`;
+      await db.kysely
+        .insertInto('issues')
+        .values({ year: a.year, volume: a.volume, issue: a.issue, month: a.month })
+        .onConflict((conflict) => conflict.columns(['year', 'volume', 'issue']).doNothing())
+        .execute();
+      const { paper_id: _paperId, ...columns } = rowWith(pages);
       if (existing) {
-        await prepared(
-          db,
-          `UPDATE papers SET ${columns
-            .filter((c) => c !== 'paper_id')
-            .map((c) => `${quoted(c)} = @${c}`)
-            .join(', ')} WHERE paper_id = @paper_id`,
-        ).run(row);
+        await db.kysely.updateTable('papers').set(columns).where('paper_id', '=', paperId).execute();
       } else {
-        await prepared(
-          db,
-          `INSERT INTO papers (${columns.map(quoted).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-        ).run(row);
+        await db.kysely
+          .insertInto('papers')
+          .values({ paper_id: paperId, ...columns })
+          .execute();
       }
       const movedFrom = existing && existing.paper_uniqueid !== uniqueId ? existing.paper_uniqueid : undefined;
       if (movedFrom) {
-        await prepared(
-          db,
-          `INSERT INTO moved_papers (old_uniqueid, paper_id) VALUES (?, ?)
-           ON CONFLICT (old_uniqueid) DO UPDATE SET paper_id = excluded.paper_id`,
-        ).run([movedFrom, paperId]);
+        await db.kysely
+          .insertInto('moved_papers')
+          .values({ old_uniqueid: movedFrom, paper_id: paperId })
+          .onConflict((conflict) =>
+            conflict.column('old_uniqueid').doUpdateSet((eb) => ({ paper_id: eb.ref('excluded.paper_id') })),
+          )
+          .execute();
         // The new address is live again if an earlier move had left from it.
-        await prepared(db, 'DELETE FROM moved_papers WHERE old_uniqueid = ?').run([uniqueId]);
+        await db.kysely.deleteFrom('moved_papers').where('old_uniqueid', '=', uniqueId).execute();
       }
       await bumpContentVersion(db);
       return { paperId, uniqueId, created: !existing, ...(movedFrom ? { movedFrom } : {}) };

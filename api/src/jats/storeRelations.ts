@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { prepared } from '../db/statements.ts';
 import type { NoticeOf } from './relations.ts';
 
 /**
@@ -8,19 +7,28 @@ import type { NoticeOf } from './relations.ts';
  * (DOIs are case-insensitive; the page reads the relation by exact match).
  */
 export async function storeRelations(db: Db, doi: string, relations: readonly NoticeOf[]): Promise<void> {
-  await prepared(db, 'DELETE FROM article_relations WHERE notice_doi = ?').run([doi]);
+  await db.kysely.deleteFrom('article_relations').where('notice_doi', '=', doi).execute();
   for (const relation of relations) {
-    const onSite = await prepared(db, 'SELECT paper_doi FROM papers WHERE lower(paper_doi) = lower(?)').value<string>([
-      relation.doi,
-    ]);
-    await prepared(
-      db,
-      'INSERT INTO article_relations (notice_doi, related_doi, type, related_title) VALUES (?, ?, ?, ?)',
-    ).run([doi, onSite ?? relation.doi, relation.type, relation.title]);
+    const onSite = await db.kysely
+      .selectFrom('papers')
+      .select('paper_doi')
+      .where((eb) => eb(eb.fn('lower', ['paper_doi']), '=', eb.fn('lower', [eb.val(relation.doi)])))
+      .executeTakeFirst();
+    await db.kysely
+      .insertInto('article_relations')
+      .values({
+        notice_doi: doi,
+        related_doi: onSite?.paper_doi ?? relation.doi,
+        type: relation.type,
+        related_title: relation.title,
+      })
+      .execute();
   }
   // This article may be what an earlier notice is about, named there in another case.
-  await prepared(
-    db,
-    'UPDATE article_relations SET related_doi = ? WHERE lower(related_doi) = lower(?) AND related_doi <> ?',
-  ).run([doi, doi, doi]);
+  await db.kysely
+    .updateTable('article_relations')
+    .set({ related_doi: doi })
+    .where((eb) => eb(eb.fn('lower', ['related_doi']), '=', eb.fn('lower', [eb.val(doi)])))
+    .where('related_doi', '<>', doi)
+    .execute();
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
 import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
 
 /**
@@ -19,22 +18,34 @@ export const DEFAULT_CLIENT_IP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createRetentionJob(db: Db, policy: RetentionPolicy) {
-  const s = prepareAll(db, {
-    dropMessageIps: 'UPDATE contact_messages SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
-    dropSubscriberIps:
-      'UPDATE newsletter_subscribers SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?',
-    forgetUnconfirmed: 'DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND created_at < ?',
-    dropCounters: 'DELETE FROM rate_limit_hits WHERE window_start_ms < ?',
-  });
-
   return function runRetention(now = Date.now()) {
     const ipCutoff = new Date(now - policy.clientIpDays * DAY_MS).toISOString();
-    return db.transaction(async (tx) => ({
-      clientIpsDropped:
-        (await s.dropMessageIps.in(tx).run([ipCutoff])) + (await s.dropSubscriberIps.in(tx).run([ipCutoff])),
-      unconfirmedForgotten: await s.forgetUnconfirmed.in(tx).run([new Date(now - CONFIRMATION_TTL_MS).toISOString()]),
-      countersDropped: await s.dropCounters.in(tx).run([now - DAY_MS]),
-    }));
+    return db.transaction(async ({ kysely }) => {
+      const dropIps = async (table: 'contact_messages' | 'newsletter_subscribers') => {
+        const { numUpdatedRows } = await kysely
+          .updateTable(table)
+          .set({ client_ip: null })
+          .where('client_ip', 'is not', null)
+          .where('created_at', '<', ipCutoff)
+          .executeTakeFirst();
+        return Number(numUpdatedRows);
+      };
+      const clientIpsDropped = (await dropIps('contact_messages')) + (await dropIps('newsletter_subscribers'));
+      const unconfirmed = await kysely
+        .deleteFrom('newsletter_subscribers')
+        .where('confirmed_at', 'is', null)
+        .where('created_at', '<', new Date(now - CONFIRMATION_TTL_MS).toISOString())
+        .executeTakeFirst();
+      const counters = await kysely
+        .deleteFrom('rate_limit_hits')
+        .where('window_start_ms', '<', now - DAY_MS)
+        .executeTakeFirst();
+      return {
+        clientIpsDropped,
+        unconfirmedForgotten: Number(unconfirmed.numDeletedRows),
+        countersDropped: Number(counters.numDeletedRows),
+      };
+    });
   };
 }
 

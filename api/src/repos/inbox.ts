@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql, type NotNull } from 'kysely';
 import type { ContactRequest } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
 
 /** How long the same sender's same text counts as a repeat (stored once, answered as accepted). */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -35,37 +35,21 @@ export type ConfirmOutcome =
   { kind: 'confirmed'; email: string; unsubscribeToken: string } | { kind: 'unknown' } | { kind: 'expired' };
 
 /**
- * Statements of the inbox. E-mail addresses compare without case: SQLite's COLLATE NOCASE, PostgreSQL's
- * citext column (migrations.postgres.ts).
+ * Every subscriber has an unsubscribe token: it is written with the row, and the migration that added
+ * the column gave the rows before it one. The column is nullable only because SQLite's ALTER TABLE
+ * could not add it NOT NULL.
  */
-const inboxSql = {
-  insertMessage:
-    'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at, text_hash) ' +
-    'VALUES (@name, @email, @subject, @message, @ip, @now, @hash) RETURNING id',
-  recentSame:
-    'SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
-  recentSameText: 'SELECT id FROM contact_messages WHERE text_hash = ? AND created_at > ? ORDER BY id LIMIT 1',
-  lastMessageId: 'SELECT coalesce(max(id), 0) FROM contact_messages',
-  findSubscriber:
-    'SELECT id, confirmed_at AS "confirmedAt", unsubscribe_token AS "unsubscribeToken" FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE',
-  insertSubscriber:
-    'INSERT INTO newsletter_subscribers (email, client_ip, created_at, confirm_token_hash, unsubscribe_token) VALUES (?, ?, ?, ?, ?)',
-  renewConfirmation:
-    'UPDATE newsletter_subscribers SET confirm_token_hash = ?, created_at = ?, client_ip = ? WHERE id = ?',
-  byConfirmToken:
-    'SELECT id, email, created_at AS "createdAt", unsubscribe_token AS "unsubscribeToken" FROM newsletter_subscribers WHERE confirm_token_hash = ?',
-  confirm: 'UPDATE newsletter_subscribers SET confirmed_at = ?, confirm_token_hash = NULL WHERE id = ?',
-  unsubscribe: 'DELETE FROM newsletter_subscribers WHERE unsubscribe_token = ?',
-};
-
-const inboxPostgres = {
-  recentSame: inboxSql.recentSame.replace(' COLLATE NOCASE', ''),
-  findSubscriber: inboxSql.findSubscriber.replace(' COLLATE NOCASE', ''),
-};
+type EveryRowHasItsToken = { unsubscribe_token: NotNull };
 
 /** What readers send us: contact messages and newsletter subscriptions. */
 export function createInboxRepo(db: Db) {
-  const s = prepareAll(db, inboxSql, inboxPostgres);
+  /**
+   * A contact message's sender compares without case. On PostgreSQL the column is citext, which does so
+   * itself; SQLite's column is plain TEXT, so the comparison names COLLATE NOCASE, the collation of the
+   * index contact_messages_by_sender (docs/api.md, "Database engines": text order and case).
+   * Subscribers' addresses need nothing: SQLite's column is declared COLLATE NOCASE, PostgreSQL's citext.
+   */
+  const sender = db.engine === 'sqlite' ? sql<string>`${sql.ref('email')} COLLATE NOCASE` : sql.ref<string>('email');
 
   return {
     /**
@@ -79,19 +63,50 @@ export function createInboxRepo(db: Db) {
         const now = new Date();
         const hash = textHash(message.message);
         const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-        const earlier = await s.recentSame.in(tx).value<number>([message.email, hash, since(DUPLICATE_WINDOW_MS)]);
-        if (earlier !== undefined) return earlier;
+        const earlier = await tx.kysely
+          .selectFrom('contact_messages')
+          .select('id')
+          .where(sender, '=', message.email)
+          .where('text_hash', '=', hash)
+          .where('created_at', '>', since(DUPLICATE_WINDOW_MS))
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (earlier) return earlier.id;
         if (normalised(message.message).length >= SAME_TEXT_MIN_LENGTH) {
-          const campaign = await s.recentSameText.in(tx).value<number>([hash, since(SAME_TEXT_WINDOW_MS)]);
-          if (campaign !== undefined) return campaign;
+          const campaign = await tx.kysely
+            .selectFrom('contact_messages')
+            .select('id')
+            .where('text_hash', '=', hash)
+            .where('created_at', '>', since(SAME_TEXT_WINDOW_MS))
+            .orderBy('id')
+            .limit(1)
+            .executeTakeFirst();
+          if (campaign) return campaign.id;
         }
-        const id = await s.insertMessage.in(tx).value<number>({ ...message, ip, now: now.toISOString(), hash });
-        return Number(id);
+        const stored = await tx.kysely
+          .insertInto('contact_messages')
+          .values({
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            message: message.message,
+            client_ip: ip,
+            created_at: now.toISOString(),
+            text_hash: hash,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return stored.id;
       }),
 
     /** An id like a stored message's, for an answer that stores nothing (the honeypot). */
     async plausibleMessageId(): Promise<number> {
-      return ((await s.lastMessageId.value<number>()) ?? 0) + 1;
+      const { last } = await db.kysely
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))
+        .executeTakeFirstOrThrow();
+      return last + 1;
     },
 
     /**
@@ -103,34 +118,61 @@ export function createInboxRepo(db: Db) {
       db.transaction(async (tx) => {
         const now = new Date().toISOString();
         const confirmToken = newToken();
-        const known = await s.findSubscriber
-          .in(tx)
-          .get<{ id: number; confirmedAt: string | null; unsubscribeToken: string }>([email]);
-        if (known?.confirmedAt) return { kind: 'already-subscribed' };
+        const known = await tx.kysely
+          .selectFrom('newsletter_subscribers')
+          .select(['id', 'confirmed_at', 'unsubscribe_token'])
+          .where('email', '=', email)
+          .$narrowType<EveryRowHasItsToken>()
+          .executeTakeFirst();
+        if (known?.confirmed_at) return { kind: 'already-subscribed' };
         if (known) {
-          await s.renewConfirmation.in(tx).run([sha256(confirmToken), now, ip, known.id]);
-          return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribeToken };
+          await tx.kysely
+            .updateTable('newsletter_subscribers')
+            .set({ confirm_token_hash: sha256(confirmToken), created_at: now, client_ip: ip })
+            .where('id', '=', known.id)
+            .execute();
+          return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribe_token };
         }
         const unsubscribeToken = newToken();
-        await s.insertSubscriber.in(tx).run([email, ip, now, sha256(confirmToken), unsubscribeToken]);
+        await tx.kysely
+          .insertInto('newsletter_subscribers')
+          .values({
+            email,
+            client_ip: ip,
+            created_at: now,
+            confirm_token_hash: sha256(confirmToken),
+            unsubscribe_token: unsubscribeToken,
+          })
+          .execute();
         return { kind: 'confirm', confirmToken, unsubscribeToken };
       }),
 
     /** Double opt-in, step two: the token from the confirmation message, used once, within 7 days. */
     confirm: (token: string): Promise<ConfirmOutcome> =>
       db.transaction(async (tx) => {
-        const row = await s.byConfirmToken
-          .in(tx)
-          .get<{ id: number; email: string; createdAt: string; unsubscribeToken: string }>([sha256(token)]);
+        const row = await tx.kysely
+          .selectFrom('newsletter_subscribers')
+          .select(['id', 'email', 'created_at', 'unsubscribe_token'])
+          .where('confirm_token_hash', '=', sha256(token))
+          .$narrowType<EveryRowHasItsToken>()
+          .executeTakeFirst();
         if (!row) return { kind: 'unknown' };
-        if (Date.parse(row.createdAt) + CONFIRMATION_TTL_MS < Date.now()) return { kind: 'expired' };
-        await s.confirm.in(tx).run([new Date().toISOString(), row.id]);
-        return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribeToken };
+        if (Date.parse(row.created_at) + CONFIRMATION_TTL_MS < Date.now()) return { kind: 'expired' };
+        await tx.kysely
+          .updateTable('newsletter_subscribers')
+          .set({ confirmed_at: new Date().toISOString(), confirm_token_hash: null })
+          .where('id', '=', row.id)
+          .execute();
+        return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribe_token };
       }),
 
     /** Forgets the address of an unsubscribe link; false when the link is unknown (already used). */
     async unsubscribe(token: string): Promise<boolean> {
-      return (await s.unsubscribe.run([token])) === 1;
+      const { numDeletedRows } = await db.kysely
+        .deleteFrom('newsletter_subscribers')
+        .where('unsubscribe_token', '=', token)
+        .executeTakeFirst();
+      return numDeletedRows === 1n;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { editorialRoles } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { blogPosts } from './content/blog.ts';
 import { editorialBoard } from './content/editorial.ts';
@@ -47,60 +46,62 @@ export async function seedContent(db: Db): Promise<ContentCounts> {
     editorialBoard.map((m) => m.slug),
   );
 
-  const insertTopic = statement(
-    db,
-    'INSERT INTO topics (id, slug, title, category, meta_title, meta_description, content) ' +
-      'VALUES (@id, @slug, @title, @category, @meta_title, @meta_description, @content)',
-  );
   for (const [i, t] of topicRows.entries()) {
-    await insertTopic.run({ ...t, id: i + 1 });
+    await db.kysely
+      .insertInto('topics')
+      .values({
+        id: i + 1,
+        slug: t.slug,
+        title: t.title,
+        category: t.category,
+        meta_title: t.meta_title,
+        meta_description: t.meta_description,
+        content: t.content,
+      })
+      .execute();
   }
 
-  const insertPost = statement(
-    db,
-    'INSERT INTO blog_posts (id, slug, title, excerpt, author, published_at, content) VALUES ' +
-      '(@id, @slug, @title, @excerpt, @author, @published_at, @content)',
-  );
-  const insertTag = statement(
-    db,
-    'INSERT INTO blog_tags (tag, post_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
   const tags = new Set<string>();
   for (const [i, p] of blogPosts.entries()) {
-    await insertPost.run({
-      id: i + 1,
-      slug: p.slug,
-      title: p.title,
-      excerpt: p.excerpt,
-      author: p.author,
-      published_at: p.published_at,
-      content: p.content,
-    });
+    await db.kysely
+      .insertInto('blog_posts')
+      .values({
+        id: i + 1,
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        author: p.author,
+        published_at: p.published_at,
+        content: p.content,
+      })
+      .execute();
     for (const [position, tag] of p.tags.entries()) {
-      await insertTag.run([tag, i + 1, position]);
+      await db.kysely
+        .insertInto('blog_tags')
+        .values({ tag, post_id: i + 1, position })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
       tags.add(tag);
     }
   }
 
-  const insertMember = statement(
-    db,
-    `INSERT INTO editorial_members (member_id, slug, name, role, role_rank, affiliation, country, expertise, bio, orcid)
-     VALUES (@member_id, @slug, @name, @role, @role_rank, @affiliation, @country, @expertise, @bio, @orcid)`,
-  );
   for (const [i, m] of editorialBoard.entries()) {
     const rank = ROLE_ORDER.indexOf(m.role);
-    await insertMember.run({
-      member_id: i + 1,
-      slug: m.slug,
-      name: m.name,
-      role: m.role,
-      role_rank: rank === -1 ? ROLE_ORDER.length : rank,
-      affiliation: m.affiliation,
-      country: m.country,
-      expertise: JSON.stringify(m.expertise),
-      bio: m.bio,
-      orcid: m.orcid ?? null,
-    });
+    await db.kysely
+      .insertInto('editorial_members')
+      .values({
+        member_id: i + 1,
+        slug: m.slug,
+        name: m.name,
+        role: m.role,
+        role_rank: rank === -1 ? ROLE_ORDER.length : rank,
+        affiliation: m.affiliation,
+        country: m.country,
+        expertise: JSON.stringify(m.expertise),
+        bio: m.bio,
+        orcid: m.orcid ?? null,
+      })
+      .execute();
   }
 
   return {
@@ -112,7 +113,7 @@ export async function seedContent(db: Db): Promise<ContentCounts> {
   };
 }
 
-const CONTENT_TABLES = ['blog_tags', 'blog_posts', 'topics', 'editorial_members'];
+const CONTENT_TABLES = ['blog_tags', 'blog_posts', 'topics', 'editorial_members'] as const;
 
 /** Fingerprint of the hand-written content, stored at seeding time. */
 export function contentHash(): string {
@@ -128,18 +129,20 @@ export function contentHash(): string {
  * theses, messages and subscribers stay as they are (a benchmark database keeps its papers).
  */
 export async function refreshContentIfChanged(db: Db): Promise<boolean> {
-  const storedHash = "SELECT value FROM seed_info WHERE key = 'content_hash'";
+  const storedHash = async ({ kysely }: Db) =>
+    (await kysely.selectFrom('seed_info').select('value').where('key', '=', 'content_hash').executeTakeFirst())?.value;
   const current = contentHash();
-  if ((await statement(db, storedHash).value<string>()) === current) return false;
+  if ((await storedHash(db)) === current) return false;
   return db.transaction(async (tx) => {
     // Checked again under the write lock: another instance may have refreshed it meanwhile.
-    if ((await statement(tx, storedHash).value<string>()) === current) return false;
-    for (const table of CONTENT_TABLES) await statement(tx, `DELETE FROM ${table}`).run();
+    if ((await storedHash(tx)) === current) return false;
+    for (const table of CONTENT_TABLES) await tx.kysely.deleteFrom(table).execute();
     await seedContent(tx);
-    await statement(
-      tx,
-      `INSERT INTO seed_info (key, value) VALUES ('content_hash', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-    ).run([current]);
+    await tx.kysely
+      .insertInto('seed_info')
+      .values({ key: 'content_hash', value: current })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+      .execute();
     await bumpContentVersion(tx);
     return true;
   });

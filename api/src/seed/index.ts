@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { withPatience } from '../db/connection.ts';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations/derivedTables.ts';
@@ -41,63 +41,7 @@ const GENERATED_TABLES = [
   'blog_posts',
   'topics',
   'editorial_members',
-];
-
-/** author_1 to author_6, in slot order. */
-const AUTHOR_COLUMNS = [1, 2, 3, 4, 5, 6].map((slot) => `author_${slot}`);
-
-const CONFERENCE_PAPER_COLUMNS = [
-  'id',
-  'conference_id',
-  'seq',
-  'uniqueid',
-  'title',
-  'authors',
-  ...AUTHOR_COLUMNS,
-  'year',
-  'month',
-  'pages',
-  'pdf_url',
-  'abstract',
-  'references_text',
-  'doi',
-  'keywords',
-  'designation',
-  'citation',
-  'created_at',
-  'updated_at',
-  'sections_json',
-];
-
-const THESIS_COLUMNS = [
-  'id',
-  'year',
-  'volume',
-  'seq',
-  'uniqueid',
-  'title',
-  'authors',
-  ...AUTHOR_COLUMNS,
-  'month',
-  'pages',
-  'paper_url',
-  'abstract',
-  'degree',
-  'institution',
-  'supervisor',
-  'references_text',
-  'keywords',
-  'created_at',
-  'updated_at',
-  'sections_json',
-];
-
-function insertStatement(db: Db, table: string, columns: readonly string[]) {
-  return statement(
-    db,
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-  );
-}
+] as const;
 
 const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
 
@@ -177,7 +121,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  return (await statement(db, "SELECT 1 FROM seed_info WHERE key = 'seeded_at'").get()) !== undefined;
+  const seeded = await db.kysely
+    .selectFrom('seed_info')
+    .select('key')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirst();
+  return seeded !== undefined;
 }
 
 /**
@@ -206,13 +155,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   await db.transaction((tx) =>
     withFullTextRebuild(tx, log, async () => {
-      for (const table of GENERATED_TABLES) await statement(tx, `DELETE FROM ${table}`).run();
-      await statement(tx, 'DELETE FROM seed_info').run();
-      const insertIssue = statement(
-        tx,
-        'INSERT INTO issues (year, volume, issue, month) VALUES (@year, @volume, @issue, @month)',
-      );
-      for (const { count: _count, ...issue } of plan) await insertIssue.run(issue);
+      for (const table of GENERATED_TABLES) await tx.kysely.deleteFrom(table).execute();
+      await tx.kysely.deleteFrom('seed_info').execute();
+      for (const { year, volume, issue, month } of plan) {
+        await tx.kysely.insertInto('issues').values({ year, volume, issue, month }).execute();
+      }
 
       papers = await importPapers(
         tx,
@@ -224,32 +171,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       );
 
       conferences = generateConferences(conferencesRng, conferenceTextRng, titles, library);
-      const insertConference = insertStatement(tx, 'conferences', [
-        'id',
-        'name',
-        'short_name',
-        'year',
-        'volume',
-        'issue',
-        'month',
-        'location',
-      ]);
-      const insertConferencePaper = insertStatement(tx, 'conference_papers', CONFERENCE_PAPER_COLUMNS);
       for (const { conference, papers: rows } of conferences) {
-        await insertConference.run(conference);
-        for (const row of rows) await insertConferencePaper.run(row);
+        await tx.kysely.insertInto('conferences').values(conference).execute();
+        for (const row of rows) await tx.kysely.insertInto('conference_papers').values(row).execute();
       }
 
       theses = generateTheses(thesesRng, thesisTextRng, titles, library);
-      const insertThesis = insertStatement(tx, 'theses', THESIS_COLUMNS);
-      for (const row of theses) await insertThesis.run(row);
+      for (const row of theses) await tx.kysely.insertInto('theses').values(row).execute();
 
       content = await seedContent(tx);
-      const info = statement(tx, 'INSERT INTO seed_info (key, value) VALUES (?, ?)');
-      await info.run(['seed', String(JOURNAL_SEED)]);
-      await info.run(['papers', String(papers)]);
-      await info.run(['content_hash', contentHash()]);
-      await info.run(['seeded_at', new Date().toISOString()]);
+      await tx.kysely
+        .insertInto('seed_info')
+        .values([
+          { key: 'seed', value: String(JOURNAL_SEED) },
+          { key: 'papers', value: String(papers) },
+          { key: 'content_hash', value: contentHash() },
+          { key: 'seeded_at', value: new Date().toISOString() },
+        ])
+        .execute();
       await bumpContentVersion(tx);
     }),
   );
@@ -259,7 +198,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   if (db.sqlite) {
     for (const table of FTS_TABLES) db.sqlite.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('optimize')`);
   }
-  await statement(db, 'ANALYZE').run();
+  // The same statement on both engines, with no call in the query builder.
+  await sql`ANALYZE`.execute(db.kysely);
 
   return {
     issues: plan.length,

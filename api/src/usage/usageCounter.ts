@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
 import { isRobot } from './robots.ts';
 
 export type UsageKind = 'paper' | 'thesis' | 'conference';
@@ -45,30 +44,10 @@ function monthsBetween(from: string, until: string): string[] {
  * transaction of a few indexed statements (bench/: "usage counting").
  */
 export function createUsageCounter(db: Db) {
-  const s = prepareAll(db, {
-    paperExists: 'SELECT 1 FROM papers WHERE paper_id = ?',
-    thesisExists: 'SELECT 1 FROM theses WHERE id = ?',
-    conferenceExists: 'SELECT 1 FROM conference_papers WHERE id = ?',
-    addSalt: 'INSERT INTO usage_salts (day, salt) VALUES (?, ?) ON CONFLICT DO NOTHING',
-    salt: 'SELECT salt FROM usage_salts WHERE day = ?',
-    dropSalts: 'DELETE FROM usage_salts WHERE day < ?',
-    lastUse: 'SELECT at_ms FROM usage_last_use WHERE reader = ? AND kind = ? AND work_id = ? AND metric = ?',
-    setLastUse: `INSERT INTO usage_last_use (reader, kind, work_id, metric, at_ms) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (reader, kind, work_id, metric) DO UPDATE SET at_ms = excluded.at_ms`,
-    forgetUses: 'DELETE FROM usage_last_use WHERE at_ms < ?',
-    addView: `INSERT INTO usage_monthly (kind, work_id, month, views) VALUES (?, ?, ?, 1)
-       ON CONFLICT (kind, work_id, month) DO UPDATE SET views = usage_monthly.views + 1`,
-    addDownload: `INSERT INTO usage_monthly (kind, work_id, month, downloads) VALUES (?, ?, ?, 1)
-       ON CONFLICT (kind, work_id, month) DO UPDATE SET downloads = usage_monthly.downloads + 1`,
-    totals: `SELECT coalesce(sum(views), 0) AS views, coalesce(sum(downloads), 0) AS downloads
-       FROM usage_monthly WHERE kind = ? AND work_id = ?`,
-    months: `SELECT month, views, downloads FROM usage_monthly
-       WHERE kind = ? AND work_id = ? AND month >= ? AND month <= ? ORDER BY month`,
-  });
-  const exists: Record<UsageKind, typeof s.paperExists> = {
-    paper: s.paperExists,
-    thesis: s.thesisExists,
-    conference: s.conferenceExists,
+  const exists: Record<UsageKind, (id: number) => Promise<unknown>> = {
+    paper: (id) => db.kysely.selectFrom('papers').select('paper_id').where('paper_id', '=', id).executeTakeFirst(),
+    thesis: (id) => db.kysely.selectFrom('theses').select('id').where('id', '=', id).executeTakeFirst(),
+    conference: (id) => db.kysely.selectFrom('conference_papers').select('id').where('id', '=', id).executeTakeFirst(),
   };
   let salt: { day: string; value: Buffer } | undefined;
   let lastSweep = 0;
@@ -77,9 +56,18 @@ export function createUsageCounter(db: Db) {
   async function saltFor(tx: Db, now: number): Promise<Buffer> {
     const day = utcDay(now);
     if (salt?.day !== day) {
-      await s.addSalt.in(tx).run([day, randomBytes(32)]);
-      await s.dropSalts.in(tx).run([day]);
-      salt = { day, value: (await s.salt.in(tx).value<Buffer>([day])) as Buffer };
+      await tx.kysely
+        .insertInto('usage_salts')
+        .values({ day, salt: randomBytes(32) })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await tx.kysely.deleteFrom('usage_salts').where('day', '<', day).execute();
+      const stored = await tx.kysely
+        .selectFrom('usage_salts')
+        .select('salt')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow();
+      salt = { day, value: stored.salt };
     }
     return salt.value;
   }
@@ -96,20 +84,56 @@ export function createUsageCounter(db: Db) {
   const countInTransaction = (use: Required<UsageUse>): Promise<boolean> =>
     db.transaction(async (tx) => {
       const reader = await readerOf(tx, use.ip, use.userAgent, use.now);
-      const last = await s.lastUse.in(tx).value<number>([reader, use.kind, use.id, use.metric]);
-      await s.setLastUse.in(tx).run([reader, use.kind, use.id, use.metric, use.now]);
+      const last = await tx.kysely
+        .selectFrom('usage_last_use')
+        .select('at_ms')
+        .where('reader', '=', reader)
+        .where('kind', '=', use.kind)
+        .where('work_id', '=', use.id)
+        .where('metric', '=', use.metric)
+        .executeTakeFirst();
+      await tx.kysely
+        .insertInto('usage_last_use')
+        .values({ reader, kind: use.kind, work_id: use.id, metric: use.metric, at_ms: use.now })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['reader', 'kind', 'work_id', 'metric'])
+            .doUpdateSet((eb) => ({ at_ms: eb.ref('excluded.at_ms') })),
+        )
+        .execute();
       // Once a minute, forget last uses older than the window: the table stays as small as the last 30 seconds.
       if (use.now - lastSweep > 60_000) {
         lastSweep = use.now;
-        await s.forgetUses.in(tx).run([use.now - DOUBLE_CLICK_MS]);
+        await tx.kysely
+          .deleteFrom('usage_last_use')
+          .where('at_ms', '<', use.now - DOUBLE_CLICK_MS)
+          .execute();
       }
-      if (last !== undefined && use.now - last < DOUBLE_CLICK_MS) return false;
-      await (use.metric === 'view' ? s.addView : s.addDownload).in(tx).run([use.kind, use.id, utcMonth(use.now)]);
+      if (last !== undefined && use.now - last.at_ms < DOUBLE_CLICK_MS) return false;
+      const isView = use.metric === 'view';
+      await tx.kysely
+        .insertInto('usage_monthly')
+        .values({
+          kind: use.kind,
+          work_id: use.id,
+          month: utcMonth(use.now),
+          ...(isView ? { views: 1 } : { downloads: 1 }),
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['kind', 'work_id', 'month'])
+            .doUpdateSet((eb) =>
+              isView
+                ? { views: eb('usage_monthly.views', '+', 1) }
+                : { downloads: eb('usage_monthly.downloads', '+', 1) },
+            ),
+        )
+        .execute();
       return true;
     });
 
   return {
-    exists: async (kind: UsageKind, id: number) => (await exists[kind].get([id])) !== undefined,
+    exists: async (kind: UsageKind, id: number) => (await exists[kind](id)) !== undefined,
 
     /** Counts one use unless it is a robot's or a repeat within 30 s; true when it counted. */
     async count(use: UsageUse): Promise<boolean> {
@@ -117,13 +141,29 @@ export function createUsageCounter(db: Db) {
       return countInTransaction({ ...use, now: use.now ?? Date.now() });
     },
 
-    totals: async (kind: UsageKind, id: number) =>
-      (await s.totals.get<UsageTotals>([kind, id])) ?? { views: 0, downloads: 0 },
+    totals: (kind: UsageKind, id: number): Promise<UsageTotals> =>
+      db.kysely
+        .selectFrom('usage_monthly')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('views'),
+          eb.fn.coalesce(eb.fn.sum<number>('downloads'), eb.lit(0)).as('downloads'),
+        ])
+        .where('kind', '=', kind)
+        .where('work_id', '=', id)
+        .executeTakeFirstOrThrow(),
 
     /** Every month of the range, zeros included; the range defaults to the first counted month to this one. */
     async report(kind: UsageKind, id: number, range: { from?: string; until?: string }, now = Date.now()) {
       const until = range.until ?? utcMonth(now);
-      const rows = await s.months.all<{ month: string } & UsageTotals>([kind, id, range.from ?? '0000-00', until]);
+      const rows = await db.kysely
+        .selectFrom('usage_monthly')
+        .select(['month', 'views', 'downloads'])
+        .where('kind', '=', kind)
+        .where('work_id', '=', id)
+        .where('month', '>=', range.from ?? '0000-00')
+        .where('month', '<=', until)
+        .orderBy('month')
+        .execute();
       const from = range.from ?? rows[0]?.month ?? until;
       const byMonth = new Map(rows.map((row) => [row.month, row]));
       const months = from <= until ? monthsBetween(from, until) : [];
