@@ -16,6 +16,7 @@
  * - authorships and paper keywords are kept by PL/pgSQL triggers; `author_key` is the author slug
  *   (shared/src/text/authorSlug.ts) written in SQL with `unaccent`.
  */
+import { COVERED_ISSUE_LISTING } from './listingIndexes.ts';
 import { POSTGRES_JSON_STRINGS, SEARCHED_TABLES, postgresSearchIndex } from './searchIndex.ts';
 
 export interface Migration {
@@ -288,5 +289,10 @@ export const postgresMigrations: Migration[] = [
     name: 'full-text index over keywords and full text as well',
     sql: `${POSTGRES_JSON_STRINGS}
       ${SEARCHED_TABLES.map(postgresSearchIndex).join('\n')}`,
+  },
+  {
+    version: 23,
+    name: 'issue listing from the index alone on both engines',
+    sql: COVERED_ISSUE_LISTING.postgres,
   },
 ];
