@@ -82,6 +82,7 @@ export async function database(papers) {
     );
     // The finished file only: an interrupted seed leaves a .partial the next run starts again.
     renameSync(temp, file);
+    rmSync(`${temp}.in-use`, { recursive: true, force: true });
   }
   await readWhole(file);
   return file;

@@ -452,5 +452,5 @@ describe('a benchmark journal (seed --papers N)', () => {
       await imported.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
