@@ -14,8 +14,10 @@
 //                  (bench/monolith/) and compares its JS and Lighthouse TBT with the composed site's.
 //                  `cluster` (bench/cluster.mjs) runs the built site as 1 and 2 instances behind nginx
 //                  (it builds unless --skip-build; needs Redis, and DATABASE_URL or --postgres for PostgreSQL).
-//   --postgres     the api and cluster groups run on PostgreSQL: journal_bench_<papers> databases copied
-//                  from the bench's SQLite files (bench/lib/postgres.mjs)
+//   --postgres     the api group measures PostgreSQL beside SQLite in the same run, and the cluster group
+//                  runs on PostgreSQL: copies of the bench's SQLite journals (bench/lib/postgres.mjs)
+//   --api-sizes N,N  the api group's archive sizes (default 1000,10000,100000,1000000; --quick 1000,10000).
+//                  Its journals are kept in BENCH_CACHE_DIR (default bench/.cache) while the seed is unchanged
 //   --cluster-papers N   the size of the cluster group's journal (default 10,000)
 // The load generator of the API, workers and cluster groups is Debian's wrk, installed when missing
 // (as root; bench/lib/wrk.mjs).
@@ -67,6 +69,12 @@ if (!Number.isInteger(clusterPapers) || clusterPapers < 1) {
   console.error('--cluster-papers takes a whole number of papers, e.g. --cluster-papers 100000');
   process.exit(2);
 }
+const apiSizesIndex = argv.indexOf('--api-sizes');
+const apiSizes = apiSizesIndex >= 0 ? (argv[apiSizesIndex + 1] ?? '').split(',').map(Number) : null;
+if (apiSizes && (apiSizes.length === 0 || !apiSizes.every((n) => Number.isInteger(n) && n >= 1))) {
+  console.error('--api-sizes takes whole numbers of papers, e.g. --api-sizes 100000,1000000');
+  process.exit(2);
+}
 const onlyIndex = argv.indexOf('--only');
 // `js` is kept as another name for `jsbudget`.
 const only =
@@ -89,7 +97,7 @@ const runs = (group) => !only || only.has(group);
 const settings = {
   lighthouseRepeats: quick ? 1 : 3,
   navigationRepeats: quick ? 3 : 5,
-  apiSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
+  apiSizes: apiSizes ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]),
   apiSeconds: quick ? 5 : 10,
   workersPapers: 10_000,
   clusterPapers,
@@ -215,7 +223,9 @@ if (runs('pdfs')) {
 }
 
 if (runs('api')) {
-  step(`API alone at ${settings.apiSizes.join(', ')} papers, ${settings.apiSeconds} s per call`);
+  step(
+    `API alone at ${settings.apiSizes.join(', ')} papers on ${postgres ? 'SQLite and PostgreSQL' : 'SQLite'}, ${settings.apiSeconds} s per call`,
+  );
   const api = await apiBench({ sizes: settings.apiSizes, duration: settings.apiSeconds, postgres });
   rows.push(...api.rows);
   details.api = api.measured;
@@ -249,7 +259,7 @@ if (runs('usage')) {
 if (runs('cluster')) {
   // The cluster's instances read DATABASE_URL from this process's environment.
   if (postgres && !process.env.DATABASE_URL)
-    process.env.DATABASE_URL = await postgresDatabase(settings.clusterPapers, await database(settings.clusterPapers));
+    process.env.DATABASE_URL = await postgresDatabase(await database(settings.clusterPapers));
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   step(
     `1 and 2 instances behind nginx at ${settings.clusterPapers} papers (${engine}), ${settings.apiSeconds} s per run`,

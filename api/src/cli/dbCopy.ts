@@ -36,7 +36,7 @@ try {
   const { tables, mismatches } = await copyToPostgres(from, values.to, (line) => console.log(line));
   for (const t of tables) {
     console.log(
-      `  checked ${t.table}: ${t.rows} rows, sha256 ${t.checksum.slice(0, 16)}${t.derived ? ' (filled by triggers)' : ''}`,
+      `  checked ${t.table}: ${t.rows} rows, sha256 ${t.checksum.slice(0, 16)}${t.derived ? ' (kept by triggers)' : ''}`,
     );
   }
   if (mismatches.length > 0) fail(`The copy differs from the source:\n  ${mismatches.join('\n  ')}`, 1);

@@ -66,7 +66,7 @@ describe('npm run db:copy', () => {
   it('copies every table, checked by counts and checksums, and the API answers the same on both', async () => {
     const { stdout } = await dbCopy(['--from', file, '--to', target.url]);
     expect(stdout).toMatch(/checked contact_messages: 3 rows, sha256 [0-9a-f]{16}/);
-    expect(stdout).toMatch(/checked authorships: \d+ rows, sha256 [0-9a-f]{16} \(filled by triggers\)/);
+    expect(stdout).toMatch(/checked authorships: \d+ rows, sha256 [0-9a-f]{16} \(kept by triggers\)/);
     expect(stdout).toContain('(counts and checksums equal)');
 
     const onSqlite = buildApp({ dbPath: file, token: TEST_TOKEN, seed: false });

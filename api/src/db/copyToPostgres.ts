@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from './connection.ts';
-import type { Db } from './database.ts';
+import { WRITE_LOCK_KEY, type Db } from './database.ts';
 import { LATEST_VERSION } from './migrations/index.ts';
 
 /**
  * Moving a journal from the embedded SQLite file to PostgreSQL (`npm run db:copy`, docs/deployment.md):
  * every table of content and reader data, row for row with the same ids, into a PostgreSQL database
- * that holds no journal yet, in one transaction; then every table is read back from both sides in
- * primary-key order and compared by row count and a SHA-256 of its rows. Tables the triggers fill
- * (authorships, paper keywords) are not copied: PostgreSQL's own triggers fill them as the rows arrive,
- * and they are compared like the others. The search vectors are generated columns.
+ * that holds no journal yet, in one transaction, with COPY (copyRows); then every table is read back
+ * from both sides in primary-key order and compared by row count and a SHA-256 of its rows. The tables
+ * triggers keep (authorships, paper keywords) are copied as SQLite's triggers filled them, PostgreSQL's
+ * own triggers being off during the load, and compared like the others. The search vectors are
+ * generated columns, computed as the rows arrive.
  */
 export const COPIED_TABLES = [
   'issues',
@@ -36,13 +39,14 @@ export const COPIED_TABLES = [
 const DERIVED_TABLES = ['authorships', 'paper_keywords'] as const;
 /** Tables whose ids PostgreSQL hands out itself for new rows: their sequences continue after the copied ids. */
 const IDENTITY_TABLES = ['contact_messages', 'newsletter_subscribers'] as const;
+/** Rows per statement when reading a table back for its checksum. */
 const BATCH = 500;
 
 export interface TableCheck {
   table: string;
   rows: number;
   checksum: string;
-  /** Filled by triggers on each side, not copied. */
+  /** Kept by triggers on each side (copied as rows by db:copy). */
   derived: boolean;
 }
 
@@ -200,6 +204,90 @@ function assertCurrent(source: Database.Database, file: string): void {
   }
 }
 
+/** One value in COPY's text format: \\N for NULL, bytea as \\x hex, backslash and control characters escaped. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (Buffer.isBuffer(value)) return `\\\\x${value.toString('hex')}`;
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'bigint'
+        ? String(value)
+        : JSON.stringify(value);
+  return /[\\\n\r\t]/.test(text)
+    ? text.replace(/[\\\n\r\t]/g, (c) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c] ?? c)
+    : text;
+}
+
+/** Streams a table's rows from SQLite into PostgreSQL's COPY, a chunk at a time, minding backpressure. */
+async function copyTable(source: Database.Database, client: pg.Client, table: string): Promise<number> {
+  const names = columnsOf(source, table).map((c) => c.name);
+  const sink = client.query(copyFrom(`COPY ${table} (${names.map(quote).join(', ')}) FROM STDIN`));
+  const done = new Promise<void>((resolve, reject) => {
+    sink.on('finish', resolve);
+    sink.on('error', reject);
+  });
+  let rows = 0;
+  let chunk = '';
+  for (const row of source
+    .prepare(`SELECT ${names.map(quote).join(', ')} FROM ${table}`)
+    .raw()
+    .iterate() as Iterable<unknown[]>) {
+    chunk += `${row.map(copyText).join('\t')}\n`;
+    rows++;
+    if (chunk.length >= 1 << 20) {
+      if (!sink.write(chunk)) await once(sink, 'drain');
+      chunk = '';
+    }
+  }
+  sink.end(chunk);
+  await done;
+  return rows;
+}
+
+/**
+ * Copies every table in one transaction holding the journal's write lock, as PostgreSQL users load a
+ * database: COPY into the tables with their secondary indexes dropped and their triggers off, then the
+ * indexes built once over all the rows. The tables the triggers fill are copied too (from SQLite's own
+ * triggers' rows) and compared like the others afterwards.
+ */
+async function copyRows(source: Database.Database, url: string, log: (line: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const tables = [...COPIED_TABLES, ...DERIVED_TABLES];
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
+    // Indexes that back no constraint (primary and unique keys stay, and check the rows as they come).
+    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+      `SELECT i.indexname, i.indexdef FROM pg_indexes i
+       WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+      [tables],
+    );
+    for (const { indexname } of indexes) await client.query(`DROP INDEX ${quote(indexname)}`);
+    for (const table of tables) {
+      await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+      await client.query(`DELETE FROM ${table}`);
+    }
+    for (const table of tables) log(`  ${table}: ${await copyTable(source, client, table)} rows`);
+    log(`  building ${indexes.length} indexes`);
+    for (const { indexdef } of indexes) await client.query(indexdef);
+    for (const table of tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    for (const table of IDENTITY_TABLES) {
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM ${table}`,
+      );
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface CopyReport {
   tables: TableCheck[];
   mismatches: string[];
@@ -225,37 +313,7 @@ export async function copyToPostgres(
       // The source is read in one snapshot (a read transaction), so a running API's writes meanwhile
       // are either all in the copy or none.
       source.exec('BEGIN');
-      await target.transaction(async (tx) => {
-        // The schema's triggers fill authorships and keywords; nothing else is in the target yet.
-        for (const table of DERIVED_TABLES) await tx.kysely.deleteFrom(table).execute();
-        for (const table of COPIED_TABLES) {
-          const names = columnsOf(source, table).map((c) => c.name);
-          const columns = sql.join(names.map((name) => sql.ref(name)));
-          const select = source.prepare(`SELECT ${names.map(quote).join(', ')} FROM ${table}`);
-          let batch: unknown[][] = [];
-          let copied = 0;
-          const flush = async () => {
-            if (batch.length === 0) return;
-            // Raw `sql`, values bound by Kysely: the columns are the SQLite file's, read at run time, and the
-            // rows go 500 to a statement (docs/api.md, "Database engines").
-            const rows = batch.map((row) => sql`(${sql.join(row)})`);
-            await sql`INSERT INTO ${sql.table(table)} (${columns}) VALUES ${sql.join(rows)}`.execute(tx.kysely);
-            copied += batch.length;
-            batch = [];
-          };
-          for (const row of select.raw().iterate() as Iterable<unknown[]>) {
-            batch.push(row);
-            if (batch.length === BATCH) await flush();
-          }
-          await flush();
-          log(`  ${table}: ${copied} rows`);
-        }
-        for (const table of IDENTITY_TABLES) {
-          // PostgreSQL's own sequences: no builder call names them.
-          await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 1), max(id) IS NOT NULL)
-            FROM ${sql.table(table)}`.execute(tx.kysely);
-        }
-      });
+      await copyRows(source, url, log);
       const expected = await checksumsOfSqlite(source);
       source.exec('COMMIT');
       const copied = await checksumsOfPostgres(target, source);

@@ -647,14 +647,16 @@ export function countArticlePages(article: PdfArticle, memo?: LineMemo): number 
 /**
  * The page range of an article that starts on page `first` and whose PDF names its own range (the running
  * header, the citation): counted from the layout, then counted again with the range that count gives,
- * until the two agree (at most three rounds; one memo, so each paragraph is measured once).
+ * until the two agree (at most three rounds; one memo, so each paragraph is measured once). A caller
+ * counting many articles of similar length saves a round by starting from the last one's count (`guess`).
  */
 export function settlePageRange(
   first: number,
   articleFor: (pages: string) => PdfArticle,
+  guess = 1,
 ): { pages: string; count: number } {
   const memo: LineMemo = new Map();
-  let pages = `${first}-${first}`;
+  let pages = `${first}-${first + guess - 1}`;
   let count = countArticlePages(articleFor(pages), memo);
   for (let round = 0; round < 3 && `${first}-${first + count - 1}` !== pages; round++) {
     pages = `${first}-${first + count - 1}`;

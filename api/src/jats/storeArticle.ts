@@ -68,6 +68,62 @@ export function citationOf(a: ImportedArticle, pages: string): string {
   );
 }
 
+/** Where a paper goes: its id, its place in its issue, its pages, and the row's dates. */
+export interface PaperPlace {
+  paperId: number;
+  seq: number;
+  uniqueId: string;
+  pages: string;
+  updatedAt: string;
+  /** Kept from the paper a re-import replaces; a new paper's is its publication morning. */
+  createdAt?: string | undefined;
+}
+
+/** The papers row of an imported article at a place (the importer's and the benchmark seed's rows). */
+export function paperRowOf(a: ImportedArticle, place: PaperPlace): PaperRow {
+  const names = a.authors.map((x) => x.name);
+  return {
+    paper_id: place.paperId,
+    year: a.year,
+    volume: a.volume,
+    issue: a.issue,
+    seq: place.seq,
+    paper_title: a.title,
+    paper_subtitle: a.subtitle ?? '',
+    paper_abstract: a.abstract,
+    paper_month: a.month,
+    paper_author: names.join(', '),
+    ...authorColumns(names),
+    paper_url: `/files/papers/${place.uniqueId}.pdf`,
+    paper_doi: a.doi,
+    paper_doi_Link: `https://doi.org/${a.doi}`,
+    is_deleted: 0,
+    paper_articletype: a.articleType,
+    paper_pages: a.fpage ? place.pages : '',
+    paper_elocation: a.fpage ? '' : (a.elocationId ?? ''),
+    paper_uniqueid: place.uniqueId,
+    paper_references: a.references.map((r) => r.text).join('\n'),
+    paper_citation: citationOf(a, place.pages),
+    paper_designation: a.authors.map((x) => [x.name, x.role, ...x.affiliations].filter(Boolean).join(', ')).join('\n'),
+    keywords: JSON.stringify(a.keywords),
+    keyword_groups_json: JSON.stringify(a.keywordGroups),
+    created_at:
+      place.createdAt ?? `${a.published.length === 10 ? a.published : `${a.published.slice(0, 7)}-01`}T09:00:00.000Z`,
+    updated_at: place.updatedAt,
+    received_date: a.received ?? null,
+    accepted_date: a.accepted ?? null,
+    published_date: a.published,
+    authors_json: JSON.stringify(a.authors),
+    references_json: JSON.stringify(a.references),
+    funding_json: JSON.stringify(a.funding),
+    funding_statement: a.fundingStatement ?? '',
+    body_html: a.html,
+    toc_json: JSON.stringify(a.headings),
+    sections_json: JSON.stringify(a.sections),
+    licence_url: a.licenceUrl ?? journal.licence.url,
+  };
+}
+
 /** An article about to be stored: its row for a page range (to count the PDF's pages), then the write. */
 export interface ArticleDraft {
   row(pages: string): PaperRow;
@@ -105,48 +161,8 @@ export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().
         .executeTakeFirstOrThrow()
     ).last ?? 0) + 1;
   const uniqueId = sameIssue ? existing.paper_uniqueid : uniqueIdOf(a, seq);
-  const names = a.authors.map((x) => x.name);
-  const rowWith = (pages: string) => ({
-    paper_id: paperId,
-    year: a.year,
-    volume: a.volume,
-    issue: a.issue,
-    seq,
-    paper_title: a.title,
-    paper_subtitle: a.subtitle ?? '',
-    paper_abstract: a.abstract,
-    paper_month: a.month,
-    paper_author: names.join(', '),
-    ...authorColumns(names),
-    paper_url: `/files/papers/${uniqueId}.pdf`,
-    paper_doi: a.doi,
-    paper_doi_Link: `https://doi.org/${a.doi}`,
-    is_deleted: 0,
-    paper_articletype: a.articleType,
-    paper_pages: a.fpage ? pages : '',
-    paper_elocation: a.fpage ? '' : (a.elocationId ?? ''),
-    paper_uniqueid: uniqueId,
-    paper_references: a.references.map((r) => r.text).join('\n'),
-    paper_citation: citationOf(a, pages),
-    paper_designation: a.authors.map((x) => [x.name, x.role, ...x.affiliations].filter(Boolean).join(', ')).join('\n'),
-    keywords: JSON.stringify(a.keywords),
-    keyword_groups_json: JSON.stringify(a.keywordGroups),
-    created_at:
-      existing?.created_at ??
-      `${a.published.length === 10 ? a.published : `${a.published.slice(0, 7)}-01`}T09:00:00.000Z`,
-    updated_at: now,
-    received_date: a.received ?? null,
-    accepted_date: a.accepted ?? null,
-    published_date: a.published,
-    authors_json: JSON.stringify(a.authors),
-    references_json: JSON.stringify(a.references),
-    funding_json: JSON.stringify(a.funding),
-    funding_statement: a.fundingStatement ?? '',
-    body_html: a.html,
-    toc_json: JSON.stringify(a.headings),
-    sections_json: JSON.stringify(a.sections),
-    licence_url: a.licenceUrl ?? journal.licence.url,
-  });
+  const createdAt = existing?.created_at;
+  const rowWith = (pages: string) => paperRowOf(a, { paperId, seq, uniqueId, pages, updatedAt: now, createdAt });
   return {
     row: (pages) => rowWith(pages),
     async store(pages) {

@@ -5,6 +5,7 @@ import type {
   ArticleRelation,
   PaperDetails,
 } from '@journal/shared/contract';
+import { contentStamp } from '../db/contentVersion.ts';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
 import { authorColumnsOf, type IssueRow, type PaperRow } from '../db/rows.ts';
@@ -127,6 +128,28 @@ export function createArchiveRepo(db: Db) {
     ...(await s.noticesAbout.all<RelationRow>([doi])).map((r) => ({ ...r, direction: 'updated_by' as const })),
   ];
 
+  /**
+   * An issue's count of papers. On PostgreSQL, where each statement is a round trip, counted once per
+   * content version (contentVersion.ts: every import and seed changes it) and kept; SQLite counts it
+   * in-process from the same covering index as the page, in microseconds.
+   */
+  const stamp = db.engine === 'postgres' ? contentStamp(db) : undefined;
+  const totals = new Map<string, number>();
+  let totalsStamp = '';
+  const issueTotal = async (year: number, volume: number, issue: number): Promise<number> => {
+    const count = async () => (await s.countIssue.value<number>([year, volume, issue])) ?? 0;
+    if (!stamp) return count();
+    const now = await stamp();
+    if (now !== totalsStamp) {
+      totalsStamp = now;
+      totals.clear();
+    }
+    const key = `${year}/${volume}/${issue}`;
+    let total = totals.get(key);
+    if (total === undefined) totals.set(key, (total = await count()));
+    return total;
+  };
+
   return {
     /** Years, oldest first, each with its volumes and their issue numbers. */
     async yearIndex(): Promise<ArchiveYear[]> {
@@ -145,10 +168,7 @@ export function createArchiveRepo(db: Db) {
       const items = await s.listIssue.all<ArchivePaperSummary>([year, volume, issue, limit, offset]);
       // A page with papers that is not full is the issue's last: its count needs no second statement.
       const isLastPage = items.length > 0 && items.length < limit;
-      return {
-        items,
-        total: isLastPage ? offset + items.length : ((await s.countIssue.value<number>([year, volume, issue])) ?? 0),
-      };
+      return { items, total: isLastPage ? offset + items.length : await issueTotal(year, volume, issue) };
     },
 
     async details(paperId: number): Promise<PaperDetails | undefined> {

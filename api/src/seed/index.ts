@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations/derivedTables.ts';
+import { insertPaperRows, paperRows } from './bulkPapers.ts';
 import { generateConferences } from './conferences.ts';
 import { contentHash, seedContent, type ContentCounts } from './content.ts';
 import { writeJats, withLastPage } from './jatsWriter.ts';
@@ -161,14 +162,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         await tx.kysely.insertInto('issues').values({ year, volume, issue, month }).execute();
       }
 
-      papers = await importPapers(
-        tx,
-        generatePapers(papersRng, textRng, plan, titles, library, options.papers === undefined),
-        options.jatsDir,
-        (n) => {
-          if (n % 20000 === 0) log(`  ${n} papers`);
-        },
-      );
+      const drafts = generatePapers(papersRng, textRng, plan, titles, library, options.papers === undefined);
+      const progress = (n: number) => {
+        if (n % 20000 === 0) log(`  ${n} papers`);
+      };
+      // A benchmark journal's rows are written as the importer would store them, many to a statement
+      // (bulkPapers.ts); the journal's own papers (and --jats) go through the importer.
+      papers =
+        options.papers === undefined || options.jatsDir
+          ? await importPapers(tx, drafts, options.jatsDir, progress)
+          : await insertPaperRows(tx, paperRows(drafts), progress);
 
       conferences = generateConferences(conferencesRng, conferenceTextRng, titles, library);
       for (const { conference, papers: rows } of conferences) {

@@ -413,3 +413,44 @@ describe('content refresh', () => {
     }
   });
 });
+
+describe('a benchmark journal (seed --papers N)', () => {
+  it('writes each paper as the importer stores the JATS file the seed writes for it, and indexes it for search', async () => {
+    const [bulk, imported] = [await openTestDatabase(), await openTestDatabase()];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-bulk-'));
+    try {
+      // --jats sends every paper through the importer; without it the rows are written directly.
+      expect((await seedDatabase(bulk, { papers: 120 })).papers).toBe(120);
+      await seedDatabase(imported, { papers: 120, jatsDir: dir });
+      const rowsOf = async (of: Db) =>
+        (await statement(of, 'SELECT * FROM papers ORDER BY paper_id').all<PaperRow>()).map(
+          ({ jats_source: _source, ...row }) => row,
+        );
+      const [written, stored] = [await rowsOf(bulk), await rowsOf(imported)];
+      expect(written).toHaveLength(120);
+      expect(written).toEqual(stored);
+      for (const [table, key] of [
+        ['authorships', 'author_key, kind, item_id, position'],
+        ['paper_keywords', 'keyword, paper_id'],
+      ]) {
+        const all = `SELECT * FROM ${table} ORDER BY ${key}`;
+        expect(await statement(bulk, all).all(), table).toEqual(await statement(imported, all).all());
+      }
+      const word = written[7]!.paper_title
+        .split(' ')
+        .find((w) => w.length > 6)!
+        .toLowerCase();
+      const hits = await statement(
+        bulk,
+        bulk.engine === 'postgres'
+          ? `SELECT count(*) FROM papers WHERE search @@ to_tsquery('journal_search', '${word}')`
+          : `SELECT count(*) FROM papers_fts WHERE papers_fts MATCH '"${word}"'`,
+      ).value<number>();
+      expect(hits).toBeGreaterThan(0);
+    } finally {
+      await bulk.close();
+      await imported.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
