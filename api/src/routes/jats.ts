@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CallAnswer } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
-import type { PaperRow } from '../db/rows.ts';
 import { HttpError } from '../http/errors.ts';
 import { paperJats } from '../jats/jatsOut.ts';
 import { addCall, errorResponses } from '../http/addCall.ts';
 
 /** GET /files/jats/{paper_uniqueid}.xml and POST /jatsRecords: papers as JATS (docs/discoverability.md, "JATS"). */
 export function jatsRoutes(db: Db, siteUrl: string): FastifyPluginAsync {
-  const byUniqueId = statement(db, 'SELECT * FROM papers WHERE paper_uniqueid = ? AND is_deleted = 0');
-  const byId = statement(db, 'SELECT * FROM papers WHERE paper_id = ? AND is_deleted = 0');
+  const papers = db.kysely.selectFrom('papers').selectAll().where('is_deleted', '=', 0);
+  const byUniqueId = (uniqueId: string) => papers.where('paper_uniqueid', '=', uniqueId).executeTakeFirst();
+  const byId = (id: number) => papers.where('paper_id', '=', id).executeTakeFirst();
 
   return async (app) => {
     app.get<{ Params: { file: string } }>(
@@ -40,7 +39,7 @@ export function jatsRoutes(db: Db, siteUrl: string): FastifyPluginAsync {
       },
       async (request, reply) => {
         const match = /^([A-Za-z0-9-]{1,64})\.xml$/.exec(request.params.file);
-        const row = match?.[1] ? await byUniqueId.get<PaperRow>([match[1].toUpperCase()]) : undefined;
+        const row = match?.[1] ? await byUniqueId(match[1].toUpperCase()) : undefined;
         if (!row) throw new HttpError(404, 'File not found');
         const { xml, source } = paperJats(row, siteUrl);
         return reply
@@ -60,7 +59,7 @@ export function jatsRoutes(db: Db, siteUrl: string): FastifyPluginAsync {
         records: (
           await Promise.all(
             request.body.paperids.map(async (id) => {
-              const row = await byId.get<PaperRow>([id]);
+              const row = await byId(id);
               if (!row) return [];
               const { xml, source } = paperJats(row, siteUrl);
               return [{ paper_id: id, source, jats: xml }];
