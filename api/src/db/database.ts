@@ -4,9 +4,9 @@ import type { DB } from './schema.ts';
 
 /**
  * The one way the API reaches its data: a Kysely instance on the embedded SQLite file or on
- * PostgreSQL (docs/deployment.md, "Database engines"). Repositories run named statements on it
- * (db/statements.ts), written once for both engines; where the engines really differ (full-text
- * search, JSON lists, dates) a repository gives PostgreSQL its own text.
+ * PostgreSQL (docs/api.md, "Database engines"). Repositories read with Kysely's query builder on the
+ * typed schema, written once for both engines; the full-text search and the writes still run named
+ * SQL statements (db/statements.ts), where PostgreSQL gets its own text where the engines differ.
  */
 export type Engine = 'sqlite' | 'postgres';
 
