@@ -4,10 +4,9 @@ import type { DB } from './schema.ts';
 
 /**
  * The one way the API reaches its data: a Kysely instance on the embedded SQLite file or on
- * PostgreSQL (docs/deployment.md, "Database engines"). Statements are written once for both engines
- * with Kysely's query builder on the typed schema, or as named statements (db/statements.ts); where the
- * engines really differ (full-text search, JSON lists, dates) the code gives PostgreSQL its own SQL
- * (docs/api.md, "Database engines").
+ * PostgreSQL (docs/api.md, "Database engines"). Statements are written once for both engines with
+ * Kysely's query builder on the typed schema (schema.ts); raw `sql`, its values bound by Kysely, only
+ * where the engines really differ (full-text search, dates), each place named in docs/api.md.
  */
 export type Engine = 'sqlite' | 'postgres';
 

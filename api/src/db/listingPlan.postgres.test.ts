@@ -1,13 +1,13 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveSql } from '../repos/archive.ts';
+import { archiveQueries } from '../repos/archive.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { createPostgresDatabase, type TestPostgres } from '../test/testDatabase.ts';
 import { openDatabase } from './connection.ts';
 import type { Db } from './database.ts';
 
 /**
- * PostgreSQL lists an issue from papers_by_issue alone (listingIndexes.ts), never reading the
+ * PostgreSQL lists an issue from papers_by_issue alone (migrations/coveredIssueListing.ts), never reading the
  * papers' rows, once VACUUM has marked their pages all-visible (as autovacuum and the bench's copy do).
  */
 let target: TestPostgres;
@@ -24,11 +24,10 @@ afterAll(async () => {
 });
 
 /** The plan's nodes, outermost first, with the index each scan uses. */
-async function plan(statement: string, values: unknown[]): Promise<string[]> {
-  let n = 0;
-  const text = statement.replace(/\?/g, () => `$${++n}`);
+async function plan(query: Compilable): Promise<string[]> {
+  const { sql: text, parameters } = query.compile();
   const { rows } = await db.kysely.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${text}`, values),
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${text}`, [...parameters]),
   );
   const nodes: string[] = [];
   const walk = (node: PlanNode) => {
@@ -53,11 +52,12 @@ describe('the issue listing on PostgreSQL', () => {
       .orderBy('year', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow();
-    expect(await plan(archiveSql.listIssue, [year, volume, issue, 5, 10])).toEqual([
+    const q = archiveQueries(db.kysely);
+    expect(await plan(q.listIssue(year, volume, issue, 5, 10))).toEqual([
       'Limit',
       'Index Only Scan using papers_by_issue',
     ]);
-    expect((await plan(archiveSql.countIssue, [year, volume, issue])).slice(-1)).toEqual([
+    expect((await plan(q.countIssue(year, volume, issue))).slice(-1)).toEqual([
       'Index Only Scan using papers_by_issue',
     ]);
   });

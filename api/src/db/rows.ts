@@ -63,12 +63,6 @@ export interface AuthorColumns {
   author_6: string;
 }
 
-/** A row's author columns alone, in slot order: what an answer that carries them copies from the row. */
-export function authorColumnsOf(row: AuthorColumns): AuthorColumns {
-  const { author_1, author_2, author_3, author_4, author_5, author_6 } = row;
-  return { author_1, author_2, author_3, author_4, author_5, author_6 };
-}
-
 export interface ConferencePaperRow extends AuthorColumns {
   id: number;
   conference_id: number;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isContinuous, issueName } from '@journal/shared/text';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
-import type { PaperRow } from '../db/rows.ts';
+import type { Selectable } from 'kysely';
+import type { Paper } from '../db/schema.ts';
 import { crossrefDeposit, type IssueOfDeposit } from './crossref.ts';
 import { doajRecords } from './doaj.ts';
 import { paperFacts } from './paperFacts.ts';
@@ -24,25 +24,32 @@ export class DepositScopeError extends Error {}
 /** Crossref's doi_t: 10.{4 to 9 digits}/{1 to 200 characters}. */
 const DEPOSITABLE_DOI = /^10\.\d{4,9}\/\S.{0,199}$/;
 
-async function rowsOf(db: Db, scope: DepositScope): Promise<PaperRow[]> {
-  const order = 'ORDER BY year, volume, issue, seq, paper_id';
+async function rowsOf(db: Db, scope: DepositScope): Promise<Selectable<Paper>[]> {
+  const papers = db.kysely
+    .selectFrom('papers')
+    .selectAll()
+    .where('is_deleted', '=', 0)
+    .orderBy('year')
+    .orderBy('volume')
+    .orderBy('issue')
+    .orderBy('seq')
+    .orderBy('paper_id');
   if ('issue' in scope) {
     const { year, volume, issue } = scope.issue;
-    const rows = await statement(
-      db,
-      `SELECT * FROM papers WHERE is_deleted = 0 AND year = ? AND volume = ? AND issue = ? ${order}`,
-    ).all<PaperRow>([year, volume, issue]);
+    const rows = await papers
+      .where('year', '=', year)
+      .where('volume', '=', volume)
+      .where('issue', '=', issue)
+      .execute();
     if (rows.length === 0) throw new DepositScopeError(`No papers in ${year}, ${issueName({ volume, issue })}.`);
     return rows;
   }
   if ('article' in scope) {
-    const row = await statement(db, 'SELECT * FROM papers WHERE is_deleted = 0 AND paper_id = ?').get<PaperRow>([
-      scope.article,
-    ]);
+    const row = await papers.where('paper_id', '=', scope.article).executeTakeFirst();
     if (!row) throw new DepositScopeError(`No paper with id ${scope.article}.`);
     return [row];
   }
-  return statement(db, `SELECT * FROM papers WHERE is_deleted = 0 ${order}`).all<PaperRow>();
+  return papers.execute();
 }
 
 /**
@@ -57,7 +64,7 @@ export async function writeDeposits(
 ): Promise<DepositResult> {
   const made = options.made ?? new Date();
   const stamp = made.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  const groups = new Map<string, { issue: IssueOfDeposit; rows: PaperRow[] }>();
+  const groups = new Map<string, { issue: IssueOfDeposit; rows: Selectable<Paper>[] }>();
   for (const row of await rowsOf(db, scope)) {
     const place = isContinuous(row.issue) ? `v${row.volume}` : `v${row.volume}-i${row.issue}`;
     const key = `${row.year}-${place}${'article' in scope ? `-paper-${row.paper_id}` : ''}`;

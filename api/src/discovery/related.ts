@@ -1,6 +1,8 @@
 import { RELATED_LIMIT, type RelatedPaper } from '@journal/shared/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
+import type { DB } from '../db/schema.ts';
+import { AUTHOR_COLUMNS, authorsOf } from '../repos/authorColumns.ts';
 
 /**
  * Related papers (/relatedPapers): candidates are the papers sharing the most keywords with this one
@@ -12,14 +14,39 @@ const CANDIDATES = 40;
 /** One shared keyword weighs as much as this much word overlap (Jaccard, 0..1). */
 const TEXT_WEIGHT = 4;
 
-export const relatedSql = {
-  keywords: 'SELECT keyword FROM paper_keywords WHERE paper_id = ?',
-  candidates: `SELECT k.paper_id AS id, count(*) AS shared FROM paper_keywords k
-    WHERE k.keyword IN (SELECT value FROM json_each(@keywords)) AND k.paper_id <> @id
-    GROUP BY k.paper_id ORDER BY shared DESC, k.paper_id DESC LIMIT ${CANDIDATES}`,
-  paper: `SELECT paper_id, paper_title, paper_uniqueid, year, volume, issue, paper_abstract, keywords,
-    author_1, author_2, author_3, author_4, author_5, author_6 FROM papers WHERE paper_id = ? AND is_deleted = 0`,
-} as const;
+function relatedQueries(kysely: Kysely<DB>) {
+  return {
+    keywords: (paperId: number) =>
+      kysely.selectFrom('paper_keywords').select('keyword').where('paper_id', '=', paperId),
+    /** The papers sharing the most of these keywords, from the keyword index alone. */
+    candidates: (keywords: string[], paperId: number) =>
+      kysely
+        .selectFrom('paper_keywords as k')
+        .select((eb) => ['k.paper_id as id', eb.fn.countAll<number>().as('shared')])
+        .where('k.keyword', 'in', keywords)
+        .where('k.paper_id', '<>', paperId)
+        .groupBy('k.paper_id')
+        .orderBy('shared', 'desc')
+        .orderBy('k.paper_id', 'desc')
+        .limit(CANDIDATES),
+    paper: (paperId: number) =>
+      kysely
+        .selectFrom('papers')
+        .select([
+          'paper_id',
+          'paper_title',
+          'paper_uniqueid',
+          'year',
+          'volume',
+          'issue',
+          'paper_abstract',
+          'keywords',
+          ...AUTHOR_COLUMNS,
+        ])
+        .where('paper_id', '=', paperId)
+        .where('is_deleted', '=', 0),
+  };
+}
 
 /** Words too common in this journal's abstracts to say two papers are alike. */
 const STOPWORDS = new Set(
@@ -40,42 +67,19 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return common === 0 ? 0 : common / (a.size + b.size - common);
 }
 
-interface PaperRow {
-  paper_id: number;
-  paper_title: string;
-  paper_uniqueid: string;
-  year: number;
-  volume: number;
-  issue: number;
-  paper_abstract: string;
-  keywords: string;
-  [author: `author_${number}`]: string;
-}
-
-/** PostgreSQL reads the JSON list with jsonb_array_elements_text. */
-const relatedPostgres = {
-  candidates: relatedSql.candidates.replace(
-    'SELECT value FROM json_each(@keywords)',
-    'SELECT value FROM jsonb_array_elements_text(CAST(@keywords AS jsonb))',
-  ),
-};
-
 export function createRelatedPapers(db: Db) {
-  const s = prepareAll(db, relatedSql, relatedPostgres);
+  const q = relatedQueries(db.kysely);
 
   /** Up to RELATED_LIMIT related papers, best first; undefined when the paper does not exist. */
   return async function relatedPapers(paperId: number): Promise<RelatedPaper[] | undefined> {
-    const paper = await s.paper.get<PaperRow>([paperId]);
+    const paper = await q.paper(paperId).executeTakeFirst();
     if (!paper) return undefined;
-    const keywords = await s.keywords.column<string>([paperId]);
+    const keywords = (await q.keywords(paperId).execute()).map((row) => row.keyword);
     if (keywords.length === 0) return [];
     const words = wordsOf(`${paper.paper_title} ${paper.paper_abstract}`);
-    const candidates = await s.candidates.all<{ id: number; shared: number }>({
-      keywords: JSON.stringify(keywords),
-      id: paperId,
-    });
+    const candidates = await q.candidates(keywords, paperId).execute();
     const own = new Set(keywords);
-    const rows = await Promise.all(candidates.map(({ id }) => s.paper.get<PaperRow>([id])));
+    const rows = await Promise.all(candidates.map(({ id }) => q.paper(id).executeTakeFirst()));
     return candidates
       .flatMap(({ shared }, index) => {
         const row = rows[index];
@@ -92,7 +96,7 @@ export function createRelatedPapers(db: Db) {
         year: row.year,
         volume: row.volume,
         issue: row.issue,
-        authors: [1, 2, 3, 4, 5, 6].map((n) => row[`author_${n}`]?.trim() ?? '').filter(Boolean),
+        authors: authorsOf(row),
         shared_keywords: (JSON.parse(row.keywords) as string[]).filter((k) => own.has(k.trim().toLowerCase())),
       }));
   };

@@ -1,36 +1,58 @@
 import type { WorkKind, WorkSummary } from '@journal/shared/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
+import type { DB } from '../db/schema.ts';
+import { AUTHOR_COLUMNS, authorsOf } from '../repos/authorColumns.ts';
 
 /**
  * Lean cards of papers, theses and conference papers (WorkSummary): what a search result or an
  * author page shows, a few hundred bytes each. The abstract is read only to cut a snippet from.
  */
-const AUTHORS = 'author_1, author_2, author_3, author_4, author_5, author_6';
-
-export const workSql = {
-  paper: `SELECT paper_id AS id, paper_uniqueid AS uniqueid, paper_title AS title, paper_abstract AS abstract, year,
-    paper_month AS month, volume, issue, NULL AS conference_id, NULL AS conference_name, ${AUTHORS}
-    FROM papers WHERE paper_id = ? AND is_deleted = 0`,
-  thesis: `SELECT id, uniqueid, title, abstract, year, month, volume, NULL AS issue, NULL AS conference_id,
-    NULL AS conference_name, ${AUTHORS} FROM theses WHERE id = ?`,
-  conference: `SELECT c.id, c.uniqueid, c.title, c.abstract, c.year, c.month, NULL AS volume, NULL AS issue,
-    c.conference_id, k.name AS conference_name, ${AUTHORS.replace(/author_/g, 'c.author_')}
-    FROM conference_papers c JOIN conferences k ON k.id = c.conference_id WHERE c.id = ?`,
-} as const satisfies Record<WorkKind, string>;
-
-interface WorkRow {
-  id: number;
-  uniqueid: string;
-  title: string;
-  abstract: string;
-  year: number;
-  month: string;
-  volume: number | null;
-  issue: number | null;
-  conference_id: number | null;
-  conference_name: string | null;
-  [author: `author_${number}`]: string;
+function workQueries(kysely: Kysely<DB>) {
+  return {
+    paper: (id: number) =>
+      kysely
+        .selectFrom('papers')
+        .select([
+          'paper_id as id',
+          'paper_uniqueid as uniqueid',
+          'paper_title as title',
+          'paper_abstract as abstract',
+          'year',
+          'paper_month as month',
+          'volume',
+          'issue',
+          ...AUTHOR_COLUMNS,
+        ])
+        .where('paper_id', '=', id)
+        .where('is_deleted', '=', 0),
+    thesis: (id: number) =>
+      kysely
+        .selectFrom('theses')
+        .select(['id', 'uniqueid', 'title', 'abstract', 'year', 'month', 'volume', ...AUTHOR_COLUMNS])
+        .where('id', '=', id),
+    conference: (id: number) =>
+      kysely
+        .selectFrom('conference_papers as c')
+        .innerJoin('conferences as k', 'k.id', 'c.conference_id')
+        .select([
+          'c.id',
+          'c.uniqueid',
+          'c.title',
+          'c.abstract',
+          'c.year',
+          'c.month',
+          'c.conference_id',
+          'k.name as conference_name',
+          'c.author_1',
+          'c.author_2',
+          'c.author_3',
+          'c.author_4',
+          'c.author_5',
+          'c.author_6',
+        ])
+        .where('c.id', '=', id),
+  };
 }
 
 export interface LoadedWork {
@@ -39,26 +61,44 @@ export interface LoadedWork {
 }
 
 export function createWorkLoader(db: Db) {
-  const s = prepareAll(db, workSql);
-  return async (kind: WorkKind, id: number): Promise<LoadedWork | undefined> => {
-    const row = await s[kind].get<WorkRow>([id]);
-    if (!row) return undefined;
-    const authors = [1, 2, 3, 4, 5, 6].map((n) => row[`author_${n}`]?.trim() ?? '').filter(Boolean);
-    return {
+  const q = workQueries(db.kysely);
+  type Card = Awaited<ReturnType<ReturnType<(typeof q)[WorkKind]>['executeTakeFirst']>>;
+  const loaded = (
+    kind: WorkKind,
+    row: Card,
+    place: Pick<WorkSummary, 'volume' | 'issue' | 'conference'>,
+  ): LoadedWork | undefined =>
+    row && {
       abstract: row.abstract,
       summary: {
         kind,
         id: row.id,
         uniqueid: row.uniqueid,
         title: row.title,
-        authors,
+        authors: authorsOf(row),
         year: row.year,
         month: row.month,
-        volume: row.volume,
-        issue: row.issue,
-        conference: row.conference_id === null ? null : { id: row.conference_id, name: row.conference_name ?? '' },
+        ...place,
       },
     };
+  return async (kind: WorkKind, id: number): Promise<LoadedWork | undefined> => {
+    if (kind === 'paper') {
+      const row = await q.paper(id).executeTakeFirst();
+      return row && loaded(kind, row, { volume: row.volume, issue: row.issue, conference: null });
+    }
+    if (kind === 'thesis') {
+      const row = await q.thesis(id).executeTakeFirst();
+      return row && loaded(kind, row, { volume: row.volume, issue: null, conference: null });
+    }
+    const row = await q.conference(id).executeTakeFirst();
+    return (
+      row &&
+      loaded(kind, row, {
+        volume: null,
+        issue: null,
+        conference: { id: row.conference_id, name: row.conference_name },
+      })
+    );
   };
 }
 

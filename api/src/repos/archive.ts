@@ -5,12 +5,14 @@ import type {
   ArticleRelation,
   PaperDetails,
 } from '@journal/shared/contract';
+import type { Kysely, Selectable } from 'kysely';
 import { contentStamp } from '../db/contentVersion.ts';
 import type { Db } from '../db/database.ts';
+import type { DB, Paper } from '../db/schema.ts';
 import { prepareAll } from '../db/statements.ts';
-import { authorColumnsOf, type IssueRow, type PaperRow } from '../db/rows.ts';
 import { KEYWORD_TEXT } from '../db/searchIndex.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
+import { AUTHOR_COLUMNS, authorColumnsOf } from './authorColumns.ts';
 import {
   rankedMatches,
   rankedSearch,
@@ -24,41 +26,110 @@ import {
  * Columns of a list item: what a card shows, with the spec's long names (ArchivePaperSummary; docs/api.md,
  * "Lean lists"). The abstract, references and full text are read only for the details.
  */
-const PAPER_COLUMNS = `p.paper_id, p.paper_title, p.paper_uniqueid, p.paper_doi, p.year, p.volume, p.issue, p.paper_month,
-  p.paper_pages, p.paper_elocation, p.paper_url, p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6`;
+const CARD_COLUMNS = [
+  'paper_id',
+  'paper_title',
+  'paper_uniqueid',
+  'paper_doi',
+  'year',
+  'volume',
+  'issue',
+  'paper_month',
+  'paper_pages',
+  'paper_elocation',
+  'paper_url',
+  ...AUTHOR_COLUMNS,
+] as const;
 
-/** SQL behind the archive calls; kept here (and prepared once) so the query-plan test can inspect it. */
+type RelationType = ArticleRelation['type'];
+
+/**
+ * The archive's statements (query builder), one function per statement so the query-plan test
+ * (db/queryPlans.test.ts) compiles the very queries the repository runs.
+ */
+export function archiveQueries(kysely: Kysely<DB>) {
+  const listed = kysely.selectFrom('papers').where('is_deleted', '=', 0);
+  return {
+    issues: () =>
+      kysely
+        .selectFrom('issues')
+        .select(['year', 'volume', 'issue'])
+        .orderBy('year')
+        .orderBy('volume')
+        .orderBy('issue'),
+    listIssue: (year: number, volume: number, issue: number, limit: number, offset: number) =>
+      listed
+        .select(CARD_COLUMNS)
+        .where('year', '=', year)
+        .where('volume', '=', volume)
+        .where('issue', '=', issue)
+        .orderBy('seq')
+        .orderBy('paper_id')
+        .limit(limit)
+        .offset(offset),
+    countIssue: (year: number, volume: number, issue: number) =>
+      listed
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('year', '=', year)
+        .where('volume', '=', volume)
+        .where('issue', '=', issue),
+    byId: (paperId: number) => listed.selectAll().where('paper_id', '=', paperId),
+    byUniqueId: (uniqueId: string) => listed.selectAll().where('paper_uniqueid', '=', uniqueId),
+    movedTo: (oldUniqueId: string) =>
+      kysely
+        .selectFrom('moved_papers as m')
+        .innerJoin('papers as p', 'p.paper_id', 'm.paper_id')
+        .select('p.paper_uniqueid')
+        .where('m.old_uniqueid', '=', oldUniqueId)
+        .where('p.is_deleted', '=', 0),
+    // Notices about a paper (docs/content.md, "Corrections and retractions"), and what a notice is about.
+    // The type column's CHECK constraint holds it to the contract's four types.
+    noticesAbout: (doi: string) =>
+      kysely
+        .selectFrom('article_relations as r')
+        .innerJoin('papers as p', (join) => join.onRef('p.paper_doi', '=', 'r.notice_doi').on('p.is_deleted', '=', 0))
+        .select(['r.type', 'r.notice_doi as doi', 'p.paper_title as title', 'p.paper_id'])
+        .where('r.related_doi', '=', doi)
+        .orderBy('p.published_date')
+        .orderBy('p.paper_id')
+        .$narrowType<{ type: RelationType }>(),
+    noticeOf: (doi: string) =>
+      kysely
+        .selectFrom('article_relations as r')
+        .leftJoin('papers as p', (join) => join.onRef('p.paper_doi', '=', 'r.related_doi').on('p.is_deleted', '=', 0))
+        .select((eb) => [
+          'r.type',
+          'r.related_doi as doi',
+          eb.fn.coalesce('p.paper_title', 'r.related_title').as('title'),
+          'p.paper_id',
+        ])
+        .where('r.notice_doi', '=', doi)
+        .orderBy('r.related_doi')
+        .$narrowType<{ type: RelationType }>(),
+    /** Papers whose unique id begins with `prefix` (a range of the unique index: '~' sorts after every id character). */
+    byIdPrefix: (prefix: string, limit: number) =>
+      listed
+        .select(['paper_id', 'paper_title', 'year', 'volume', 'issue', 'paper_uniqueid'])
+        .where('paper_uniqueid', '>=', prefix)
+        .where('paper_uniqueid', '<', `${prefix}~`)
+        .orderBy('paper_uniqueid')
+        .limit(limit),
+  };
+}
+
+/** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts). */
 export const archiveSql = {
-  issues: 'SELECT year, volume, issue FROM issues ORDER BY year, volume, issue',
-  listIssue: `SELECT ${PAPER_COLUMNS} FROM papers p
-    WHERE p.year = ? AND p.volume = ? AND p.issue = ? AND p.is_deleted = 0
-    ORDER BY p.seq, p.paper_id LIMIT ? OFFSET ?`,
-  countIssue: 'SELECT count(*) FROM papers WHERE year = ? AND volume = ? AND issue = ? AND is_deleted = 0',
-  byId: 'SELECT * FROM papers WHERE paper_id = ? AND is_deleted = 0',
-  byUniqueId: 'SELECT * FROM papers WHERE paper_uniqueid = ? AND is_deleted = 0',
-  movedTo: `SELECT p.paper_uniqueid FROM moved_papers m JOIN papers p ON p.paper_id = m.paper_id
-    WHERE m.old_uniqueid = ? AND p.is_deleted = 0`,
-  exact: `SELECT ${PAPER_COLUMNS} FROM papers p
+  exact: `SELECT p.${CARD_COLUMNS.join(', p.')} FROM papers p
     WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
     ORDER BY p.paper_id`,
-  // Notices about a paper (docs/content.md, "Corrections and retractions"), and what a notice is about.
-  noticesAbout: `SELECT r.type, r.notice_doi AS doi, p.paper_title AS title, p.paper_id FROM article_relations r
-    JOIN papers p ON p.paper_doi = r.notice_doi AND p.is_deleted = 0
-    WHERE r.related_doi = ? ORDER BY p.published_date, p.paper_id`,
-  noticeOf: `SELECT r.type, r.related_doi AS doi, COALESCE(p.paper_title, r.related_title) AS title, p.paper_id
-    FROM article_relations r LEFT JOIN papers p ON p.paper_doi = r.related_doi AND p.is_deleted = 0
-    WHERE r.notice_doi = ? ORDER BY r.related_doi`,
-  suggestByIdPrefix: `SELECT paper_id, paper_title, year, volume, issue, paper_uniqueid FROM papers
-    WHERE paper_uniqueid >= CAST(@prefix AS TEXT) AND paper_uniqueid < CAST(@prefix AS TEXT) || '~' AND is_deleted = 0
-    ORDER BY paper_uniqueid LIMIT @limit`,
-} as const;
+};
 
 /** Full-text search over papers; deleted papers stay indexed but are never listed (partial index papers_deleted). */
 export const paperSearch: SearchTable = {
   table: 'papers',
   key: 'paper_id',
   fts: 'papers_fts',
-  columns: PAPER_COLUMNS.replace(/\bp\./g, 'c.'),
+  columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
   hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
 };
 export const paperSearchSql = searchSql(paperSearch);
@@ -91,13 +162,13 @@ type FullText = Pick<
 >;
 
 /** The columns a JATS import fills (migration 12), as the details answer names them; empty for a paper never imported. */
-function fullTextOf(p: PaperRow): FullText {
-  const list = <T>(json: string | undefined) => JSON.parse(json || '[]') as T[];
+function fullTextOf(p: Selectable<Paper>): FullText {
+  const list = <T>(json: string) => JSON.parse(json || '[]') as T[];
   return {
-    subtitle: p.paper_subtitle ?? '',
-    received_date: p.received_date ?? null,
-    accepted_date: p.accepted_date ?? null,
-    published_date: p.published_date ?? null,
+    subtitle: p.paper_subtitle,
+    received_date: p.received_date,
+    accepted_date: p.accepted_date,
+    published_date: p.published_date,
     // Mapped field by field so an author's e-mail (kept for the corresponding-author line of the PDF) never leaves the API.
     authors: list<NonNullable<FullText['authors']>[number]>(p.authors_json).map(
       ({ name, orcid, affiliations, corresponding }) => ({
@@ -109,23 +180,23 @@ function fullTextOf(p: PaperRow): FullText {
     ),
     reference_list: list(p.references_json),
     funding: list(p.funding_json),
-    funding_statement: p.funding_statement ?? '',
-    body_html: p.body_html ?? '',
+    funding_statement: p.funding_statement,
+    body_html: p.body_html,
     toc: list(p.toc_json),
-    licence_url: p.licence_url ?? '',
+    licence_url: p.licence_url,
     keyword_groups: list(p.keyword_groups_json),
   };
 }
 
 export function createArchiveRepo(db: Db) {
+  const q = archiveQueries(db.kysely);
   const s = prepareAll(db, archiveSql);
   const fts = searchStatements(db, paperSearch);
   const suggestFts = searchStatements(db, suggestionSearch);
   const paperId = (row: { paper_id: number }) => row.paper_id;
-  type RelationRow = Omit<ArticleRelation, 'direction' | 'paper_id'> & { paper_id: number | null };
   const relationsOf = async (doi: string): Promise<ArticleRelation[]> => [
-    ...(await s.noticeOf.all<RelationRow>([doi])).map((r) => ({ ...r, direction: 'updates' as const })),
-    ...(await s.noticesAbout.all<RelationRow>([doi])).map((r) => ({ ...r, direction: 'updated_by' as const })),
+    ...(await q.noticeOf(doi).execute()).map((r) => ({ ...r, direction: 'updates' as const })),
+    ...(await q.noticesAbout(doi).execute()).map((r) => ({ ...r, direction: 'updated_by' as const })),
   ];
 
   /**
@@ -137,7 +208,7 @@ export function createArchiveRepo(db: Db) {
   const totals = new Map<string, number>();
   let totalsStamp = '';
   const issueTotal = async (year: number, volume: number, issue: number): Promise<number> => {
-    const count = async () => (await s.countIssue.value<number>([year, volume, issue])) ?? 0;
+    const count = async () => (await q.countIssue(year, volume, issue).executeTakeFirstOrThrow()).count;
     if (!stamp) return count();
     const now = await stamp();
     if (now !== totalsStamp) {
@@ -154,7 +225,7 @@ export function createArchiveRepo(db: Db) {
     /** Years, oldest first, each with its volumes and their issue numbers. */
     async yearIndex(): Promise<ArchiveYear[]> {
       const years: ArchiveYear[] = [];
-      for (const row of await s.issues.all<IssueRow>()) {
+      for (const row of await q.issues().execute()) {
         let year = years[years.length - 1];
         if (!year || year.year !== row.year) years.push((year = { year: row.year, volumes: [] }));
         let volume = year.volumes[year.volumes.length - 1];
@@ -165,14 +236,14 @@ export function createArchiveRepo(db: Db) {
     },
 
     async listIssue(year: number, volume: number, issue: number, limit: number, offset: number) {
-      const items = await s.listIssue.all<ArchivePaperSummary>([year, volume, issue, limit, offset]);
+      const items: ArchivePaperSummary[] = await q.listIssue(year, volume, issue, limit, offset).execute();
       // A page with papers that is not full is the issue's last: its count needs no second statement.
       const isLastPage = items.length > 0 && items.length < limit;
       return { items, total: isLastPage ? offset + items.length : await issueTotal(year, volume, issue) };
     },
 
     async details(paperId: number): Promise<PaperDetails | undefined> {
-      const p = await s.byId.get<PaperRow>([paperId]);
+      const p = await q.byId(paperId).executeTakeFirst();
       if (!p) return undefined;
       return {
         id: p.paper_id,
@@ -203,9 +274,9 @@ export function createArchiveRepo(db: Db) {
     },
 
     /** Raw row for the PDF generator. */
-    rowByUniqueId: (uniqueId: string) => s.byUniqueId.get<PaperRow>([uniqueId]),
+    rowByUniqueId: (uniqueId: string) => q.byUniqueId(uniqueId).executeTakeFirst(),
     /** The unique id a paper re-imported into another issue has now, for the unique id it had. */
-    movedUniqueId: (oldUniqueId: string) => s.movedTo.value<string>([oldUniqueId]),
+    movedUniqueId: async (oldUniqueId: string) => (await q.movedTo(oldUniqueId).executeTakeFirst())?.paper_uniqueid,
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ArchivePaperSummary>(
@@ -226,9 +297,7 @@ export function createArchiveRepo(db: Db) {
       const results: ArchiveSuggestion[] = [];
       const trimmed = text.trim().toUpperCase();
       if (/^[A-Z0-9-]{3,40}$/.test(trimmed) && /\d/.test(trimmed)) {
-        results.push(
-          ...(await s.suggestByIdPrefix.all<ArchiveSuggestion>({ prefix: trimmed, limit: SUGGESTION_LIMIT })),
-        );
+        results.push(...(await q.byIdPrefix(trimmed, SUGGESTION_LIMIT).execute()));
       }
       const match = buildMatchQuery(text, { columns: SUGGESTION_COLUMNS, engine: db.engine });
       if (match && results.length < SUGGESTION_LIMIT) {

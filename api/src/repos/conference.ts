@@ -1,52 +1,85 @@
 import type { ConferenceCategory, ConferencePaperDetails, ConferencePaperSummary } from '@journal/shared/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { prepareAll } from '../db/statements.ts';
-import { authorColumnsOf, type ConferencePaperRow } from '../db/rows.ts';
+import { AUTHOR_COLUMNS, authorColumnsOf } from './authorColumns.ts';
 import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: what a card shows (ConferencePaperSummary); the abstract is read only for the details. */
-const PAPER_COLUMNS = `c.id, c.title, c.author_1, c.author_2, c.author_3, c.author_4, c.author_5, c.author_6,
-  c.year, c.month, c.updated_at, c.pages, c.pdf_url, c.conference_id`;
+const CARD_COLUMNS = [
+  'id',
+  'title',
+  ...AUTHOR_COLUMNS,
+  'year',
+  'month',
+  'updated_at',
+  'pages',
+  'pdf_url',
+  'conference_id',
+] as const;
 
+/** The conference statements (query builder); the query-plan test compiles them (db/queryPlans.test.ts). */
+export function conferenceQueries(kysely: Kysely<DB>) {
+  const conferences = kysely.selectFrom('conferences').select(['id', 'name', 'year', 'volume', 'issue']);
+  return {
+    categories: () => conferences.orderBy('year').orderBy('id'),
+    category: (id: number) => conferences.where('id', '=', id),
+    list: (conferenceId: number, limit: number, offset: number) =>
+      kysely
+        .selectFrom('conference_papers')
+        .select(CARD_COLUMNS)
+        .where('conference_id', '=', conferenceId)
+        .orderBy('seq')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset),
+    count: (conferenceId: number) =>
+      kysely
+        .selectFrom('conference_papers')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('conference_id', '=', conferenceId),
+    byId: (id: number) => kysely.selectFrom('conference_papers').selectAll().where('id', '=', id),
+  };
+}
+
+/** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts). */
 export const conferenceSql = {
-  categories: 'SELECT id, name, year, volume, issue FROM conferences ORDER BY year, id',
-  category: 'SELECT id, name, year, volume, issue FROM conferences WHERE id = ?',
-  list: `SELECT ${PAPER_COLUMNS} FROM conference_papers c WHERE c.conference_id = ? ORDER BY c.seq, c.id LIMIT ? OFFSET ?`,
-  count: 'SELECT count(*) FROM conference_papers WHERE conference_id = ?',
-  byId: 'SELECT * FROM conference_papers WHERE id = ?',
-  exact: `SELECT ${PAPER_COLUMNS} FROM conference_papers c
+  exact: `SELECT c.${CARD_COLUMNS.join(', c.')} FROM conference_papers c
     WHERE c.id = @id OR c.uniqueid = @uniqueId OR c.doi = @doi ORDER BY c.id`,
-} as const;
+};
 
 /** Full-text search over conference_papers (see search/rankedSearch.ts). */
 const conferenceSearch: SearchTable = {
   table: 'conference_papers',
   key: 'id',
   fts: 'conference_papers_fts',
-  columns: PAPER_COLUMNS,
+  columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
 };
 export const conferenceSearchSql = searchSql(conferenceSearch);
 
 export function createConferenceRepo(db: Db) {
+  const q = conferenceQueries(db.kysely);
   const s = prepareAll(db, conferenceSql);
   const fts = searchStatements(db, conferenceSearch);
 
   return {
-    categories: () => s.categories.all<ConferenceCategory>(),
+    categories: (): Promise<ConferenceCategory[]> => q.categories().execute(),
 
-    category: (id: number) => s.category.get<ConferenceCategory>([id]),
+    category: (id: number): Promise<ConferenceCategory | undefined> => q.category(id).executeTakeFirst(),
 
     async listPapers(conferenceId: number, limit: number, offset: number) {
       return {
-        items: await s.list.all<ConferencePaperSummary>([conferenceId, limit, offset]),
-        total: (await s.count.value<number>([conferenceId])) ?? 0,
+        items: (await q.list(conferenceId, limit, offset).execute()) satisfies ConferencePaperSummary[],
+        total: (await q.count(conferenceId).executeTakeFirstOrThrow()).count,
       };
     },
 
     async details(id: number): Promise<ConferencePaperDetails | undefined> {
-      const row = await s.byId.get<ConferencePaperRow>([id]);
+      const row = await q.byId(id).executeTakeFirst();
       if (!row) return undefined;
-      const conference = (await s.category.get<ConferenceCategory>([row.conference_id])) as ConferenceCategory;
+      // conference_id is a foreign key: the conference is there.
+      const conference = await q.category(row.conference_id).executeTakeFirstOrThrow();
       return {
         id: row.id,
         title: row.title,
@@ -71,7 +104,7 @@ export function createConferenceRepo(db: Db) {
     },
 
     /** Raw row (and its conference) for the PDF generator. */
-    rowById: (id: number) => s.byId.get<ConferencePaperRow>([id]),
+    rowById: (id: number) => q.byId(id).executeTakeFirst(),
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ConferencePaperSummary>(

@@ -1,61 +1,93 @@
-import type {
-  BlogPost,
-  BlogSummary,
-  EditorialMember,
-  EditorialRole,
-  Topic,
-  TopicsByCategory,
+import {
+  editorialRoles,
+  type BlogPost,
+  type BlogSummary,
+  type EditorialMember,
+  type EditorialRole,
+  type TopicsByCategory,
 } from '@journal/shared/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepareAll } from '../db/statements.ts';
+import type { DB } from '../db/schema.ts';
 
 /** Topics, blog posts and the editorial board: small tables written from the hand-written content. */
-export const contentSql = {
-  topics: 'SELECT title, meta_title, meta_description, content, category, slug FROM topics ORDER BY id',
-  blogPage: `SELECT id, slug, title, excerpt, author, published_at FROM blog_posts
-    ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-  blogCount: 'SELECT count(*) FROM blog_posts',
-  blogBySlug: 'SELECT id, slug, title, excerpt, author, published_at, content FROM blog_posts WHERE slug = ?',
-  tagsOf: 'SELECT tag FROM blog_tags WHERE post_id = ? ORDER BY position',
-  tagPage: `SELECT b.id, b.slug, b.title, b.excerpt, b.author, b.published_at FROM blog_tags t
-    JOIN blog_posts b ON b.id = t.post_id WHERE t.tag = ? ORDER BY b.published_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-  tagCount: 'SELECT count(*) FROM blog_tags WHERE tag = ?',
-  related: `SELECT b.id, b.slug, b.title, b.excerpt, b.author, b.published_at, count(*) AS shared
-    FROM blog_tags mine JOIN blog_tags other ON other.tag = mine.tag AND other.post_id != mine.post_id
-    JOIN blog_posts b ON b.id = other.post_id
-    WHERE mine.post_id = ? GROUP BY b.id ORDER BY shared DESC, b.published_at DESC, b.id DESC LIMIT ?`,
-  members: 'SELECT * FROM editorial_members ORDER BY role_rank, member_id',
-  memberBySlug: 'SELECT * FROM editorial_members WHERE slug = ?',
-} as const;
-
-interface BlogRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  published_at: string;
-  content?: string;
-}
-
-interface MemberRow {
-  member_id: number;
-  slug: string;
-  name: string;
-  role: EditorialRole;
-  affiliation: string;
-  country: string;
-  expertise: string;
-  bio: string;
-  orcid: string | null;
-}
+const SUMMARY_COLUMNS = ['b.id', 'b.slug', 'b.title', 'b.excerpt', 'b.author', 'b.published_at'] as const;
+const MEMBER_COLUMNS = [
+  'member_id',
+  'slug',
+  'name',
+  'role',
+  'affiliation',
+  'country',
+  'expertise',
+  'bio',
+  'orcid',
+] as const;
 
 export const RELATED_POSTS = 3;
 
+/** The content statements (query builder). */
+function contentQueries(kysely: Kysely<DB>) {
+  const posts = kysely.selectFrom('blog_posts as b').select(SUMMARY_COLUMNS);
+  const members = kysely.selectFrom('editorial_members').select(MEMBER_COLUMNS);
+  return {
+    topics: () =>
+      kysely
+        .selectFrom('topics')
+        .select(['title', 'meta_title', 'meta_description', 'content', 'category', 'slug'])
+        .orderBy('id'),
+    blogPage: (limit: number, offset: number) =>
+      posts.orderBy('b.published_at', 'desc').orderBy('b.id', 'desc').limit(limit).offset(offset),
+    blogCount: () => kysely.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('count')),
+    blogBySlug: (slug: string) => posts.select('b.content').where('b.slug', '=', slug),
+    tagsOf: (postId: number) =>
+      kysely.selectFrom('blog_tags').select('tag').where('post_id', '=', postId).orderBy('position'),
+    tagPage: (tag: string, limit: number, offset: number) =>
+      posts
+        .innerJoin('blog_tags as t', 't.post_id', 'b.id')
+        .where('t.tag', '=', tag)
+        .orderBy('b.published_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    tagCount: (tag: string) =>
+      kysely
+        .selectFrom('blog_tags')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('tag', '=', tag),
+    /** The posts sharing the most tags with this one. */
+    related: (postId: number, limit: number) =>
+      kysely
+        .selectFrom('blog_tags as mine')
+        .innerJoin('blog_tags as other', (join) =>
+          join.onRef('other.tag', '=', 'mine.tag').onRef('other.post_id', '!=', 'mine.post_id'),
+        )
+        .innerJoin('blog_posts as b', 'b.id', 'other.post_id')
+        .select(SUMMARY_COLUMNS)
+        .select((eb) => eb.fn.countAll<number>().as('shared'))
+        .where('mine.post_id', '=', postId)
+        .groupBy('b.id')
+        .orderBy('shared', 'desc')
+        .orderBy('b.published_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(limit),
+    members: () => members.orderBy('role_rank').orderBy('member_id'),
+    memberBySlug: (slug: string) => members.where('slug', '=', slug),
+  };
+}
+
+/** The stored role as the contract names it; roles are written from the typed hand-written content (seed/content.ts). */
+function roleOf(role: string): EditorialRole {
+  const known = editorialRoles.find((name) => name === role);
+  if (!known) throw new Error(`Unknown editorial role "${role}"`);
+  return known;
+}
+
 export function createContentRepo(db: Db) {
-  const s = prepareAll(db, contentSql);
-  const tagsOf = (postId: number) => s.tagsOf.column<string>([postId]);
-  const summary = async (row: BlogRow): Promise<BlogSummary> => ({
+  const q = contentQueries(db.kysely);
+  const tagsOf = async (postId: number) => (await q.tagsOf(postId).execute()).map((row) => row.tag);
+  type PostRow = Awaited<ReturnType<ReturnType<typeof q.blogPage>['execute']>>[number];
+  const summary = async (row: PostRow): Promise<BlogSummary> => ({
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
@@ -63,48 +95,49 @@ export function createContentRepo(db: Db) {
     published_at: row.published_at,
     tags: await tagsOf(row.id),
   });
-  const summaries = (rows: BlogRow[]) => Promise.all(rows.map(summary));
+  const summaries = (rows: PostRow[]) => Promise.all(rows.map(summary));
+  type MemberRow = Awaited<ReturnType<ReturnType<typeof q.members>['execute']>>[number];
   const member = (row: MemberRow): EditorialMember => ({
     ...row,
+    role: roleOf(row.role),
     expertise: JSON.parse(row.expertise) as string[],
-    orcid: row.orcid ?? null,
   });
 
   return {
     /** Category to topics, categories in the order the journal lists them. */
     async topicsByCategory(): Promise<TopicsByCategory> {
       const grouped: TopicsByCategory = {};
-      for (const topic of await s.topics.all<Topic>()) (grouped[topic.category] ??= []).push(topic);
+      for (const topic of await q.topics().execute()) (grouped[topic.category] ??= []).push(topic);
       return grouped;
     },
 
     async blogPage(limit: number, offset: number) {
       return {
-        items: await summaries(await s.blogPage.all<BlogRow>([limit, offset])),
-        total: (await s.blogCount.value<number>()) ?? 0,
+        items: await summaries(await q.blogPage(limit, offset).execute()),
+        total: (await q.blogCount().executeTakeFirstOrThrow()).count,
       };
     },
 
     async blogPost(slug: string): Promise<{ blog: BlogPost; related: BlogSummary[] } | undefined> {
-      const row = await s.blogBySlug.get<BlogRow>([slug]);
+      const row = await q.blogBySlug(slug).executeTakeFirst();
       if (!row) return undefined;
       return {
-        blog: { ...(await summary(row)), content: row.content ?? '' },
-        related: await summaries(await s.related.all<BlogRow>([row.id, RELATED_POSTS])),
+        blog: { ...(await summary(row)), content: row.content },
+        related: await summaries(await q.related(row.id, RELATED_POSTS).execute()),
       };
     },
 
     async tagPage(tag: string, limit: number, offset: number) {
       return {
-        items: await summaries(await s.tagPage.all<BlogRow>([tag, limit, offset])),
-        total: (await s.tagCount.value<number>([tag])) ?? 0,
+        items: await summaries(await q.tagPage(tag, limit, offset).execute()),
+        total: (await q.tagCount(tag).executeTakeFirstOrThrow()).count,
       };
     },
 
-    members: async () => (await s.members.all<MemberRow>()).map(member),
+    members: async () => (await q.members().execute()).map(member),
 
     async member(slug: string): Promise<EditorialMember | undefined> {
-      const row = await s.memberBySlug.get<MemberRow>([slug]);
+      const row = await q.memberBySlug(slug).executeTakeFirst();
       return row ? member(row) : undefined;
     },
   };

@@ -1,31 +1,44 @@
 import type { ThesisDetails, ThesisListItem, ThesisYear } from '@journal/shared/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { prepareAll } from '../db/statements.ts';
-import { authorColumnsOf, type ThesisRow } from '../db/rows.ts';
+import { AUTHOR_COLUMNS, authorColumnsOf } from './authorColumns.ts';
 import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
 
 /** Columns of a list item: what a card shows (ThesisListItem); the abstract is read only for the details. */
-const LIST_COLUMNS = `t.id, t.title, t.author_1, t.author_2, t.author_3, t.author_4, t.author_5, t.author_6,
-  t.month, t.year, t.volume, t.pages, t.paper_url`;
+const CARD_COLUMNS = ['id', 'title', ...AUTHOR_COLUMNS, 'month', 'year', 'volume', 'pages', 'paper_url'] as const;
 
+/** The thesis statements (query builder); the query-plan test compiles them (db/queryPlans.test.ts). */
+export function thesisQueries(kysely: Kysely<DB>) {
+  const inVolume = (year: number, volume: number) =>
+    kysely.selectFrom('theses').where('year', '=', year).where('volume', '=', volume);
+  return {
+    volumes: () => kysely.selectFrom('theses').select(['year', 'volume']).distinct().orderBy('year').orderBy('volume'),
+    list: (year: number, volume: number, limit: number, offset: number) =>
+      inVolume(year, volume).select(CARD_COLUMNS).orderBy('seq').orderBy('id').limit(limit).offset(offset),
+    count: (year: number, volume: number) =>
+      inVolume(year, volume).select((eb) => eb.fn.countAll<number>().as('count')),
+    byId: (id: number) => kysely.selectFrom('theses').selectAll().where('id', '=', id),
+  };
+}
+
+/** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts). */
 export const thesisSql = {
-  volumes: 'SELECT DISTINCT year, volume FROM theses ORDER BY year, volume',
-  list: `SELECT ${LIST_COLUMNS} FROM theses t WHERE t.year = ? AND t.volume = ? ORDER BY t.seq, t.id LIMIT ? OFFSET ?`,
-  count: 'SELECT count(*) FROM theses WHERE year = ? AND volume = ?',
-  byId: 'SELECT * FROM theses WHERE id = ?',
-  exact: `SELECT ${LIST_COLUMNS} FROM theses t WHERE t.id = @id OR t.uniqueid = @uniqueId ORDER BY t.id`,
-} as const;
+  exact: `SELECT t.${CARD_COLUMNS.join(', t.')} FROM theses t WHERE t.id = @id OR t.uniqueid = @uniqueId ORDER BY t.id`,
+};
 
 /** Full-text search over theses (see search/rankedSearch.ts). */
 const thesisSearch: SearchTable = {
   table: 'theses',
   key: 'id',
   fts: 'theses_fts',
-  columns: LIST_COLUMNS.replace(/\bt\./g, 'c.'),
+  columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
 };
 export const thesisSearchSql = searchSql(thesisSearch);
 
 export function createThesisRepo(db: Db) {
+  const q = thesisQueries(db.kysely);
   const s = prepareAll(db, thesisSql);
   const fts = searchStatements(db, thesisSearch);
 
@@ -33,7 +46,7 @@ export function createThesisRepo(db: Db) {
     /** Years, oldest first, with their volumes. */
     async yearIndex(): Promise<ThesisYear[]> {
       const years: ThesisYear[] = [];
-      for (const row of await s.volumes.all<{ year: number; volume: number }>()) {
+      for (const row of await q.volumes().execute()) {
         let year = years[years.length - 1];
         if (!year || year.year !== row.year) years.push((year = { year: row.year, volumes: [] }));
         year.volumes.push({ volume: row.volume });
@@ -43,13 +56,13 @@ export function createThesisRepo(db: Db) {
 
     async list(year: number, volume: number, limit: number, offset: number) {
       return {
-        items: await s.list.all<ThesisListItem>([year, volume, limit, offset]),
-        total: (await s.count.value<number>([year, volume])) ?? 0,
+        items: (await q.list(year, volume, limit, offset).execute()) satisfies ThesisListItem[],
+        total: (await q.count(year, volume).executeTakeFirstOrThrow()).count,
       };
     },
 
     async details(id: number): Promise<ThesisDetails | undefined> {
-      const row = await s.byId.get<ThesisRow>([id]);
+      const row = await q.byId(id).executeTakeFirst();
       if (!row) return undefined;
       return {
         id: row.id,
@@ -72,7 +85,7 @@ export function createThesisRepo(db: Db) {
       };
     },
 
-    rowById: (id: number) => s.byId.get<ThesisRow>([id]),
+    rowById: (id: number) => q.byId(id).executeTakeFirst(),
 
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ThesisListItem>(
