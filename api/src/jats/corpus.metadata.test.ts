@@ -167,6 +167,10 @@ const EXPECTED: Record<string, Expected> = {
 const REFUSED: Record<string, string> = {
   // A supplement issue ("Suppl 1") and a lettered page ("P396"): issues and pages are stored as numbers.
   'bmc-cc11003': 'cc11003.nxml: <issue> on line 2: The issue must be a positive whole number, found "Suppl 1"',
+  // No <volume>: the volume is then taken from the year, and 2013 is before this journal's first volume.
+  'pensoft-bdj-1-e959':
+    '10.3897_BDJ.1.e959.xml: <article-meta> on line 16: the volume is missing (expected a non-empty <volume>) ' +
+    "and 2013 is before the journal's first volume (2022)",
 };
 
 interface StoredRow {
@@ -237,13 +241,15 @@ describe('the real-article corpus: generated-PDF characters', () => {
   // What the PDF draws is not the file's text as it stands: names are joined, references get their DOI
   // link, the citation and licence line are composed. Each part is checked as the layout receives it.
   // An article refused for its issue (continuous publication with no <issue>, or a supplement such as
-  // "Suppl 1") is given issue 1 for this check, and a lettered page ("P396") its digits.
+  // "Suppl 1") is given issue 1 for this check, a lettered page ("P396") its digits, and an article
+  // with no <volume> volume 1.
   const withIssue = (xml: string) => {
     const end = xml.indexOf('</article-meta>');
     const meta = xml
       .slice(0, end)
       .replace(/<(fpage|lpage)>[A-Za-z]+(\d+)<\/\1>/g, '<$1>$2</$1>')
-      .replace(/<issue>(?!\d+<)[^<]*<\/issue>/, '<issue>1</issue>');
+      .replace(/<issue>(?!\d+<)[^<]*<\/issue>/, '<issue>1</issue>')
+      .replace(/^(?![^]*<volume>)([^]*?)(<issue>)/, '$1<volume>1</volume>$2');
     if (meta.includes('<issue>')) return `${meta}${xml.slice(end)}`;
     return `${meta.replace(/<\/volume>(?![^]*<\/volume>)/, '</volume><issue>1</issue>')}${xml.slice(end)}`;
   };
