@@ -146,6 +146,6 @@ describe.each(folders)('%s', (folder) => {
 });
 
 function pickXml(folder: string): string {
-  const names = fs.readdirSync(path.join(corpus, folder)).filter((n) => n.endsWith('.xml'));
+  const names = fs.readdirSync(path.join(corpus, folder)).filter((n) => /\.n?xml$/.test(n));
   return names.find((n) => n === 'main.jats.xml') ?? names[0]!;
 }

@@ -36,8 +36,11 @@ const S_IFLNK = 0o120000;
 /** Files a package may carry besides the article that are not the article (manifests, transfer notes). */
 const NOT_ARTICLE = /(?:^|\/)(?:manifest|transfer|directives|mimetype)(?:\.xml)?$/i;
 
+/** The article's XML: `.xml`, or `.nxml` as PubMed Central's open-access packages name it. */
+const XML_FILE = /\.n?xml$/i;
+
 function pickArticleXml(files: Map<string, Uint8Array>, where: string): { xmlName: string; xml: Uint8Array } {
-  const candidates = [...files.keys()].filter((name) => name.toLowerCase().endsWith('.xml') && !NOT_ARTICLE.test(name));
+  const candidates = [...files.keys()].filter((name) => XML_FILE.test(name) && !NOT_ARTICLE.test(name));
   const articles = candidates.filter((name) => /<article[\s>]/.test(Buffer.from(files.get(name)!).toString('utf8')));
   if (articles.length === 0) throw new PackageError(`${where}: no JATS XML file (an <article> element) in the package`);
   if (articles.length > 1) {
