@@ -12,7 +12,7 @@ import { statement } from './statements.ts';
  * that holds no journal yet, in one transaction; then every table is read back from both sides in
  * primary-key order and compared by row count and a SHA-256 of its rows. Tables the triggers fill
  * (authorships, paper keywords) are not copied: PostgreSQL's own triggers fill them as the rows arrive,
- * and they are compared like the others. The search vectors are generated columns.
+ * and they are compared like the others. The search vectors (`search_documents`) are kept by triggers too.
  */
 export const COPIED_TABLES = [
   'issues',

@@ -16,6 +16,7 @@
  * - authorships and paper keywords are kept by PL/pgSQL triggers; `author_key` is the author slug
  *   (shared/src/text/authorSlug.ts) written in SQL with `unaccent`.
  */
+import { POSTGRES_SEARCH_MIGRATION } from './searchDocuments.ts';
 import { POSTGRES_JSON_STRINGS, SEARCHED_TABLES, postgresSearchIndex } from './searchIndex.ts';
 
 export interface Migration {
@@ -288,5 +289,10 @@ export const postgresMigrations: Migration[] = [
     name: 'full-text index over keywords and full text as well',
     sql: `${POSTGRES_JSON_STRINGS}
       ${SEARCHED_TABLES.map(postgresSearchIndex).join('\n')}`,
+  },
+  {
+    version: 23,
+    name: 'search ranked from title, authors, keywords and abstract',
+    sql: POSTGRES_SEARCH_MIGRATION,
   },
 ];

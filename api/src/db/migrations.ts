@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { SQLITE_SEARCH_MIGRATION } from './searchDocuments.ts';
 import { SEARCHED_TABLES, sqliteSearchIndex } from './searchIndex.ts';
 
 /**
@@ -504,6 +505,11 @@ export const migrations: Migration[] = [
       -- Search finds a work by its title, authors, keywords, abstract or full text, the same fields as
       -- PostgreSQL's search vector (docs/api.md, "Database engines"); the indexes are rebuilt.
       ${SEARCHED_TABLES.map((t) => sqliteSearchIndex(t, t.table === 'papers' ? PAPER_WORD_PREFIXES : '2 3')).join('\n')}`,
+  },
+  {
+    version: 23,
+    name: 'search ranked from title, authors, keywords and abstract',
+    sql: SQLITE_SEARCH_MIGRATION,
   },
 ];
 

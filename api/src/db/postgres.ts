@@ -13,11 +13,33 @@ const types: pg.CustomTypesConfig = {
     BIG_NUMBERS.has(oid) ? Number : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
 };
 
-/** Connections per API process: the event loop runs one query at a time per connection; ten keep a busy process fed. */
+/**
+ * Connections per API process: the event loop runs one query at a time per connection; ten keep a busy
+ * process fed, and the API's processes (one per core) stay far below the server's 100 connections
+ * (docs/deployment.md, "Database engines").
+ */
 const POOL_SIZE = 10;
 
+/**
+ * Limits on every connection of the pool (docs/api.md, "Database engines"): a statement running longer
+ * than STATEMENT_TIMEOUT_MS is cancelled (a search takes milliseconds; this stops a runaway one from
+ * holding a connection), a transaction left idle is ended after IDLE_TRANSACTION_TIMEOUT_MS (it would
+ * hold the journal's write lock), and a request waits at most CONNECTION_WAIT_MS for a free connection
+ * before it fails. Migrations lift the statement limit for their own connection.
+ */
+const STATEMENT_TIMEOUT_MS = 10_000;
+const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
+const CONNECTION_WAIT_MS = 10_000;
+
 export function postgresPool(url: string, max = POOL_SIZE): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_TRANSACTION_TIMEOUT_MS,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+  });
   // An idle connection the server drops (a restart, a failover) is replaced on the next query; without
   // a listener its error would end the process.
   pool.on('error', () => {});
@@ -49,6 +71,8 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
   const client = await pool.connect();
   const ran: number[] = [];
   try {
+    // A migration may rebuild an index over every paper: minutes on a large archive.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at text NOT NULL)`);
@@ -76,6 +100,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`).catch(() => {});
     client.release();
   }
   return ran;

@@ -57,6 +57,7 @@ export const paperSearch: SearchTable = {
   table: 'papers',
   key: 'paper_id',
   fts: 'papers_fts',
+  kind: 'paper',
   columns: PAPER_COLUMNS.replace(/\bp\./g, 'c.'),
   hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
 };
@@ -66,6 +67,7 @@ export const paperSearchSql = searchSql(paperSearch);
 const suggestionSearch: SearchTable = {
   ...paperSearch,
   columns: 'c.paper_id, c.paper_title, c.year, c.volume, c.issue, c.paper_uniqueid',
+  headingsOnly: true,
 };
 export const suggestionSearchSql = searchSql(suggestionSearch);
 
@@ -210,7 +212,11 @@ export function createArchiveRepo(db: Db) {
           ...(await s.suggestByIdPrefix.all<ArchiveSuggestion>({ prefix: trimmed, limit: SUGGESTION_LIMIT })),
         );
       }
-      const match = buildMatchQuery(text, { columns: SUGGESTION_COLUMNS, engine: db.engine });
+      // PostgreSQL's suggestion statements search the title, authors and keywords themselves (search/rankedSearch.ts).
+      const match = buildMatchQuery(
+        text,
+        db.engine === 'postgres' ? { engine: 'postgres' } : { columns: SUGGESTION_COLUMNS },
+      );
       if (match && results.length < SUGGESTION_LIMIT) {
         const matches = await rankedMatches(suggestFts, match, results.map(paperId));
         const ids = await matches.ids(SUGGESTION_LIMIT - results.length, 0);

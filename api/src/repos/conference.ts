@@ -23,6 +23,7 @@ const conferenceSearch: SearchTable = {
   table: 'conference_papers',
   key: 'id',
   fts: 'conference_papers_fts',
+  kind: 'conference',
   columns: PAPER_COLUMNS,
 };
 export const conferenceSearchSql = searchSql(conferenceSearch);

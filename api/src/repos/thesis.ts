@@ -21,6 +21,7 @@ const thesisSearch: SearchTable = {
   table: 'theses',
   key: 'id',
   fts: 'theses_fts',
+  kind: 'thesis',
   columns: LIST_COLUMNS.replace(/\bt\./g, 'c.'),
 };
 export const thesisSearchSql = searchSql(thesisSearch);
