@@ -11,7 +11,7 @@ import { createWorkLoader, leadingWords } from './works.ts';
  * One ranked full-text search over papers, theses and conference papers (/siteSearch).
  *
  * The three FTS5 tables share one tokenizer, the same fields and one BM25 weighting (title 10, authors 5,
- * abstract 1, keywords 5, full text 0.5; db/searchIndex.ts), so their scores are ranked together in one UNION ALL. As in the archive search
+ * abstract 1, keywords 5, full text 0; db/searchDocuments.ts), so their scores are ranked together in one UNION ALL. As in the archive search
  * (search/rankedSearch.ts), when more than RANK_CAP papers match, BM25 ranks the RANK_CAP newest and
  * older papers follow, newest first, so the cost of a common word does not grow with the archive.
  * Identifier matches (a unique id or a prefix of one such as "2025-V4I1", a DOI) come first.
