@@ -7,6 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from './connection.ts';
 import { WRITE_LOCK_KEY, type Db } from './database.ts';
 import { LATEST_VERSION } from './migrations/index.ts';
+import { POSTGRES_SEARCH_DOCUMENTS_REFILL } from './searchDocuments.ts';
 
 /**
  * Moving a journal from the embedded SQLite file to PostgreSQL (`npm run db:copy`, docs/deployment.md):
@@ -14,8 +15,8 @@ import { LATEST_VERSION } from './migrations/index.ts';
  * that holds no journal yet, in one transaction, with COPY (copyRows); then every table is read back
  * from both sides in primary-key order and compared by row count and a SHA-256 of its rows. The tables
  * triggers keep (authorships, paper keywords) are copied as SQLite's triggers filled them, PostgreSQL's
- * own triggers being off during the load, and compared like the others. The search vectors are
- * generated columns, computed as the rows arrive.
+ * own triggers being off during the load, and compared like the others. The search documents
+ * (`search_documents`, whose triggers are off too) are written from the copied rows after the load.
  */
 export const COPIED_TABLES = [
   'issues',
@@ -274,6 +275,8 @@ async function copyRows(source: Database.Database, url: string, log: (line: stri
     log(`  building ${indexes.length} indexes`);
     for (const { indexdef } of indexes) await client.query(indexdef);
     for (const table of tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    log('  search documents');
+    await client.query(POSTGRES_SEARCH_DOCUMENTS_REFILL);
     for (const table of IDENTITY_TABLES) {
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM ${table}`,

@@ -3,15 +3,15 @@ import { journal } from '@journal/shared/journal';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
-import { pageInfo } from '../search/paginate.ts';
-import { RANK_CAP, RANK_WEIGHTS } from '../search/rankedSearch.ts';
+import { searchPageInfo } from '../search/paginate.ts';
+import { EXCLUDED, POSTGRES_QUERY, RANK_CAP, RANK_WEIGHTS } from '../search/rankedSearch.ts';
 import { createWorkLoader, leadingWords } from './works.ts';
 
 /**
  * One ranked full-text search over papers, theses and conference papers (/siteSearch).
  *
  * The three FTS5 tables share one tokenizer, the same fields and one BM25 weighting (title 10, authors 5,
- * abstract 1, keywords 5, full text 0.5; db/searchIndex.ts), so their scores are ranked together in one UNION ALL. As in the archive search
+ * abstract 1, keywords 5, full text 0; db/searchDocuments.ts), so their scores are ranked together in one UNION ALL. As in the archive search
  * (search/rankedSearch.ts), when more than RANK_CAP papers match, BM25 ranks the RANK_CAP newest and
  * older papers follow, newest first, so the cost of a common word does not grow with the archive.
  * Identifier matches (a unique id or a prefix of one such as "2025-V4I1", a DOI) come first.
@@ -74,45 +74,45 @@ export const siteSearchSql = {
 } as const;
 
 /**
- * The same statements on PostgreSQL (search/rankedSearch.ts): each table's weighted `search` vector,
- * ts_rank_cd negated (lower is better, as FTS5's rank), ts_headline for the marks.
+ * The same statements on PostgreSQL (search/rankedSearch.ts), on `search_documents`
+ * (db/searchDocuments.ts): the match functions walk the GIN index's bitmap, ts_rank_cd (negated: lower
+ * is better, as FTS5's rank) reads the `ranked` vector of the ranked matches only, ts_headline marks.
  */
-const QUERY = "to_tsquery('journal_search', CAST(@match AS text))";
 const textColumns = {
   paper: { title: 'paper_title', abstract: 'paper_abstract' },
   thesis: { title: 'title', abstract: 'abstract' },
   conference: { title: 'title', abstract: 'abstract' },
 } as const satisfies Record<WorkKind, { title: string; abstract: string }>;
-const pgMatchesOf = (kind: WorkKind, select: string, extra = '') => {
-  const { table, live } = fts[kind];
-  return `SELECT '${kind}' AS kind, ${select} FROM ${table} c WHERE c.search @@ ${QUERY} ${live} ${extra}`;
-};
-const pgScore = `-ts_rank_cd(${RANK_WEIGHTS}, c.search, ${QUERY})`;
+const idsOf = (kind: WorkKind, limit: string, { below = 'NULL', year = 'NULL', offset = '0', exclude = "'{}'" } = {}) =>
+  `search_ids(${POSTGRES_QUERY}, '${kind}', ${exclude}, ${below}, ${year}, ${limit}, ${offset})`;
+/** The matches of a kind that are ranked (the newest RANK_CAP papers; every thesis and conference paper), with their score. */
+const pgRanked = (kind: WorkKind, limit: string) =>
+  `SELECT '${kind}' AS kind, d.id, -ts_rank_cd(${RANK_WEIGHTS}, d.ranked, ${POSTGRES_QUERY}) AS score, d.year
+    FROM ${idsOf(kind, limit)} AS n(id) JOIN search_documents d ON d.kind = '${kind}' AND d.id = n.id`;
 const MARKS = `'StartSel="' || chr(2) || '", StopSel="' || chr(3) || '"'`;
 const pgHighlightOf = (kind: WorkKind) => {
   const { table, key } = fts[kind];
   const { title, abstract } = textColumns[kind];
-  return `SELECT ts_headline('journal_search', c.${title}, ${QUERY}, 'HighlightAll=true, ' || ${MARKS}) AS title,
-      ts_headline('journal_search', c.${abstract}, ${QUERY},
+  return `SELECT ts_headline('journal_search', c.${title}, ${POSTGRES_QUERY}, 'HighlightAll=true, ' || ${MARKS}) AS title,
+      ts_headline('journal_search', c.${abstract}, ${POSTGRES_QUERY},
         'MaxWords=${SNIPPET_TOKENS}, MinWords=${SNIPPET_TOKENS / 2}, ShortWord=0, ' || ${MARKS}) AS snippet
-    FROM ${table} c WHERE c.search @@ ${QUERY} AND c.${key} = CAST(@id AS INTEGER)`;
+    FROM ${table} c JOIN search_documents d ON d.kind = '${kind}' AND d.id = c.${key}
+    WHERE (d.ranked || d.body) @@ ${POSTGRES_QUERY} AND c.${key} = CAST(@id AS INTEGER)`;
 };
 
 const siteSearchPostgres: Partial<Record<keyof typeof siteSearchSql, string>> = {
-  boundary: `SELECT c.paper_id FROM papers c WHERE c.search @@ ${QUERY} AND c.is_deleted = 0
-    ORDER BY c.paper_id DESC LIMIT 1 OFFSET ${RANK_CAP - 1}`,
-  ranked: `${pgMatchesOf('paper', `c.paper_id AS id, ${pgScore} AS score, c.year AS year`, 'AND c.paper_id >= @boundary')}
-    UNION ALL ${pgMatchesOf('thesis', `c.id, ${pgScore}, c.year`)}
-    UNION ALL ${pgMatchesOf('conference', `c.id, ${pgScore}, c.year`)}
+  boundary: `SELECT n.id FROM ${idsOf('paper', '1', { offset: String(RANK_CAP - 1) })} AS n(id)`,
+  ranked: `${pgRanked('paper', String(RANK_CAP))}
+    UNION ALL ${pgRanked('thesis', 'NULL')}
+    UNION ALL ${pgRanked('conference', 'NULL')}
     ORDER BY score, kind, id`,
-  counts: `${pgMatchesOf('paper', 'c.year AS year, count(*) AS n', 'GROUP BY c.year')}
-    UNION ALL ${pgMatchesOf('thesis', 'c.year, count(*)', 'GROUP BY c.year')}
-    UNION ALL ${pgMatchesOf('conference', 'c.year, count(*)', 'GROUP BY c.year')}`,
-  older: `SELECT c.paper_id FROM papers c
-    WHERE c.search @@ ${QUERY} AND c.paper_id < @boundary AND c.is_deleted = 0
-      AND (CAST(@year AS INTEGER) IS NULL OR c.year = CAST(@year AS INTEGER))
-      AND c.paper_id NOT IN (SELECT CAST(value AS INTEGER) FROM jsonb_array_elements_text(CAST(@exclude AS jsonb)))
-    ORDER BY c.paper_id DESC LIMIT @limit OFFSET @offset`,
+  counts: `SELECT f.kind, f.year, f.n FROM search_facets(${POSTGRES_QUERY}) AS f`,
+  older: `SELECT n.id FROM ${idsOf('paper', 'CAST(@limit AS integer)', {
+    below: 'CAST(@boundary AS integer)',
+    year: 'CAST(@year AS integer)',
+    offset: 'CAST(@offset AS integer)',
+    exclude: EXCLUDED,
+  })} AS n(id) ORDER BY n.id DESC`,
   highlightpaper: pgHighlightOf('paper'),
   highlightthesis: pgHighlightOf('thesis'),
   highlightconference: pgHighlightOf('conference'),
@@ -220,7 +220,7 @@ export function createSiteSearch(db: Db) {
         snippet: marked?.snippet ?? leadingWords(work.abstract),
       });
     }
-    return { results, facets, ...pageInfo(page, perPage, total) };
+    return { results, facets, ...searchPageInfo(page, perPage, total) };
   };
 }
 

@@ -129,6 +129,7 @@ export const paperSearch: SearchTable = {
   table: 'papers',
   key: 'paper_id',
   fts: 'papers_fts',
+  kind: 'paper',
   columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
   hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
 };
@@ -138,6 +139,7 @@ export const paperSearchSql = searchSql(paperSearch);
 const suggestionSearch: SearchTable = {
   ...paperSearch,
   columns: 'c.paper_id, c.paper_title, c.year, c.volume, c.issue, c.paper_uniqueid',
+  headingsOnly: true,
 };
 export const suggestionSearchSql = searchSql(suggestionSearch);
 
@@ -299,7 +301,11 @@ export function createArchiveRepo(db: Db) {
       if (/^[A-Z0-9-]{3,40}$/.test(trimmed) && /\d/.test(trimmed)) {
         results.push(...(await q.byIdPrefix(trimmed, SUGGESTION_LIMIT).execute()));
       }
-      const match = buildMatchQuery(text, { columns: SUGGESTION_COLUMNS, engine: db.engine });
+      // PostgreSQL's suggestion statements search the title, authors and keywords themselves (search/rankedSearch.ts).
+      const match = buildMatchQuery(
+        text,
+        db.engine === 'postgres' ? { engine: 'postgres' } : { columns: SUGGESTION_COLUMNS },
+      );
       if (match && results.length < SUGGESTION_LIMIT) {
         const matches = await rankedMatches(suggestFts, match, results.map(paperId));
         const ids = await matches.ids(SUGGESTION_LIMIT - results.length, 0);

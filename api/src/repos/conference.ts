@@ -54,6 +54,7 @@ const conferenceSearch: SearchTable = {
   table: 'conference_papers',
   key: 'id',
   fts: 'conference_papers_fts',
+  kind: 'conference',
   columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
 };
 export const conferenceSearchSql = searchSql(conferenceSearch);

@@ -33,6 +33,7 @@ const thesisSearch: SearchTable = {
   table: 'theses',
   key: 'id',
   fts: 'theses_fts',
+  kind: 'thesis',
   columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
 };
 export const thesisSearchSql = searchSql(thesisSearch);

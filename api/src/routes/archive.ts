@@ -9,7 +9,7 @@ import type {
 import { HttpError } from '../http/errors.ts';
 import { SUGGESTION_LIMIT } from '../repos/archive.ts';
 import { PAGE_SIZE } from '@journal/shared/contract';
-import { offsetOf, pageInfo } from '../search/paginate.ts';
+import { offsetOf, pageInfo, searchPageInfo } from '../search/paginate.ts';
 import type { RouteDeps } from './deps.ts';
 import { addCall } from '../http/addCall.ts';
 
@@ -80,7 +80,8 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
     {
       description:
         `Exact paper_id, paper_uniqueid or DOI matches first, then papers matching every word ` +
-        `(prefix match) in title, authors or abstract, ranked by BM25. per_page is capped at ` +
+        `(prefix match; quotes, OR and minus as docs/api.md "Search syntax" says) in title, authors, keywords, ` +
+        `abstract or full text, ranked. Counts stop past 10,000 (total_is_lower_bound). per_page is capped at ` +
         `${PAGE_SIZE.search}. No match gives an empty list.`,
     },
     async (request, reply) => {
@@ -90,7 +91,7 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { archiv
         `/searchArchive ${page} ${per_page} ${search}`,
         async (): Promise<SearchArchiveAnswer> => {
           const { items, total } = await archive.search(search, page, per_page);
-          return { papersList: items, ...pageInfo(page, per_page, total) };
+          return { papersList: items, ...searchPageInfo(page, per_page, total) };
         },
       );
     },

@@ -7,7 +7,7 @@ import type {
 } from '@journal/shared/contract';
 import { HttpError } from '../http/errors.ts';
 import { PAGE_SIZE } from '@journal/shared/contract';
-import { offsetOf, pageInfo } from '../search/paginate.ts';
+import { offsetOf, pageInfo, searchPageInfo } from '../search/paginate.ts';
 import type { RouteDeps } from './deps.ts';
 import { addCall } from '../http/addCall.ts';
 
@@ -49,7 +49,7 @@ export const conferenceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { con
     async (request): Promise<SearchConferenceAnswer> => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
       const { items, total } = await conference.search(search, page, per_page);
-      return { papersList: items, ...pageInfo(page, per_page, total) };
+      return { papersList: items, ...searchPageInfo(page, per_page, total) };
     },
   );
 

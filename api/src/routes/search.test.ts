@@ -49,7 +49,7 @@ const searchArchive = async (search: string, page = 1, per_page = 100) => {
 describe('POST /searchArchive', () => {
   it('answers papersList with the long field names of a card and pagination', async () => {
     const body = await searchArchive('learning', 1, 3);
-    expect(keysOf(body)).toEqual(['papersList', ...PAGINATION_KEYS].sort());
+    expect(keysOf(body)).toEqual(['papersList', ...PAGINATION_KEYS, 'total_is_lower_bound'].sort());
     expect(body.papersList).toHaveLength(3);
     for (const p of body.papersList) expect(keysOf(p)).toEqual(ARCHIVE_PAPER_KEYS);
     expect(body).toMatchObject({ current_page: 1, per_page: 3 });
@@ -117,6 +117,7 @@ describe('POST /searchArchive', () => {
       per_page: 100,
       total_items: 0,
       total_pages: 0,
+      total_is_lower_bound: false,
     });
   });
 
@@ -181,7 +182,7 @@ describe('POST /searchConference', () => {
     const byId = (
       await t.post('/searchConference', { search: String(paper?.id), page: 1, per_page: 100 })
     ).json<SearchConferenceAnswer>();
-    expect(keysOf(byId)).toEqual(['papersList', ...PAGINATION_KEYS].sort());
+    expect(keysOf(byId)).toEqual(['papersList', ...PAGINATION_KEYS, 'total_is_lower_bound'].sort());
     expect(byId.papersList[0]?.id).toBe(paper?.id);
     for (const key of CONFERENCE_PAPER_SPEC_KEYS) expect(byId.papersList[0]).toHaveProperty(key);
     const byTitle = (

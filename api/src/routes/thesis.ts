@@ -7,7 +7,7 @@ import type {
 } from '@journal/shared/contract';
 import { HttpError } from '../http/errors.ts';
 import { PAGE_SIZE } from '@journal/shared/contract';
-import { offsetOf, pageInfo } from '../search/paginate.ts';
+import { offsetOf, pageInfo, searchPageInfo } from '../search/paginate.ts';
 import type { RouteDeps } from './deps.ts';
 import { addCall } from '../http/addCall.ts';
 
@@ -52,7 +52,7 @@ export const thesisRoutes: FastifyPluginAsync<RouteDeps> = async (app, { thesis 
     async (request): Promise<SearchThesisAnswer> => {
       const { search, page = 1, per_page = PAGE_SIZE.search } = request.body;
       const { items, total } = await thesis.search(search, page, per_page);
-      return { papersList: items, ...pageInfo(page, per_page, total) };
+      return { papersList: items, ...searchPageInfo(page, per_page, total) };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@journal/shared/contract';
 /**
  * Pages through "exact identifier matches first, then full-text matches by rank" without loading
  * either list whole: the exact matches (at most a few rows) are counted first, and the full-text page
@@ -5,8 +6,8 @@
  */
 export interface SearchSources<T> {
   exact: T[];
-  /** Full-text matches, excluding the exact ones. */
-  ftsCount: () => number;
+  /** Full-text matches, excluding the exact ones (up to one past SEARCH_COUNT_CAP). */
+  ftsCount: () => Promise<number>;
   ftsPage: (limit: number, offset: number) => Promise<T[]>;
 }
 
@@ -20,7 +21,7 @@ export async function searchPage<T>(
   const items = exact.slice(start, start + perPage);
   const remaining = perPage - items.length;
   if (remaining > 0) items.push(...(await sources.ftsPage(remaining, Math.max(0, start - exact.length))));
-  return { items, total: exact.length + sources.ftsCount() };
+  return { items, total: exact.length + (await sources.ftsCount()) };
 }
 
 export interface PageInfo {
@@ -32,6 +33,22 @@ export interface PageInfo {
 
 export function pageInfo(page: number, perPage: number, total: number): PageInfo {
   return { current_page: page, per_page: perPage, total_items: total, total_pages: Math.ceil(total / perPage) };
+}
+
+/**
+ * The count rule of every search (docs/api.md, "Search counts"): matches are counted exactly up to
+ * SEARCH_COUNT_CAP; a search that matches more says "more than 10,000" (`total_is_lower_bound`, with
+ * `total_items` the cap), the same on both engines. Searches count at most one match past the cap.
+ */
+export function searchPageInfo(
+  page: number,
+  perPage: number,
+  total: number,
+): PageInfo & { total_is_lower_bound: boolean } {
+  return {
+    ...pageInfo(page, perPage, Math.min(total, SEARCH_COUNT_CAP)),
+    total_is_lower_bound: total > SEARCH_COUNT_CAP,
+  };
 }
 
 export function offsetOf(page: number, perPage: number): number {

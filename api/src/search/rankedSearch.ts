@@ -1,13 +1,15 @@
+import { SEARCH_COUNT_CAP, type WorkKind } from '@journal/shared/contract';
 import type { Db, Engine } from '../db/database.ts';
+import { headingsOf } from '../db/searchDocuments.ts';
 import { prepareAll, type Statement } from '../db/statements.ts';
 import { buildMatchQuery, identifierQuery, type IdentifierQuery } from './ftsQuery.ts';
 import { searchPage } from './paginate.ts';
 
 /**
- * Ranked full-text search whose cost grows as little as FTS5 allows with the archive.
+ * Ranked full-text search whose cost grows as little as the engine's index allows with the archive.
  *
- * The page of best matches is taken inside SQLite on the FTS5 table alone (ids only); only the page's
- * rows are then read from the content table.
+ * The page of best matches is taken inside the database on the index alone (ids only: FTS5's table on
+ * SQLite, `search_documents` on PostgreSQL); only the page's rows are then read from the content table.
  *
  * Ranking every match by BM25 costs O(matches): fine for a few thousand, not for a word that is in
  * every paper. So when more than RANK_CAP papers match, BM25 ranks the RANK_CAP newest matches
@@ -18,9 +20,10 @@ import { searchPage } from './paginate.ts';
  *
  * One statement reads the newest RANK_CAP matches with their BM25 rank (FTS5 walks the doclists
  * backwards and stops there), and they are sorted here; fewer than RANK_CAP means that was every match,
- * so only a search with more matches walks its doclists a second time, to count them
- * (docs/performance.md, "What the misses come from": each FTS5 statement of a prefix query merges every
- * term's doclist again, so the number of statements is what the cost depends on).
+ * so only a search with more matches walks its doclists a second time, to count them, up to one past
+ * SEARCH_COUNT_CAP (docs/api.md, "Search counts"; docs/performance.md, "What the misses come from":
+ * each FTS5 statement of a prefix query merges every term's doclist again, so the number of statements
+ * is what the cost depends on).
  */
 export const RANK_CAP = 1000;
 
@@ -32,10 +35,17 @@ export interface SearchTable {
   key: string;
   /** The external-content FTS5 table. */
   fts: string;
+  /** Its kind in PostgreSQL's `search_documents` (db/searchDocuments.ts). */
+  kind: WorkKind;
   /** Columns of a list item, selected from `c`. */
   columns: string;
   /** SQL selecting the keys of rows that are indexed but never listed (deleted papers); served by an index. */
   hidden?: string;
+  /**
+   * Suggestions: only the title, authors and keywords are searched and ranked (on SQLite the match names
+   * the columns; on PostgreSQL the statements read those fields). They are never counted.
+   */
+  headingsOnly?: boolean;
 }
 
 /** The statements of one searchable kind; exported so the query-plan test can inspect them. */
@@ -43,10 +53,8 @@ export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
   const notListed = `SELECT value FROM json_each(@exclude)${hidden ? ` UNION ALL ${hidden}` : ''}`;
   const matches = `FROM ${fts} WHERE ${fts} MATCH @match`;
   return {
-    /** Every FTS match, listed or not: walks the doclists only. */
-    matchCount: `SELECT count(*) ${matches}`,
-    /** Matches that are not listed: one rowid lookup each. */
-    notListedCount: `SELECT count(*) ${matches} AND rowid IN (${notListed})`,
+    /** Listed matches, counted up to @countCap: FTS5 stops walking the doclists there. */
+    count: `SELECT count(*) FROM (SELECT rowid ${matches} AND rowid NOT IN (${notListed}) LIMIT @countCap)`,
     /** The newest @cap listed matches and their BM25 rank (lower is better), newest first: FTS5 stops after @cap. */
     newest: `SELECT rowid, rank ${matches} AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT @cap`,
     /** A page of the matches older than the ranked ones, newest first. */
@@ -58,31 +66,40 @@ export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
 
 /**
  * The rank weights of the PostgreSQL search vector, {D, C, B, A}: in the ratios of FTS5's BM25 weights,
- * 10 (title), 5 (authors, keywords), 1 (abstract), 0.5 (full text) (db/searchIndex.ts).
+ * 10 (title), 5 (authors, keywords), 1 (abstract) (db/searchIndex.ts); the full text is not ranked.
  */
 export const RANK_WEIGHTS = "'{0.05, 0.1, 0.5, 1.0}'";
 
+/** The reader's query on PostgreSQL: a tsquery text (search/ftsQuery.ts), bound, read in the search configuration. */
+export const POSTGRES_QUERY = "to_tsquery('journal_search', CAST(@match AS text))";
+/** The ids of @exclude (a JSON array) as an integer[]. */
+export const EXCLUDED = 'ARRAY(SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(@exclude AS jsonb)))';
+
 /**
- * The same statements on PostgreSQL: the table's weighted `search` vector and its GIN index
- * (migrations.postgres.ts) in place of the FTS5 table, ts_rank_cd (negated: lower is better, as FTS5's
- * rank) in place of BM25, JSON lists read with jsonb_array_elements_text.
+ * The same statements on PostgreSQL, on `search_documents` (db/searchDocuments.ts): the match functions
+ * walk the GIN index's bitmap; ts_rank_cd (negated: lower is better, as FTS5's rank) reads the small
+ * `ranked` vector of the best candidates only.
  */
 export function postgresSearchSql({
   table,
   key,
+  kind,
   columns,
-  hidden,
+  headingsOnly,
 }: SearchTable): Record<keyof ReturnType<typeof searchSql>, string> {
-  const query = "to_tsquery('journal_search', CAST(@match AS text))";
-  const notListed = `SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(@exclude AS jsonb))${hidden ? ` UNION ALL ${hidden}` : ''}`;
-  const matches = `FROM ${table} c WHERE c.search @@ ${query}`;
+  const q = POSTGRES_QUERY;
+  const ids = (below: string, limit: string, offset: string) =>
+    headingsOnly
+      ? `search_heading_ids(${q}, '${kind}', ${EXCLUDED}, ${below}, ${limit}, ${offset})`
+      : `search_ids(${q}, '${kind}', ${EXCLUDED}, ${below}, NULL, ${limit}, ${offset})`;
+  const vector = headingsOnly ? headingsOf('d.ranked') : 'd.ranked';
   return {
-    matchCount: `SELECT count(*) ${matches}`,
-    notListedCount: `SELECT count(*) ${matches} AND c.${key} IN (${notListed})`,
-    newest: `SELECT c.${key} AS rowid, -ts_rank_cd(${RANK_WEIGHTS}, c.search, ${query}) AS rank ${matches}
-      AND c.${key} NOT IN (${notListed}) ORDER BY c.${key} DESC LIMIT @cap`,
-    olderPage: `SELECT c.${key} AS rowid ${matches} AND c.${key} < @boundary AND c.${key} NOT IN (${notListed})
-      ORDER BY c.${key} DESC LIMIT @limit OFFSET @offset`,
+    count: `SELECT search_count(${q}, '${kind}', ${EXCLUDED}, CAST(@countCap AS integer))`,
+    newest: `SELECT n.id AS rowid, -ts_rank_cd(${RANK_WEIGHTS}, ${vector}, ${q}) AS rank
+      FROM ${ids('NULL', 'CAST(@cap AS integer)', '0')} AS n(id)
+      JOIN search_documents d ON d.kind = '${kind}' AND d.id = n.id`,
+    olderPage: `SELECT n.id AS rowid FROM ${ids('CAST(@boundary AS integer)', 'CAST(@limit AS integer)', 'CAST(@offset AS integer)')} AS n(id)
+      ORDER BY n.id DESC`,
     rows: `SELECT ${columns} FROM jsonb_array_elements_text(CAST(@ids AS jsonb)) WITH ORDINALITY AS ids(value, key)
       JOIN ${table} c ON c.${key} = CAST(ids.value AS integer) ORDER BY ids.key`,
   };
@@ -102,7 +119,10 @@ export interface RankedSearchOptions<T> {
   idOf: (row: T) => number;
 }
 
-/** Full-text matches of one query, in rank order, without the rows listed in `exclude`. */
+/**
+ * Full-text matches of one query, in rank order, without the rows listed in `exclude`. `count()`
+ * counts them up to one past SEARCH_COUNT_CAP (paginate.ts, searchPageInfo).
+ */
 export async function rankedMatches(
   s: SearchStatements,
   match: string,
@@ -111,18 +131,16 @@ export async function rankedMatches(
 ) {
   const exclude = JSON.stringify(excludeIds);
   const newest = await s.newest.all<{ rowid: number; rank: number }>({ match, exclude, cap });
-  // Fewer than the cap: that was every listed match. Otherwise count them all on the doclists.
-  const total =
-    newest.length < cap
-      ? newest.length
-      : ((await s.matchCount.value<number>({ match })) ?? 0) -
-        ((await s.notListedCount.value<number>({ match, exclude })) ?? 0);
   // The oldest match ranked when there are more than the cap; older ones follow, newest first.
   const boundary = newest.length < cap ? null : (newest.at(-1)?.rowid ?? null);
   // Best rank first; equal ranks by id, as FTS5's own ORDER BY rank gives them.
   const ranked = newest.sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).map((row) => row.rowid);
   return {
-    total,
+    /** Fewer than the cap: that was every listed match. Otherwise they are counted, up to the count cap. */
+    async count(): Promise<number> {
+      if (boundary === null) return ranked.length;
+      return (await s.count.value<number>({ match, exclude, countCap: SEARCH_COUNT_CAP + 1 })) ?? 0;
+    },
     /** Ids of `limit` matches from `offset`, best first. */
     async ids(limit: number, offset: number): Promise<number[]> {
       const ids = ranked.slice(offset, offset + limit);
@@ -164,7 +182,7 @@ export async function rankedSearch<T>(
   return searchPage<T>(
     {
       exact,
-      ftsCount: () => fullText?.total ?? 0,
+      ftsCount: async () => (fullText ? fullText.count() : 0),
       ftsPage: async (limit, offset) => (fullText ? rowsInOrder<T>(s, await fullText.ids(limit, offset)) : []),
     },
     page,

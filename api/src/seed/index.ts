@@ -50,7 +50,7 @@ const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
  * Runs `fn` with the full-text triggers of the seeded tables removed, then rebuilds the indexes in
  * one pass and restores the triggers. Indexing row by row through triggers is several times slower
  * for a benchmark load. The caller runs this inside one transaction, so a crash cannot leave the
- * database without its triggers. SQLite only: PostgreSQL's search vectors are generated columns.
+ * database without its triggers. SQLite only: PostgreSQL's search vectors are kept by row triggers (db/searchDocuments.ts).
  */
 async function withFullTextRebuild(db: Db, log: (message: string) => void, fn: () => Promise<void>): Promise<void> {
   if (!db.sqlite) return fn();

@@ -227,7 +227,7 @@ describe('the seeded journal', () => {
       statement(
         db,
         db.engine === 'postgres'
-          ? `SELECT paper_id FROM papers WHERE search @@ to_tsquery('journal_search', '${word}:*') ORDER BY paper_id`
+          ? `SELECT id FROM search_documents WHERE kind = 'paper' AND (ranked || body) @@ to_tsquery('journal_search', '${word}:*') ORDER BY id`
           : `SELECT rowid FROM papers_fts WHERE papers_fts MATCH '"${word}"*' ORDER BY rowid`,
       ).column<number>();
     expect((await matching('learning')).length).toBeGreaterThan(0);

@@ -75,6 +75,8 @@ export function callQuery<Path extends ApiPath, Arg = void, Result = CallAnswer<
 export interface FoundOnPage<T> {
   papers: T[];
   total: number;
+  /** More matched than `total` says: the count stopped at the cap (docs/api.md, "Search counts"). */
+  totalIsLowerBound?: boolean;
 }
 
 type ListSearchPath = '/searchArchive' | '/searchThesis' | '/searchConference';
@@ -91,7 +93,11 @@ export function listSearchQuery<Path extends ListSearchPath>(
 ): QueryDefinition<string, typeof axiosBaseQuery, never, FoundBy<Path>, 'journalApi'> {
   return callQuery<Path, string, FoundBy<Path>>(build, path, {
     payload: (search) => ({ search, page: 1, per_page: PAGE_SIZE.search }),
-    select: ({ papersList, total_items }) => ({ papers: papersList, total: total_items }),
+    select: ({ papersList, total_items, total_is_lower_bound = false }) => ({
+      papers: papersList,
+      total: total_items,
+      totalIsLowerBound: total_is_lower_bound,
+    }),
     keepFor: 60,
     ...(logFailureAs && { logFailureAs }),
   });

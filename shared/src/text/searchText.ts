@@ -7,7 +7,11 @@ export function unmarked(text: string): string {
   return text.split(HIGHLIGHT_START).join('').split(HIGHLIGHT_END).join('');
 }
 
-/** "4,248 papers", "1 paper": a count with thousands separators and the noun it needs. */
-export function countOf(total: number, [one, many]: readonly [string, string]): string {
-  return `${total.toLocaleString('en')} ${total === 1 ? one : many}`;
+/**
+ * "4,248 papers", "1 paper": a count with thousands separators and the noun it needs. `moreThan`: the
+ * count is a lower bound (a search stops counting at 10,000, docs/api.md "Search counts"): "more than
+ * 10,000 papers".
+ */
+export function countOf(total: number, [one, many]: readonly [string, string], moreThan = false): string {
+  return `${moreThan ? 'more than ' : ''}${total.toLocaleString('en')} ${total === 1 && !moreThan ? one : many}`;
 }

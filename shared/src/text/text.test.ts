@@ -101,6 +101,7 @@ describe('search text', () => {
     expect(countOf(1, ['result', 'results'])).toBe('1 result');
     expect(countOf(0, ['result', 'results'])).toBe('0 results');
     expect(countOf(4248, ['paper', 'papers'])).toBe('4,248 papers');
+    expect(countOf(10000, ['paper', 'papers'], true)).toBe('more than 10,000 papers');
   });
 
   it('takes the match marks out of a highlighted text', () => {

@@ -10,6 +10,7 @@ describe('SearchCount', () => {
     expect(foundText(1, THESES)).toBe('1 thesis found');
     expect(foundText(0, THESES)).toBe('0 theses found');
     expect(foundText(4248, THESES)).toBe('4,248 theses found');
+    expect(foundText(10000, THESES, true)).toBe('more than 10,000 theses found');
   });
 
   it('says only the count when the list shows every match', () => {
@@ -25,6 +26,12 @@ describe('SearchCount', () => {
       <SearchCount found={found} query="graph" kind="thesis" noun={THESES} onlyWhenMore />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says "more than 10,000" when the search stopped counting there', () => {
+    const found = { papers: new Array(100).fill(null), total: 10_000, totalIsLowerBound: true };
+    renderPage(<SearchCount found={found} query="the" kind="paper" noun={['paper', 'papers']} />);
+    expect(screen.getByText(/^more than 10,000 papers found, the first 100 shown\./)).toBeInTheDocument();
   });
 
   it('says how many the list shows when more matched, and links to the site search for them all', () => {

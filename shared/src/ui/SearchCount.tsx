@@ -3,9 +3,12 @@ import { siteSearchLink, type WorkKindName } from '../routing/links.ts';
 import type { FoundOnPage } from '../api/journalApi.ts';
 import { countOf } from '../text/searchText.ts';
 
-/** "N papers found", N with thousands separators: for the search boxes' announcements and the counts below. */
-export function foundText(total: number, noun: readonly [string, string]): string {
-  return `${countOf(total, noun)} found`;
+/**
+ * "N papers found", N with thousands separators ("more than 10,000 papers found" when the count is a
+ * lower bound): for the search boxes' announcements and the counts below.
+ */
+export function foundText(total: number, noun: readonly [string, string], moreThan = false): string {
+  return `${countOf(total, noun, moreThan)} found`;
 }
 
 export interface SearchCountProps {
@@ -35,7 +38,7 @@ export function SearchCount({ found, query, kind, noun, where = '', onlyWhenMore
   if (onlyWhenMore && !more) return null;
   return (
     <p className="text-sm text-slate-600">
-      {foundText(found.total, noun)}
+      {foundText(found.total, noun, found.totalIsLowerBound)}
       {where}
       {more && (
         <>

@@ -90,7 +90,12 @@ function refuseOlderThanBaseline(versions: Set<number>): void {
 /** One transaction holding the migration lock: SQLite's write lock (the dialect begins IMMEDIATE), or PostgreSQL's advisory lock. */
 function locked<T>(db: Kysely<any>, engine: Engine, work: (trx: Transaction<any>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    if (engine === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+      // A migration may rebuild an index over every paper: minutes on a large archive, past the pool's
+      // statement timeout (postgres.ts); lifted for this transaction only.
+      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+    }
     return work(trx);
   });
 }

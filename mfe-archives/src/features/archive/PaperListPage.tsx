@@ -155,7 +155,9 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
             searching={searching}
             onSubmit={(text) => changeQuery((query) => query.set(SEARCH_PARAM, text))}
             onClear={() => changeQuery((query) => query.delete(SEARCH_PARAM))}
-            announcement={searching && searchFound ? foundText(searchFound.total, PAPER_NOUN) : ''}
+            announcement={
+              searching && searchFound ? foundText(searchFound.total, PAPER_NOUN, searchFound.totalIsLowerBound) : ''
+            }
             emptyHint="Type a paper ID or words from a title to search."
             className="w-full"
           />

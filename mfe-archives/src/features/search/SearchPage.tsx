@@ -74,7 +74,7 @@ export function SearchPage() {
           />
           <section aria-labelledby="search-results-heading">
             <h2 id="search-results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-              {countOf(answer.total_items, RESULT_NOUN)} for “{q}”
+              {countOf(answer.total_items, RESULT_NOUN, answer.total_is_lower_bound)} for “{q}”
               <PagePosition answer={answer} />
             </h2>
             {answer.results.length === 0 ? (

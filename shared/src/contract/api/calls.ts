@@ -12,6 +12,8 @@ import {
   paginatedAnswer,
   paginationFields,
   payload,
+  searchAnswer,
+  searchCountFields,
   ref,
   searchField,
   slugField,
@@ -133,7 +135,7 @@ export const apiCalls = {
     'Archive',
     'Search archive papers',
     payload({ search: searchField, ...pageFields(PAGE_SIZE.search) }),
-    paginatedAnswer('papersList', ref(ArchivePaperSummary)),
+    searchAnswer('papersList', ref(ArchivePaperSummary)),
   ),
 
   '/conferenceCategoriesFetch': call(
@@ -154,7 +156,7 @@ export const apiCalls = {
     'Conference',
     'Search conference papers',
     payload({ search: searchField, ...pageFields(PAGE_SIZE.search) }),
-    paginatedAnswer('papersList', ref(ConferencePaperSummary)),
+    searchAnswer('papersList', ref(ConferencePaperSummary)),
   ),
   '/conferenceDetails': call(
     'Conference',
@@ -185,7 +187,7 @@ export const apiCalls = {
     'Thesis',
     'Search theses',
     payload({ search: searchField, ...pageFields(PAGE_SIZE.search) }),
-    paginatedAnswer('papersList', ref(ThesisListItem)),
+    searchAnswer('papersList', ref(ThesisListItem)),
   ),
 
   '/topics': call(
@@ -296,6 +298,7 @@ export const apiCalls = {
         }),
       }),
       ...paginationFields,
+      ...searchCountFields,
     }),
   ),
   '/authorProfile': call(

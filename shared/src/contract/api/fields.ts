@@ -5,9 +5,17 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * (additionalProperties: false), so a misspelt field is a 400 from the API and a type error in the site.
  */
 
-import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR } from './limits.ts';
+import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR, SEARCH_COUNT_CAP } from './limits.ts';
 
-export { PAGE_SIZE, MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, METADATA_DEFAULT_LIMIT } from './limits.ts';
+export {
+  PAGE_SIZE,
+  SEARCH_COUNT_CAP,
+  MAX_ID,
+  MAX_NUMBER,
+  MAX_PAGE,
+  MAX_YEAR,
+  METADATA_DEFAULT_LIMIT,
+} from './limits.ts';
 
 export const integer = (minimum: number, maximum: number, description: string, extra: Record<string, unknown> = {}) =>
   Type.Integer({ minimum, maximum, description, ...extra });
@@ -73,6 +81,27 @@ export const paginationFields = {
 
 export const PaginationInfo = Type.Object(paginationFields);
 export type PaginationInfo = Static<typeof PaginationInfo>;
+
+/** What a search's count means (docs/api.md, "Search counts"). */
+export const searchCountFields = {
+  total_is_lower_bound: Type.Optional(
+    Type.Boolean({
+      description:
+        `True when more than ${SEARCH_COUNT_CAP} matched: total_items is then ${SEARCH_COUNT_CAP} ` +
+        `(say "more than ${SEARCH_COUNT_CAP.toLocaleString('en')}") and the pages reach that far. Searches send it always.`,
+    }),
+  ),
+};
+
+/** A search's page: a paginated answer that also says whether its count stopped at the cap. */
+export const searchAnswer = <K extends string, T extends TSchema>(listKey: K, item: T) =>
+  Type.Object(
+    { [listKey]: Type.Array(item), ...paginationFields, ...searchCountFields } as {
+      [key in K]: ReturnType<typeof Type.Array<T>>;
+    } & typeof paginationFields &
+      typeof searchCountFields,
+    { description: 'One page of matches with pagination info.' },
+  );
 
 /** `{ [listKey]: Item[], current_page, per_page, total_items, total_pages }`. */
 export const paginatedAnswer = <K extends string, T extends TSchema>(listKey: K, item: T) =>

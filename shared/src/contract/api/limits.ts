@@ -27,6 +27,12 @@ export const PAGE_SIZE = {
   metadata: 100,
 } as const;
 
+/**
+ * Searches count their matches exactly up to this many; a search that matches more answers "more than
+ * 10,000" (`total_is_lower_bound`, docs/api.md "Search counts"), on either database engine.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** Works one /usageTotals call asks about: the cards of a search page. */
 export const USAGE_TOTALS_LIMIT = 100;
 
