@@ -141,6 +141,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(async (api) => {
     const { db, unmark } = await openAppDatabase(options);
+    // One line when the database stops answering and one when it answers again (docs/reliability.md, "Faults").
+    db.health.watch({
+      down: (error) =>
+        app.log.error(
+          `database unavailable (${error.message}): reads retried once, then answered 503 until it is back`,
+        ),
+      up: (ms) => app.log.warn(`database answering again after ${ms} ms`),
+    });
     const stopRetention = scheduleRetention(
       createRetentionJob(db, { clientIpDays: options.clientIpDays ?? DEFAULT_CLIENT_IP_DAYS }),
       (error) => app.log.warn({ err: error }, 'retention job failed; retried in an hour'),

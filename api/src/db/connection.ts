@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
-import { wrapKysely, type Db } from './database.ts';
+import { wrapKysely, type Db, type JournalTables } from './database.ts';
+import { DatabaseHealth } from './databaseHealth.ts';
 import { migrate } from './migrations.ts';
 import { openPostgres } from './postgres.ts';
+import { withReadRetry } from './readRetry.ts';
 import { cachedSqliteDialect } from './sqliteDialect.ts';
 import { registerSqlFunctions } from './sqlFunctions.ts';
 
@@ -51,7 +53,9 @@ export function openSqlite(dbPath: string): Db {
 
 /** The journal's query layer on an open SQLite connection (already migrated). */
 export function wrapSqlite(sqlite: Database.Database): Db {
-  return wrapKysely('sqlite', new Kysely({ dialect: cachedSqliteDialect(sqlite) }), sqlite);
+  const health = new DatabaseHealth();
+  const kysely = new Kysely<JournalTables>({ dialect: withReadRetry(cachedSqliteDialect(sqlite), health) });
+  return wrapKysely('sqlite', kysely, sqlite, () => kysely.destroy(), health);
 }
 
 export const BUSY_TIMEOUT_MS = 5000;

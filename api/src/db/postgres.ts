@@ -1,7 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { wrapKysely, type Db } from './database.ts';
+import { DatabaseHealth } from './databaseHealth.ts';
 import { postgresMigrations, type Migration } from './migrations.postgres.ts';
+import { withReadRetry } from './readRetry.ts';
 
 /**
  * PostgreSQL (DATABASE_URL). Counts and sums come back as 64-bit integers, which `pg` gives as strings
@@ -15,12 +17,20 @@ const types: pg.CustomTypesConfig = {
 
 /** Connections per API process: the event loop runs one query at a time per connection; ten keep a busy process fed. */
 const POOL_SIZE = 10;
+/**
+ * How long a query waits for a connection when all ten are busy, or for a new one to be made: past it the
+ * pool is exhausted or the server unreachable, and the caller gets a 503 (db/temporaryFailure.ts).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function postgresPool(url: string, max = POOL_SIZE): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server drops (a restart, a failover) is replaced on the next query; without
   // a listener its error would end the process.
   pool.on('error', () => {});
+  // The same for a connection in use whose server goes away between two queries: the query in flight (or
+  // the next) fails and is answered 503 (db/temporaryFailure.ts), and the process goes on.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
@@ -32,8 +42,11 @@ export async function openPostgres(url: string): Promise<Db> {
     await pool.end();
     throw error;
   }
-  const kysely = new Kysely<Record<string, Record<string, unknown>>>({ dialect: new PostgresDialect({ pool }) });
-  return wrapKysely('postgres', kysely, undefined);
+  const health = new DatabaseHealth();
+  const kysely = new Kysely<Record<string, Record<string, unknown>>>({
+    dialect: withReadRetry(new PostgresDialect({ pool }), health),
+  });
+  return wrapKysely('postgres', kysely, undefined, () => kysely.destroy(), health);
 }
 
 /** The advisory lock migrations run under (any fixed number distinct from the write lock: this one spells "MIGR"). */
