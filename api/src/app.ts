@@ -166,12 +166,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
 async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOptions): Promise<void> {
   const filesDir = options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files');
-  const shared = openSharedState({
+  const shared = await openSharedState({
     filesDir,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
-    onRedisError: (error) =>
-      api.log.error({ err: error }, 'Redis unreachable: rate limits not counted until it is back'),
+    db,
+    redisEvents: {
+      down: (error) =>
+        api.log.error(
+          `Redis unreachable (${error.message}): rate limits counted by this instance alone and locks taken in ` +
+            'the database until it is back',
+        ),
+      up: (ms) => api.log.warn(`Redis answering again after ${ms} ms`),
+    },
   });
   api.addHook('onClose', () => shared.close());
   const deps: RouteDeps = {
