@@ -7,6 +7,7 @@ import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import type { Db } from './db/database.ts';
 import { markInUse } from './db/liveUsers.ts';
+import { analyzeWhereNeverAnalyzed } from './db/postgres.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { openSharedState, redisRateLimitOptions } from './cluster/sharedState.ts';
 import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
@@ -141,6 +142,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(async (api) => {
     const { db, unmark } = await openAppDatabase(options);
+    if (db.engine === 'postgres') {
+      const analyzed = await analyzeWhereNeverAnalyzed(db);
+      if (analyzed.length > 0)
+        app.log.warn(
+          `PostgreSQL had no statistics for ${analyzed.length} tables: ran ANALYZE (${analyzed.join(', ')})`,
+        );
+    }
     // One line when the database stops answering and one when it answers again (docs/reliability.md, "Faults").
     db.health.watch({
       down: (error) =>

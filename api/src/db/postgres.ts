@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { wrapKysely, type Db } from './database.ts';
 import { DatabaseHealth } from './databaseHealth.ts';
@@ -92,4 +92,17 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
     client.release();
   }
   return ran;
+}
+
+/**
+ * The tables the planner has no statistics for (never analyzed: `pg_class.reltuples` is -1), analyzed
+ * now; their names, for one log line. A journal copied or restored without ANALYZE on a server whose
+ * autovacuum is off would otherwise be planned from guesses (docs/deployment.md, "PostgreSQL settings").
+ */
+export async function analyzeWhereNeverAnalyzed(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.reltuples < 0 ORDER BY c.relname`.execute(db.kysely);
+  for (const { name } of rows) await sql`ANALYZE ${sql.id(name)}`.execute(db.kysely);
+  return rows.map((row) => row.name);
 }
