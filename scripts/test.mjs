@@ -30,6 +30,11 @@ function readJson(file) {
   }
 }
 
+// Before any test: the Debian packages and services the tests need, installed and started when this runs as
+// root with apt-get, otherwise the one command that does, and nothing runs.
+const prerequisites = spawnSync('bash', [path.join(root, 'scripts/test-prerequisites.sh')], { stdio: 'inherit' });
+if (prerequisites.status !== 0) process.exit(1);
+
 // 0. Lint: ESLint (type-aware rules, import boundaries), Prettier --check and knip; a failure counts as one.
 const lintOk = run('lint (ESLint, Prettier, knip)', 'npm', ['run', 'lint', '--silent']);
 if (!lintOk) totals.failed += 1;

@@ -7,6 +7,7 @@ import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import type { Db } from './db/database.ts';
 import { markInUse } from './db/liveUsers.ts';
+import { analyzeWhereNeverAnalyzed } from './db/postgres.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { openSharedState, redisRateLimitOptions } from './cluster/sharedState.ts';
 import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
@@ -141,6 +142,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(async (api) => {
     const { db, unmark } = await openAppDatabase(options);
+    if (db.engine === 'postgres') {
+      const analyzed = await analyzeWhereNeverAnalyzed(db);
+      if (analyzed.length > 0)
+        app.log.warn(
+          `PostgreSQL had no statistics for ${analyzed.length} tables: ran ANALYZE (${analyzed.join(', ')})`,
+        );
+    }
+    // One line when the database stops answering and one when it answers again (docs/reliability.md, "Faults").
+    db.health.watch({
+      down: (error) =>
+        app.log.error(
+          `database unavailable (${error.message}): reads retried once, then answered 503 until it is back`,
+        ),
+      up: (ms) => app.log.warn(`database answering again after ${ms} ms`),
+    });
     const stopRetention = scheduleRetention(
       createRetentionJob(db, { clientIpDays: options.clientIpDays ?? DEFAULT_CLIENT_IP_DAYS }),
       (error) => app.log.warn({ err: error }, 'retention job failed; retried in an hour'),
@@ -158,12 +174,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
 async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOptions): Promise<void> {
   const filesDir = options.filesDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'files');
-  const shared = openSharedState({
+  const shared = await openSharedState({
     filesDir,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
-    onRedisError: (error) =>
-      api.log.error({ err: error }, 'Redis unreachable: rate limits not counted until it is back'),
+    db,
+    redisEvents: {
+      down: (error) =>
+        api.log.error(
+          `Redis unreachable (${error.message}): rate limits counted by this instance alone and locks taken in ` +
+            'the database until it is back',
+        ),
+      up: (ms) => api.log.warn(`Redis answering again after ${ms} ms`),
+    },
   });
   api.addHook('onClose', () => shared.close());
   const deps: RouteDeps = {

@@ -3,13 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
 import lockfile from 'proper-lockfile';
+import type { JournalTables } from '../db/database.ts';
+import { redisReady } from './redis.ts';
 
 /**
  * A lock held across every API instance, so that work all of them may be asked for at the same
  * moment (typesetting a missing PDF) is done by one. In Redis when REDIS_URL is set (instances on
- * several machines), otherwise a lock file in the shared files directory (instances on one machine,
- * or machines that mount the same directory). docs/deployment.md, "State shared across instances".
+ * several machines), and while Redis is away in the database (PostgreSQL's advisory locks; on SQLite
+ * the lock file); otherwise a lock file in the shared files directory (instances on one machine, or
+ * machines that mount the same directory). docs/deployment.md, "State shared across instances".
  */
 export interface Locks {
   /** Runs `task` holding the lock `name`, after waiting for it while another instance holds it. */
@@ -18,6 +22,9 @@ export interface Locks {
 
 /** The lock could not be taken in time (held too long elsewhere, or its store unreachable). */
 export class LockUnavailable extends Error {}
+
+/** Redis did not answer: nothing was run, and another store may be asked. */
+class RedisAway extends LockUnavailable {}
 
 export interface LockTimings {
   /** How long a holder that died keeps the lock (Redis: its expiry; file: its staleness). */
@@ -48,7 +55,7 @@ export function redisLocks(redis: Redis, prefix: string, timings: LockTimings = 
         try {
           taken = await redis.set(key, token, 'PX', timings.expireMs, 'NX');
         } catch (error) {
-          throw new LockUnavailable(`Redis lock ${name}: ${(error as Error).message}`);
+          throw new RedisAway(`Redis lock ${name}: ${(error as Error).message}`);
         }
         if (taken) break;
         if (Date.now() >= deadline)
@@ -100,6 +107,75 @@ export function fileLocks(dir: string, timings: LockTimings = DEFAULT_LOCK_TIMIN
       } finally {
         await release().catch(() => undefined);
       }
+    },
+  };
+}
+
+/**
+ * Redis's locks while Redis answers, `fallback` (the database's) while it is away: asked at once, without
+ * waiting for a command to time out, so a lock costs what it costs with Redis. The two are never both
+ * held for one name by instances that agree on whether Redis is up; in the seconds they disagree a PDF
+ * may be typeset twice, which the file store allows for (its writes replace a file whole).
+ */
+export function redisOrFallbackLocks(
+  redis: Redis,
+  prefix: string,
+  fallback: Locks,
+  timings = DEFAULT_LOCK_TIMINGS,
+): Locks {
+  const shared = redisLocks(redis, prefix, timings);
+  return {
+    async hold(name, task) {
+      if (!redisReady(redis)) return fallback.hold(name, task);
+      const started = { task: false };
+      try {
+        return await shared.hold(name, () => {
+          started.task = true;
+          return task();
+        });
+      } catch (error) {
+        if (started.task || !(error instanceof RedisAway)) throw error;
+        return fallback.hold(name, task);
+      }
+    },
+  };
+}
+
+/** The advisory-lock key space of these locks (two 32-bit keys, apart from the write and migration locks' one 64-bit key). */
+const ADVISORY_LOCK_CLASS = 0x4c4f434b; // "LOCK"
+
+/**
+ * PostgreSQL's session advisory locks, on one connection held while the task runs (a connection the
+ * server drops releases its locks, as an expired Redis key does).
+ */
+export function advisoryLocks(kysely: Kysely<JournalTables>, timings = DEFAULT_LOCK_TIMINGS): Locks {
+  return {
+    hold(name, task) {
+      return kysely.connection().execute(async (connection) => {
+        const deadline = Date.now() + timings.waitMs;
+        for (;;) {
+          let taken: boolean | undefined;
+          try {
+            const result = await sql<{
+              taken: boolean;
+            }>`SELECT pg_try_advisory_lock(${ADVISORY_LOCK_CLASS}, hashtext(${name})) AS taken`.execute(connection);
+            taken = result.rows[0]?.taken;
+          } catch (error) {
+            throw new LockUnavailable(`database lock ${name}: ${(error as Error).message}`);
+          }
+          if (taken) break;
+          if (Date.now() >= deadline)
+            throw new LockUnavailable(`database lock ${name} still held after ${timings.waitMs} ms`);
+          await sleep(POLL_MS);
+        }
+        try {
+          return await task();
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${ADVISORY_LOCK_CLASS}, hashtext(${name}))`
+            .execute(connection)
+            .catch(() => undefined);
+        }
+      });
     },
   };
 }

@@ -1,14 +1,17 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/database.ts';
 import { directoryFileStore, type FileStore } from '../files/fileStore.ts';
-import { fileLocks, redisLocks, type Locks } from './locks.ts';
-import { connectRedis } from './redis.ts';
+import { advisoryLocks, fileLocks, redisOrFallbackLocks, type Locks } from './locks.ts';
+import { connectRedis, redisReadyWithin, type RedisEvents } from './redis.ts';
+import { redisRateLimitStore } from './redisRateLimitStore.ts';
 
 /**
  * What API instances share besides the database (docs/deployment.md, "State shared across instances"):
  * the files directory every instance mounts, the locks that make one instance typeset a missing PDF,
- * and with REDIS_URL a Redis server for the rate limits and the locks. Without REDIS_URL the embedded
- * default needs nothing more: the rate limits are counted in the database and the locks are files.
+ * and with REDIS_URL a Redis server for the rate limits and the locks, with the instance's own memory and
+ * the database's locks standing in while it is away. Without REDIS_URL the embedded default needs nothing
+ * more: the rate limits are counted in the database and the locks are files.
  */
 export interface SharedState {
   files: FileStore;
@@ -24,20 +27,27 @@ export interface SharedStateOptions {
   filesDir: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
-  onRedisError: (error: Error) => void;
+  /** The database, whose locks stand in for Redis's while it is away (PostgreSQL; SQLite: the lock files). */
+  db: Db;
+  redisEvents: RedisEvents;
 }
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'ijcri:';
 
-export function openSharedState(options: SharedStateOptions): SharedState {
+/** How long a starting API waits for Redis before it serves without it. */
+const REDIS_START_WAIT_MS = 5_000;
+
+export async function openSharedState(options: SharedStateOptions): Promise<SharedState> {
   const files = directoryFileStore(options.filesDir);
   const keyPrefix = options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
-  if (!options.redisUrl)
-    return { files, locks: fileLocks(path.join(options.filesDir, '.locks')), keyPrefix, close: async () => {} };
-  const redis = connectRedis(options.redisUrl, options.onRedisError);
+  const lockFiles = fileLocks(path.join(options.filesDir, '.locks'));
+  if (!options.redisUrl) return { files, locks: lockFiles, keyPrefix, close: async () => {} };
+  const redis = connectRedis(options.redisUrl, options.redisEvents);
+  await redisReadyWithin(redis, REDIS_START_WAIT_MS);
+  const fallback = options.db.engine === 'postgres' ? advisoryLocks(options.db.kysely) : lockFiles;
   return {
     files,
-    locks: redisLocks(redis, keyPrefix),
+    locks: redisOrFallbackLocks(redis, keyPrefix, fallback),
     redis,
     keyPrefix,
     async close() {
@@ -48,9 +58,8 @@ export function openSharedState(options: SharedStateOptions): SharedState {
 
 /**
  * @fastify/rate-limit's options for counting in Redis: one counter per route and client for every
- * instance. A check that fails because Redis is away lets the request through (the limit is a spam
- * brake, and a reader's message matters more than a count), and is logged once per outage.
+ * instance, counted by each instance in its own memory while Redis is away (cluster/redisRateLimitStore.ts).
  */
 export function redisRateLimitOptions(redis: Redis, keyPrefix: string) {
-  return { redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true };
+  return { store: redisRateLimitStore(redis, `${keyPrefix}rate-limit:`) };
 }

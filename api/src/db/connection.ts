@@ -3,8 +3,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { wrapKysely, type Db, type JournalTables } from './database.ts';
+import { DatabaseHealth } from './databaseHealth.ts';
 import { migrate } from './migrations/migrate.ts';
 import { openPostgres } from './postgres.ts';
+import { withReadRetry } from './readRetry.ts';
 import { cachedSqliteDialect } from './sqliteDialect.ts';
 import { registerSqlFunctions } from './sqlFunctions.ts';
 
@@ -45,14 +47,15 @@ export async function openSqlite(dbPath: string): Promise<Db> {
   // primary key, scattered over a 900 MB file at 100,000 papers; held here they skip a read each.
   sqlite.pragma('cache_size = -65536');
   registerSqlFunctions(sqlite);
-  const kysely = new Kysely<JournalTables>({ dialect: cachedSqliteDialect(sqlite) });
+  const health = new DatabaseHealth();
+  const kysely = new Kysely<JournalTables>({ dialect: withReadRetry(cachedSqliteDialect(sqlite), health) });
   try {
     await migrate(kysely, 'sqlite');
   } catch (error) {
     sqlite.close();
     throw error;
   }
-  return wrapKysely('sqlite', kysely, sqlite);
+  return wrapKysely('sqlite', kysely, sqlite, () => kysely.destroy(), health);
 }
 
 export const BUSY_TIMEOUT_MS = 5000;

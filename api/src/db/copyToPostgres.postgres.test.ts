@@ -68,6 +68,26 @@ describe('npm run db:copy', () => {
     expect(stdout).toMatch(/checked contact_messages: 3 rows, sha256 [0-9a-f]{16}/);
     expect(stdout).toMatch(/checked authorships: \d+ rows, sha256 [0-9a-f]{16} \(kept by triggers\)/);
     expect(stdout).toContain('(counts and checksums equal)');
+    // Ready to serve: the planner has statistics for every table it filled.
+    expect(stdout).toContain('analyzed every table');
+    const neverAnalyzed = async () => {
+      const db = await openDatabase(target.url);
+      try {
+        return await statement(
+          db,
+          `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples < 0`,
+        ).column<string>();
+      } finally {
+        await db.close();
+      }
+    };
+    expect(await neverAnalyzed()).toEqual([]);
+    // A journal restored without statistics: the API analyzes it when it starts (below).
+    const forget = await openDatabase(target.url);
+    await statement(forget, "UPDATE pg_class SET reltuples = -1 WHERE relname = 'papers' AND relkind = 'r'").run();
+    await forget.close();
+    expect(await neverAnalyzed()).toEqual(['papers']);
 
     const onSqlite = buildApp({ dbPath: file, token: TEST_TOKEN, seed: false });
     const onPostgres = buildApp({ dbPath: path.join(dir, 'unused.db'), databaseUrl: target.url, token: TEST_TOKEN });
@@ -99,6 +119,7 @@ describe('npm run db:copy', () => {
         expect(JSON.stringify(fromSqlite), url).not.toContain('"statusCode"');
       }
       expect(fs.existsSync(path.join(dir, 'unused.db'))).toBe(false);
+      expect(await neverAnalyzed()).toEqual([]);
     } finally {
       await onSqlite.close();
       await onPostgres.close();
@@ -115,7 +136,7 @@ describe('npm run db:copy', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a target that is not empty, and changes nothing in it', async () => {
     const failure = await dbCopy(['--from', file, '--to', target.url]).catch((error: unknown) => error);

@@ -317,6 +317,11 @@ export async function copyToPostgres(
       // are either all in the copy or none.
       source.exec('BEGIN');
       await copyRows(source, url, log);
+      // Statistics for the planner now, not whenever autovacuum comes (if it is on): without them it guesses
+      // a search's matches by the thousand and picks slow plans (docs/deployment.md, "PostgreSQL settings").
+      // Every table: those copied, those the triggers filled, and the empty ones (planned as empty, not guessed).
+      await sql`ANALYZE`.execute(target.kysely);
+      log('  analyzed every table (statistics for the planner)');
       const expected = await checksumsOfSqlite(source);
       source.exec('COMMIT');
       const copied = await checksumsOfPostgres(target, source);

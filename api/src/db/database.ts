@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type Database from 'better-sqlite3';
 import type { DB } from './schema.ts';
+import { DatabaseHealth } from './databaseHealth.ts';
 
 /**
  * The one way the API reaches its data: a Kysely instance on the embedded SQLite file or on
@@ -17,6 +18,8 @@ export interface Db {
   readonly sqlite: Database.Database | undefined;
   /** True inside `transaction`. */
   readonly inTransaction: boolean;
+  /** Whether the database answers, as the API's queries find it (db/readRetry.ts). */
+  readonly health: DatabaseHealth;
   /**
    * Runs `work` in one write transaction: on SQLite BEGIN IMMEDIATE (one writer at a time), on
    * PostgreSQL a transaction holding the journal's write lock (an advisory lock), so a check and the
@@ -41,8 +44,9 @@ export function wrapKysely(
   kysely: Kysely<JournalTables>,
   sqlite: Database.Database | undefined,
   onClose: () => Promise<void> = () => kysely.destroy(),
+  health: DatabaseHealth = new DatabaseHealth(),
 ): Db {
-  return makeDb(engine, kysely, sqlite, onClose, false);
+  return makeDb(engine, kysely, sqlite, onClose, false, health);
 }
 
 let savepoints = 0;
@@ -53,12 +57,14 @@ function makeDb(
   sqlite: Database.Database | undefined,
   onClose: () => Promise<void>,
   inTransaction: boolean,
+  health: DatabaseHealth,
 ): Db {
   const db: Db = {
     engine,
     kysely,
     sqlite,
     inTransaction,
+    health,
     async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       if (inTransaction) {
         const name = sql.id(`nested_${++savepoints}`);
@@ -75,7 +81,7 @@ function makeDb(
       }
       return kysely.transaction().execute(async (trx: Transaction<JournalTables>) => {
         if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
-        return work(makeDb(engine, trx, sqlite, onClose, true));
+        return work(makeDb(engine, trx, sqlite, onClose, true, health));
       });
     },
     close: onClose,

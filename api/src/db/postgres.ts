@@ -1,7 +1,9 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { wrapKysely, type Db, type JournalTables } from './database.ts';
+import { DatabaseHealth } from './databaseHealth.ts';
 import { migrate } from './migrations/migrate.ts';
+import { withReadRetry } from './readRetry.ts';
 
 /**
  * PostgreSQL (DATABASE_URL). Counts and sums come back as 64-bit integers, which `pg` gives as strings
@@ -24,12 +26,13 @@ const POOL_SIZE = 10;
  * Limits on every connection of the pool (docs/api.md, "Database engines"): a statement running longer
  * than STATEMENT_TIMEOUT_MS is cancelled (a search takes milliseconds; this stops a runaway one from
  * holding a connection), a transaction left idle is ended after IDLE_TRANSACTION_TIMEOUT_MS (it would
- * hold the journal's write lock), and a request waits at most CONNECTION_WAIT_MS for a free connection
- * before it fails. Migrations lift the statement limit for their own connection.
+ * hold the journal's write lock), and a query waits at most CONNECTION_WAIT_MS for a connection when all
+ * are busy, or for a new one to be made: past it the pool is exhausted or the server unreachable, and the
+ * caller gets a 503 (db/temporaryFailure.ts). Migrations lift the statement limit in their own transaction.
  */
 const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
-const CONNECTION_WAIT_MS = 10_000;
+const CONNECTION_WAIT_MS = 5_000;
 
 export function postgresPool(url: string, max = POOL_SIZE): pg.Pool {
   const pool = new pg.Pool({
@@ -43,16 +46,35 @@ export function postgresPool(url: string, max = POOL_SIZE): pg.Pool {
   // An idle connection the server drops (a restart, a failover) is replaced on the next query; without
   // a listener its error would end the process.
   pool.on('error', () => {});
+  // The same for a connection in use whose server goes away between two queries: the query in flight (or
+  // the next) fails and is answered 503 (db/temporaryFailure.ts), and the process goes on.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
 export async function openPostgres(url: string): Promise<Db> {
-  const kysely = new Kysely<JournalTables>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
+  const health = new DatabaseHealth();
+  const kysely = new Kysely<JournalTables>({
+    dialect: withReadRetry(new PostgresDialect({ pool: postgresPool(url) }), health),
+  });
   try {
     await migrate(kysely, 'postgres');
   } catch (error) {
     await kysely.destroy();
     throw error;
   }
-  return wrapKysely('postgres', kysely, undefined);
+  return wrapKysely('postgres', kysely, undefined, () => kysely.destroy(), health);
+}
+
+/**
+ * The tables the planner has no statistics for (never analyzed: `pg_class.reltuples` is -1), analyzed
+ * now; their names, for one log line. A journal copied or restored without ANALYZE on a server whose
+ * autovacuum is off would otherwise be planned from guesses (docs/deployment.md, "PostgreSQL settings").
+ */
+export async function analyzeWhereNeverAnalyzed(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.reltuples < 0 ORDER BY c.relname`.execute(db.kysely);
+  for (const { name } of rows) await sql`ANALYZE ${sql.id(name)}`.execute(db.kysely);
+  return rows.map((row) => row.name);
 }

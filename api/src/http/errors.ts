@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { isTemporaryDatabaseError } from '../db/temporaryFailure.ts';
 
 /**
  * Every error leaves the API as JSON `{ statusCode, error, message }` with a 4xx status and a message
@@ -107,9 +108,21 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send(errorBody(status, STATUS_CODES[status] ?? 'Bad request'));
 }
 
+/** Seconds a caller is asked to wait after a temporary database failure: about a restart's length. */
+export const DATABASE_RETRY_AFTER_S = 2;
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | { statusCode?: number; message?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      // A database that is briefly away is a temporary condition: 503, which the balancer tries on another
+      // instance for a read, and which a caller may send again. Logged once per outage, not here
+      // (db/databaseHealth.ts).
+      if (isTemporaryDatabaseError(error))
+        return reply
+          .status(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+          .header('Cache-Control', 'no-store')
+          .send(errorBody(503, 'The journal’s database is briefly unavailable. Please try again in a few seconds.'));
       const raw = (error as { statusCode?: unknown }).statusCode;
       const status = typeof raw === 'number' && raw >= 400 && raw <= 599 ? raw : 500;
       if (status >= 500) {

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, describeOutcome, type Answer } from './httpClient.ts';
 import { root } from '../../../scripts/services.mjs';
-import { REDIS_URL, startCluster, type RunningCluster } from './runningCluster.ts';
+import { startCluster, type RunningCluster } from './runningCluster.ts';
 
 /**
  * Two API instances and two site servers behind Debian's nginx (`npm run serve:cluster`,
@@ -18,28 +18,16 @@ let redis: Redis;
 let site: string;
 
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  await redis.connect().catch((error: unknown) => {
-    throw new Error(
-      `Redis is not reachable at ${REDIS_URL} (${(error as Error).message}): start it with ` +
-        '`redis-server --daemonize yes --port 6379 --save ""` (apt-get install -y redis-server)',
-    );
-  });
   cluster = await startCluster(2);
+  redis = new Redis(cluster.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {});
+  await redis.connect();
   site = `http://127.0.0.1:${cluster.layout.site}`;
 }, 300_000);
 
 afterAll(async () => {
-  if (cluster) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${cluster.redisKeyPrefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await cluster.close();
-  }
-  redis.disconnect();
+  redis?.disconnect();
+  await cluster?.close();
 }, 60_000);
 
 const contact = (tag: string) => ({
@@ -282,6 +270,145 @@ describe('100 connections for 30 s while an API instance is killed and a site se
       // The killed instance and the restarted site server serve again.
       for (const port of [...cluster.layout.apis, ...cluster.layout.sites])
         expect((await connect(`http://127.0.0.1:${port}`).request('GET', '/health')).status).toBe(200);
+    },
+  );
+});
+
+/** The `p`th percentile of `values` (ms), rounded. */
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+}
+
+describe('PostgreSQL’s connections dropped twice and Redis stopped and started, under load', () => {
+  it(
+    'fails no read, answers every write 2xx (stored once) or 503 with Retry-After (not stored), and recovers',
+    { timeout: 240_000 },
+    async () => {
+      const LOAD = 24_000;
+      const started = Date.now();
+      const deadline = started + LOAD;
+      const reads = READS.filter(([, url]) => url !== '/api/health');
+      const readFailures: string[] = [];
+      const readTimes: { at: number; ms: number }[] = [];
+      const writes: { at: number; email: string; status: number; retryAfter?: string; error?: string }[] = [];
+      const faults: { name: string; at: number }[] = [];
+
+      async function reader(index: number) {
+        const connection = connect(site);
+        for (let n = index; Date.now() < deadline; n++) {
+          const [method, url, body] = reads[n % reads.length]!;
+          const at = Date.now();
+          const outcome = await answerOf(connection.request(method, url, body));
+          readTimes.push({ at: at - started, ms: Date.now() - at });
+          if (outcome instanceof Error || outcome.status !== 200)
+            readFailures.push(`${method} ${url} at ${at - started} ms: ${describeOutcome(outcome)}`);
+        }
+        connection.close();
+      }
+
+      // Each write is sent once, from an address of its own (no rate limit applies), and its answer kept.
+      async function writer(index: number) {
+        for (let n = 1; Date.now() < deadline; n++) {
+          const connection = connect(site, `127.${60 + index}.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+          const message = contact(`fault-w${index}-${n}`);
+          const at = Date.now() - started;
+          const outcome = await answerOf(connection.request('POST', '/api/contactUs', message));
+          connection.close();
+          writes.push(
+            outcome instanceof Error
+              ? { at, email: message.email, status: 0, error: outcome.message }
+              : {
+                  at,
+                  email: message.email,
+                  status: outcome.status,
+                  ...(typeof outcome.headers['retry-after'] === 'string'
+                    ? { retryAfter: outcome.headers['retry-after'] }
+                    : {}),
+                },
+          );
+          await sleep(100);
+        }
+      }
+
+      const dropConnections = async () => {
+        faults.push({ name: 'connections dropped', at: Date.now() - started });
+        await cluster.database.rows(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+      };
+      async function inject() {
+        await sleep(4_000);
+        await dropConnections();
+        await sleep(3_000);
+        faults.push({ name: 'Redis stopped', at: Date.now() - started });
+        await cluster.stop('redis', 'SIGKILL');
+        await sleep(5_000);
+        await cluster.start('redis');
+        faults.push({ name: 'Redis started', at: Date.now() - started });
+        await sleep(3_000);
+        await dropConnections();
+      }
+
+      await Promise.all([
+        inject(),
+        ...Array.from({ length: 8 }, (_, i) => writer(i)),
+        ...Array.from({ length: 40 }, (_, i) => reader(i)),
+      ]);
+
+      const stored = new Map(
+        (
+          await storedRows<{ email: string; n: number | string }>(
+            "SELECT email, count(*) AS n FROM contact_messages WHERE email LIKE '%fault-w%' GROUP BY email",
+          )
+        ).map((row) => [row.email, Number(row.n)]),
+      );
+      const wrong = writes.flatMap((write) => {
+        const count = stored.get(write.email) ?? 0;
+        if (write.status === 201 && count === 1) return [];
+        if (write.status === 503 && write.retryAfter && count === 0) return [];
+        return [
+          `${write.email} at ${write.at} ms: ${write.status || write.error} (retry-after ${write.retryAfter}), stored ${count}×`,
+        ];
+      });
+
+      // The figures for docs/reliability.md: errors, p99 during the faults and after, recovery.
+      const lastFault = Math.max(...faults.map((fault) => fault.at));
+      const during = readTimes.filter((read) => read.at >= faults[0]!.at && read.at <= lastFault + 1_000);
+      const after = readTimes.filter((read) => read.at > lastFault + 1_000);
+      const recovery = faults.map((fault) => {
+        const firstGood = writes.find((write) => write.at > fault.at && write.status === 201);
+        return `${fault.name} at ${fault.at} ms: next stored write ${firstGood ? firstGood.at - fault.at : '-'} ms later`;
+      });
+      console.log(
+        [
+          `reads ${readTimes.length}, failed ${readFailures.length}; p99 during the faults ${percentile(
+            during.map((r) => r.ms),
+            99,
+          )} ms, after ${percentile(
+            after.map((r) => r.ms),
+            99,
+          )} ms`,
+          `writes ${writes.length}: ${writes.filter((w) => w.status === 201).length} stored, ` +
+            `${writes.filter((w) => w.status === 503).length} answered 503, ${wrong.length} wrong`,
+          ...recovery,
+        ].join('\n'),
+      );
+
+      expect(readFailures, readFailures.slice(0, 10).join('\n')).toEqual([]);
+      expect(wrong, wrong.slice(0, 10).join('\n')).toEqual([]);
+      expect(writes.filter((write) => write.status === 201).length).toBeGreaterThan(8);
+
+      // Each service is in use again without a restart of the API: a write now is stored and counted in Redis.
+      const now = contact('after-the-faults');
+      const answer = await connect(site, '127.0.0.97').request('POST', '/api/contactUs', now);
+      expect(answer.status).toBe(201);
+      expect(await storedRows('SELECT id FROM contact_messages WHERE email = $1', now.email)).toHaveLength(1);
+      await expect
+        .poll(() => redis.keys(`${cluster.redisKeyPrefix}rate-limit:*127.0.0.97`), { timeout: 5_000 })
+        .toHaveLength(1);
     },
   );
 });

@@ -8,6 +8,7 @@ import http from 'node:http';
 export interface Answer {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface Connection {
@@ -38,7 +39,11 @@ export function connect(origin: string, localAddress?: string): Connection {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+              resolve({
+                status: response.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString(),
+                headers: response.headers,
+              }),
             );
             response.on('error', reject);
           },

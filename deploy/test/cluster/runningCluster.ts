@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -9,7 +10,8 @@ import { root } from '../../../scripts/services.mjs';
 
 /**
  * The cluster of `npm run serve:cluster` (scripts/cluster.mjs) on a PostgreSQL database of its own, a
- * temporary files folder and Redis key prefix, with each process started here so a test can kill and restart any one of them.
+ * temporary files folder and a Redis server of its own (Debian's redis-server, on a port shifted by
+ * JOURNAL_PORT_OFFSET as the cluster's are), with each process started here so a test can kill and restart any one of them.
  * Each process's output goes to a log file in the temporary folder; a failing test names the folder.
  */
 type Command = { name: string; command: string; cwd: string; env: NodeJS.ProcessEnv };
@@ -17,6 +19,8 @@ type Command = { name: string; command: string; cwd: string; env: NodeJS.Process
 export interface RunningCluster {
   layout: ReturnType<typeof clusterPorts>;
   dir: string;
+  /** The cluster's own Redis, the part named `redis`. */
+  redisUrl: string;
   database: ClusterDatabase;
   redisKeyPrefix: string;
   /** Starts a stopped process again. */
@@ -28,28 +32,57 @@ export interface RunningCluster {
   close(): Promise<void>;
 }
 
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The cluster's own Redis (a test stops and starts it), on a port shifted as the cluster's are. */
+const redisCommand = (port: number) => `exec redis-server --port ${port} --bind 127.0.0.1 --save "" --appendonly no`;
+
+async function redisAnswers(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.setTimeout(1_000, () => socket.destroy());
+      socket.once('connect', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => {
+        socket.end();
+        resolve(data.toString().startsWith('+PONG'));
+      });
+      socket.once('error', () => resolve(false));
+      socket.once('close', () => resolve(false));
+    });
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not answer on ${port} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 export async function startCluster(instances: number): Promise<RunningCluster> {
   for (const built of ['api/dist/main.mjs', 'shell/dist/index.html'])
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first`);
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light (.ci/run installs it)`);
   // Beside the ports of `npm start` (offset), of the Playwright tests (+10000) and of the other deploy tests.
-  const layout = clusterPorts(instances, Number(process.env.JOURNAL_PORT_OFFSET ?? 0) + 12_000);
+  const offset = Number(process.env.JOURNAL_PORT_OFFSET ?? 0) + 12_000;
+  const layout = clusterPorts(instances, offset);
+  const redisPort = 6390 + offset;
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'journal-cluster-'));
   const database = await createClusterDatabase();
   const redisKeyPrefix = `ijcri-cluster-test-${randomUUID()}:`;
   const conf = writeBalancerConfig(layout, path.join(dir, 'balancer'));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
     JOURNAL_FILES_DIR: path.join(dir, 'files'),
     OUTBOX_DIR: path.join(dir, 'outbox'),
-    REDIS_URL,
+    REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: redisKeyPrefix,
     LOG_LEVEL: 'warn',
   };
-  const commands = new Map((clusterCommands(layout, conf, env) as Command[]).map((command) => [command.name, command]));
+  const commands = new Map(
+    [
+      { name: 'redis', command: redisCommand(redisPort), cwd: dir, env },
+      ...(clusterCommands(layout, conf, env) as Command[]),
+    ].map((command) => [command.name, command]),
+  );
   const running = new Map<string, ChildProcess>();
 
   function spawnPart(name: string): ChildProcess {
@@ -80,7 +113,7 @@ export async function startCluster(instances: number): Promise<RunningCluster> {
       child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before answering:\n${log(name)}`))),
     );
     exited.catch(() => undefined);
-    await Promise.race([waitForOk(health(name), 120_000), exited]);
+    await Promise.race([name === 'redis' ? redisAnswers(redisPort, 10_000) : waitForOk(health(name), 120_000), exited]);
   }
 
   function log(name: string): string {
@@ -105,6 +138,7 @@ export async function startCluster(instances: number): Promise<RunningCluster> {
   const cluster: RunningCluster = {
     layout,
     dir,
+    redisUrl,
     database,
     redisKeyPrefix,
     start,
@@ -118,8 +152,11 @@ export async function startCluster(instances: number): Promise<RunningCluster> {
   };
   try {
     // The first instance migrates and seeds the database alone, as `npm run serve:cluster` does.
+    await start('redis');
     await start('api-1');
-    await Promise.all([...commands.keys()].filter((name) => name !== 'api-1').map((name) => start(name)));
+    await Promise.all(
+      [...commands.keys()].filter((name) => name !== 'api-1' && name !== 'redis').map((name) => start(name)),
+    );
   } catch (error) {
     await cluster.close();
     throw error;
