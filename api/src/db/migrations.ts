@@ -505,6 +505,28 @@ export const migrations: Migration[] = [
       -- PostgreSQL's search vector (docs/api.md, "Database engines"); the indexes are rebuilt.
       ${SEARCHED_TABLES.map((t) => sqliteSearchIndex(t, t.table === 'papers' ? PAPER_WORD_PREFIXES : '2 3')).join('\n')}`,
   },
+  {
+    version: 23,
+    name: 'mail outbox',
+    sql: `
+      -- Mail to send, written in the transaction of the write that causes it and delivered by whichever
+      -- API instance claims it first (mail/outbox.ts, docs/reliability.md "One outbox").
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        headers_json TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_until TEXT,
+        sent_at TEXT,
+        failed_at TEXT,
+        last_error TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;`,
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
+import { forgetOldMail } from '../mail/outbox.ts';
 import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
 
 /**
@@ -7,6 +8,7 @@ import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
  * - the client IP of contact messages and newsletter subscriptions, after CLIENT_IP_RETENTION_DAYS
  *   (default 30): it only serves to trace abuse of the forms while it is fresh;
  * - addresses that never confirmed their subscription, after 7 days;
+ * - delivered or failed mail in the outbox (its recipient and subject), after CLIENT_IP_RETENTION_DAYS;
  * - rate-limit counters whose window ended a day ago.
  * Every API process runs it at start and then hourly; the statements are idempotent, so several
  * processes running it at once do the same work once.
@@ -34,6 +36,7 @@ export function createRetentionJob(db: Db, policy: RetentionPolicy) {
         (await s.dropMessageIps.in(tx).run([ipCutoff])) + (await s.dropSubscriberIps.in(tx).run([ipCutoff])),
       unconfirmedForgotten: await s.forgetUnconfirmed.in(tx).run([new Date(now - CONFIRMATION_TTL_MS).toISOString()]),
       countersDropped: await s.dropCounters.in(tx).run([now - DAY_MS]),
+      mailForgotten: await forgetOldMail(tx, new Date(ipCutoff)),
     }));
   };
 }

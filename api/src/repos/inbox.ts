@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ContactRequest } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
 import { prepareAll } from '../db/statements.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 
 /** How long the same sender's same text counts as a repeat (stored once, answered as accepted). */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +35,9 @@ export type SubscribeOutcome =
 
 export type ConfirmOutcome =
   { kind: 'confirmed'; email: string; unsubscribeToken: string } | { kind: 'unknown' } | { kind: 'expired' };
+
+/** The message a newsletter step sends, composed by the caller from the tokens it needs. */
+type MailFor<T> = (details: T) => OutgoingMail;
 
 /**
  * Statements of the inbox. E-mail addresses compare without case: SQLite's COLLATE NOCASE, PostgreSQL's
@@ -98,8 +103,13 @@ export function createInboxRepo(db: Db) {
      * Double opt-in, step one. A new address is kept unconfirmed with a fresh single-use token; an
      * unconfirmed one gets a new token (the old link stops working); a subscribed one is left alone.
      * The caller answers the same in every case, so the answer never tells whether an address is known.
+     * The confirmation message is queued in the outbox in the same transaction (mail/outbox.ts).
      */
-    subscribe: (email: string, ip: string): Promise<SubscribeOutcome> =>
+    subscribe: (
+      email: string,
+      ip: string,
+      mailFor: MailFor<{ confirmToken: string; unsubscribeToken: string }>,
+    ): Promise<SubscribeOutcome> =>
       db.transaction(async (tx) => {
         const now = new Date().toISOString();
         const confirmToken = newToken();
@@ -109,15 +119,20 @@ export function createInboxRepo(db: Db) {
         if (known?.confirmedAt) return { kind: 'already-subscribed' };
         if (known) {
           await s.renewConfirmation.in(tx).run([sha256(confirmToken), now, ip, known.id]);
+          await enqueueMail(tx, mailFor({ confirmToken, unsubscribeToken: known.unsubscribeToken }));
           return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribeToken };
         }
         const unsubscribeToken = newToken();
         await s.insertSubscriber.in(tx).run([email, ip, now, sha256(confirmToken), unsubscribeToken]);
+        await enqueueMail(tx, mailFor({ confirmToken, unsubscribeToken }));
         return { kind: 'confirm', confirmToken, unsubscribeToken };
       }),
 
-    /** Double opt-in, step two: the token from the confirmation message, used once, within 7 days. */
-    confirm: (token: string): Promise<ConfirmOutcome> =>
+    /**
+     * Double opt-in, step two: the token from the confirmation message, used once, within 7 days. The
+     * welcome message is queued with the confirmation.
+     */
+    confirm: (token: string, mailFor: MailFor<{ email: string; unsubscribeToken: string }>): Promise<ConfirmOutcome> =>
       db.transaction(async (tx) => {
         const row = await s.byConfirmToken
           .in(tx)
@@ -125,6 +140,7 @@ export function createInboxRepo(db: Db) {
         if (!row) return { kind: 'unknown' };
         if (Date.parse(row.createdAt) + CONFIRMATION_TTL_MS < Date.now()) return { kind: 'expired' };
         await s.confirm.in(tx).run([new Date().toISOString(), row.id]);
+        await enqueueMail(tx, mailFor({ email: row.email, unsubscribeToken: row.unsubscribeToken }));
         return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribeToken };
       }),
 
