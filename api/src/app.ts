@@ -12,6 +12,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { openSharedState, redisRateLimitOptions } from './cluster/sharedState.ts';
 import { createRetentionJob, DEFAULT_CLIENT_IP_DAYS, scheduleRetention } from './jobs/retention.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
+import { startMailDelivery } from './mail/outbox.ts';
 import { journal } from '@journal/shared/journal';
 import { PdfCache } from './files/pdfCache.ts';
 import { PdfWorkers } from './files/pdfWorkers.ts';
@@ -204,12 +205,17 @@ async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOpt
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     answers: new AnswerCache(db, { maxBytes: (options.answerCacheMb ?? DEFAULT_ANSWER_CACHE_MB) * 1024 * 1024 }),
     siteUrl: options.siteUrl ?? 'http://localhost:8080',
-    mailer: createMailer({
-      outboxDir: path.join(path.dirname(path.resolve(options.dbPath)), 'outbox'),
-      from: `${journal.shortName} newsletter <${journal.contact.email}>`,
-      ...options.mail,
-    }),
+    mailDelivery: startMailDelivery(
+      db,
+      createMailer({
+        outboxDir: path.join(path.dirname(path.resolve(options.dbPath)), 'outbox'),
+        from: `${journal.shortName} newsletter <${journal.contact.email}>`,
+        ...options.mail,
+      }),
+      api.log,
+    ),
   };
+  api.addHook('onClose', () => deps.mailDelivery.stop());
 
   api.addHook('onClose', () => deps.pdfWorkers.close());
   await registerOpenApi(api);

@@ -110,6 +110,21 @@ export interface Issue {
   year: number;
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>;
+  body: string;
+  claimed_until: string | null;
+  created_at: string;
+  failed_at: string | null;
+  headers_json: Generated<string>;
+  id: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  recipient: string;
+  sent_at: string | null;
+  subject: string;
+}
+
 export interface MovedPaper {
   old_uniqueid: string;
   paper_id: number;
@@ -263,6 +278,7 @@ export interface DB {
   contact_messages: ContactMessage;
   editorial_members: EditorialMember;
   issues: Issue;
+  mail_outbox: MailOutbox;
   moved_papers: MovedPaper;
   newsletter_subscribers: NewsletterSubscriber;
   paper_keywords: PaperKeyword;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { forgetOldMail } from '../mail/outbox.ts';
 import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
 
 /**
@@ -6,6 +7,7 @@ import { CONFIRMATION_TTL_MS } from '../repos/inbox.ts';
  * - the client IP of contact messages and newsletter subscriptions, after CLIENT_IP_RETENTION_DAYS
  *   (default 30): it only serves to trace abuse of the forms while it is fresh;
  * - addresses that never confirmed their subscription, after 7 days;
+ * - delivered or failed mail in the outbox (its recipient and subject), after CLIENT_IP_RETENTION_DAYS;
  * - rate-limit counters whose window ended a day ago.
  * Every API process runs it at start and then hourly; the statements are idempotent, so several
  * processes running it at once do the same work once.
@@ -20,7 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createRetentionJob(db: Db, policy: RetentionPolicy) {
   return function runRetention(now = Date.now()) {
     const ipCutoff = new Date(now - policy.clientIpDays * DAY_MS).toISOString();
-    return db.transaction(async ({ kysely }) => {
+    return db.transaction(async (tx) => {
+      const { kysely } = tx;
       const dropIps = async (table: 'contact_messages' | 'newsletter_subscribers') => {
         const { numUpdatedRows } = await kysely
           .updateTable(table)
@@ -44,6 +47,7 @@ export function createRetentionJob(db: Db, policy: RetentionPolicy) {
         clientIpsDropped,
         unconfirmedForgotten: Number(unconfirmed.numDeletedRows),
         countersDropped: Number(counters.numDeletedRows),
+        mailForgotten: await forgetOldMail(tx, new Date(ipCutoff)),
       };
     });
   };

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type NotNull } from 'kysely';
 import type { ContactRequest } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 
 /** How long the same sender's same text counts as a repeat (stored once, answered as accepted). */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +35,9 @@ export type SubscribeOutcome =
 
 export type ConfirmOutcome =
   { kind: 'confirmed'; email: string; unsubscribeToken: string } | { kind: 'unknown' } | { kind: 'expired' };
+
+/** The message a newsletter step sends, composed by the caller from the tokens it needs. */
+type MailFor<T> = (details: T) => OutgoingMail;
 
 /**
  * Every subscriber has an unsubscribe token: it is written with the row, and the migration that added
@@ -113,8 +118,13 @@ export function createInboxRepo(db: Db) {
      * Double opt-in, step one. A new address is kept unconfirmed with a fresh single-use token; an
      * unconfirmed one gets a new token (the old link stops working); a subscribed one is left alone.
      * The caller answers the same in every case, so the answer never tells whether an address is known.
+     * The confirmation message is queued in the outbox in the same transaction (mail/outbox.ts).
      */
-    subscribe: (email: string, ip: string): Promise<SubscribeOutcome> =>
+    subscribe: (
+      email: string,
+      ip: string,
+      mailFor: MailFor<{ confirmToken: string; unsubscribeToken: string }>,
+    ): Promise<SubscribeOutcome> =>
       db.transaction(async (tx) => {
         const now = new Date().toISOString();
         const confirmToken = newToken();
@@ -131,6 +141,7 @@ export function createInboxRepo(db: Db) {
             .set({ confirm_token_hash: sha256(confirmToken), created_at: now, client_ip: ip })
             .where('id', '=', known.id)
             .execute();
+          await enqueueMail(tx, mailFor({ confirmToken, unsubscribeToken: known.unsubscribe_token }));
           return { kind: 'confirm', confirmToken, unsubscribeToken: known.unsubscribe_token };
         }
         const unsubscribeToken = newToken();
@@ -144,11 +155,15 @@ export function createInboxRepo(db: Db) {
             unsubscribe_token: unsubscribeToken,
           })
           .execute();
+        await enqueueMail(tx, mailFor({ confirmToken, unsubscribeToken }));
         return { kind: 'confirm', confirmToken, unsubscribeToken };
       }),
 
-    /** Double opt-in, step two: the token from the confirmation message, used once, within 7 days. */
-    confirm: (token: string): Promise<ConfirmOutcome> =>
+    /**
+     * Double opt-in, step two: the token from the confirmation message, used once, within 7 days. The
+     * welcome message is queued with the confirmation.
+     */
+    confirm: (token: string, mailFor: MailFor<{ email: string; unsubscribeToken: string }>): Promise<ConfirmOutcome> =>
       db.transaction(async (tx) => {
         const row = await tx.kysely
           .selectFrom('newsletter_subscribers')
@@ -163,6 +178,7 @@ export function createInboxRepo(db: Db) {
           .set({ confirmed_at: new Date().toISOString(), confirm_token_hash: null })
           .where('id', '=', row.id)
           .execute();
+        await enqueueMail(tx, mailFor({ email: row.email, unsubscribeToken: row.unsubscribe_token }));
         return { kind: 'confirmed', email: row.email, unsubscribeToken: row.unsubscribe_token };
       }),
 

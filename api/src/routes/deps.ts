@@ -1,6 +1,6 @@
 import type { AnswerCache } from '../cache/answerCache.ts';
 import type { PdfCache } from '../files/pdfCache.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailDelivery } from '../mail/outbox.ts';
 import type { PdfWorkers } from '../files/pdfWorkers.ts';
 import type { ArchiveRepo } from '../repos/archive.ts';
 import type { ConferenceRepo } from '../repos/conference.ts';
@@ -24,8 +24,8 @@ export interface RouteDeps {
   /** Serialised answers of the hot read calls (issue lists, archive search). */
   answers: AnswerCache;
   rateLimits: RateLimits;
-  /** Newsletter confirmations and welcomes. */
-  mailer: Mailer;
+  /** Delivers the outbox's mail (newsletter confirmations and welcomes); `nudge` after queueing some. */
+  mailDelivery: MailDelivery;
   /** Views and downloads under COUNTER rules. */
   usage: UsageCounter;
   /** The public site, for links in messages. */

@@ -10,17 +10,15 @@ import { addCall } from '../http/addCall.ts';
 /**
  * The newsletter, with double opt-in (docs/api.md). Subscribing mails a confirmation link; only a
  * confirmed address is subscribed. The answer is the same for a new, a pending and a subscribed address
- * (so nobody can test whether an address is on the list), and mail goes out after the answer (so its
- * timing does not tell either). Confirm and unsubscribe take the token of a link, no login.
+ * (so nobody can test whether an address is on the list), and mail is queued in the subscription's
+ * transaction and delivered after the answer (so its timing does not tell either; mail/outbox.ts).
+ * Confirm and unsubscribe take the token of a link, no login.
  */
-export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inbox, rateLimits, mailer, siteUrl }) => {
+export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { inbox, rateLimits, mailDelivery, siteUrl },
+) => {
   const { newsletter } = rateLimits;
-
-  const mail = (message: Parameters<typeof mailer.send>[0]) => {
-    setImmediate(() => {
-      mailer.send(message).catch((error: unknown) => app.log.error({ err: error }, 'newsletter mail not sent'));
-    });
-  };
 
   addCall(
     app,
@@ -36,9 +34,10 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
     },
     async (request, reply): Promise<NewsletterSubscribeAnswer> => {
       const address = request.body.email.trim();
-      const outcome = await inbox.subscribe(address, request.ip);
-      if (outcome.kind === 'confirm')
-        mail(confirmationMail(siteUrl, address, outcome.confirmToken, outcome.unsubscribeToken));
+      const outcome = await inbox.subscribe(address, request.ip, ({ confirmToken, unsubscribeToken }) =>
+        confirmationMail(siteUrl, address, confirmToken, unsubscribeToken),
+      );
+      if (outcome.kind === 'confirm') mailDelivery.nudge();
       reply.status(202);
       return {
         message:
@@ -59,7 +58,9 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
       errors: [404, 410],
     },
     async (request, reply) => {
-      const outcome = await inbox.confirm(request.body.token);
+      const outcome = await inbox.confirm(request.body.token, ({ email, unsubscribeToken }) =>
+        welcomeMail(siteUrl, email, unsubscribeToken),
+      );
       if (outcome.kind === 'unknown')
         return reply
           .status(404)
@@ -78,7 +79,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteDeps> = async (app, { inb
               'This confirmation link has expired (links work for 7 days). Subscribe again to get a new one.',
             ),
           );
-      mail(welcomeMail(siteUrl, outcome.email, outcome.unsubscribeToken));
+      mailDelivery.nudge();
       return {
         message: `Thank you: ${outcome.email} is subscribed to the ${journal.shortName} newsletter. Every message carries a link to unsubscribe.`,
       };
