@@ -1,5 +1,6 @@
 export { PaperCard } from './PaperCard.tsx';
 export { PaperCardList } from './PaperCardList.tsx';
+export { HeldList } from './HeldList.tsx';
 export { Pagination } from './Pagination.tsx';
 export { scrollToTarget } from './scrollToTarget.ts';
 export { SearchBox } from './SearchBox.tsx';
