@@ -49,6 +49,8 @@ export { useArchiveIndexQuery, type ArchiveIndexYear } from './api/archiveIndex.
 export { skipToken } from '@reduxjs/toolkit/query';
 export {
   isIdempotentCall,
+  CONTACT_LIMITS,
+  SEARCH_TEXT_MAX,
   MAX_ID,
   MAX_NUMBER,
   MAX_PAGE,

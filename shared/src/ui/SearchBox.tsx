@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { foundText } from './SearchCount.tsx';
+import { SEARCH_TEXT_MAX } from '../contract/api/limits.ts';
 
 export interface SearchBoxProps {
   /** True while search results are shown: the button then reads Clear. */
@@ -63,7 +64,7 @@ export function SearchBox({
             if (showHint) setShowHint(false);
           }}
           placeholder={placeholder}
-          maxLength={200}
+          maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           aria-describedby={showHint ? hintId : undefined}
           aria-invalid={showHint || undefined}
