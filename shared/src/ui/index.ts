@@ -38,6 +38,7 @@ export { Icon, type IconName } from './Icon.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export { IndexGrid, IndexCard } from './IndexGrid.tsx';
 export { ButtonLink, TextLink } from './ButtonLink.tsx';
+export { Button, type ButtonProps } from './Button.tsx';
 export { referenceNumberClass } from './ReferenceList.tsx';
 export {
   buttonClass,
