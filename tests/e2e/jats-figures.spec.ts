@@ -70,7 +70,9 @@ const widths = [
 async function layOutEverySection(page: Page) {
   const laidOut = await page.evaluate(() => {
     let count = 0;
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    // The parts drawn when near: those with the class, and the top-level sections of the full text.
+    const parts = '[class*="content-visibility"], [class*="content-visibility"] > section';
+    for (const element of document.querySelectorAll<HTMLElement>(parts)) {
       if (getComputedStyle(element).contentVisibility !== 'visible') {
         element.style.contentVisibility = 'visible';
         count += 1;
@@ -102,7 +104,7 @@ test('a real article with TIFF figures: figures sized, tables, the viewer with t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const imported = importPackage(path.join(repo, 'api/test-corpus/ijm-00202'));
   expect(imported.ok, imported.output).toBe(true);
   const consoleErrors = await openFullText(page, request, '10.34196/ijm.00202');
@@ -148,7 +150,7 @@ test('a real article with TIFF figures: figures sized, tables, the viewer with t
 });
 
 test('a real article with MathML: formulas laid out, figures and peer review sections', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const imported = importPackage(path.join(repo, 'api/test-corpus/elife-43154'));
   expect(imported.ok, imported.output).toBe(true);
   const consoleErrors = await openFullText(page, request, '10.7554/eLife.43154');
