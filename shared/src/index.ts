@@ -49,6 +49,8 @@ export { useArchiveIndexQuery, type ArchiveIndexYear } from './api/archiveIndex.
 export { skipToken } from '@reduxjs/toolkit/query';
 export {
   isIdempotentCall,
+  CONTACT_LIMITS,
+  SEARCH_TEXT_MAX,
   MAX_ID,
   MAX_NUMBER,
   MAX_PAGE,
@@ -60,6 +62,7 @@ export { useArchiveSuggestions } from './api/suggestions.ts';
 export { useViewCount, useUsageTotals, type UsageFigures } from './api/usage.ts';
 export { useStyledReference } from './api/citationStyles.ts';
 export { useWorkCards } from './api/workCards.ts';
+export { useHeldAnswer, type HeldAnswer, type ListQueryState } from './api/heldAnswer.ts';
 export type * from './api/types.ts';
 export { rootReducer, type RootState } from './store/rootReducer.ts';
 export { makeStore, type AppStore, type AppDispatch } from './store/makeStore.ts';

@@ -1,6 +1,7 @@
 import type { IssueRef } from '@journal/shared';
 import { currentIssueLink } from '@journal/shared/routes';
 import { escapeHtml as e } from '@journal/shared/metadata';
+import { SEARCH_TEXT_MAX } from '@journal/shared/contract';
 import { CURRENT_ISSUE, mainNavigation, type MenuLink } from '../src/layout/menus.ts';
 
 /**
@@ -33,7 +34,7 @@ export function noScriptNavigation(latest: IssueRef | null): string {
   const search =
     `<form role="search" aria-label="Search the journal" action="/search" method="get" class="flex gap-2 lg:hidden">` +
     `<label for="noscript-search" class="sr-only">Search the journal</label><input id="noscript-search" type="search" ` +
-    `name="q" maxlength="200" required placeholder="Search papers, authors, IDs" class="min-w-0 flex-1 rounded-md ` +
+    `name="q" maxlength="${SEARCH_TEXT_MAX}" required placeholder="Search papers, authors, IDs" class="min-w-0 flex-1 rounded-md ` +
     `border border-slate-300 bg-white px-3 py-2 text-sm">` +
     `<button type="submit" class="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">` +
     `Search</button></form>`;

@@ -106,6 +106,49 @@ test('pagination shows at most five numbers, moves between pages and keeps the p
   await expect(cards(page).getByRole('heading')).toHaveText(second.papersList.map((paper) => paper.paper_title));
 });
 
+test('paging an issue keeps the cards on screen, marked busy, until the next page arrives', async ({
+  page,
+  request,
+}) => {
+  const { issue, first } = await pagedIssue(request);
+  const second = await issuePage(request, issue, 2);
+  // The next page's answer is slow: the list must hold still while it is on its way.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/archivePaperListing', async (route) => {
+    const payload = route.request().postDataJSON() as { page?: number };
+    if (payload.page === 2) await answered;
+    await route.continue();
+  });
+  await page.goto(listPath('archives', issue));
+  await expect(cards(page).getByRole('heading')).toHaveText(first.papersList.map((paper) => paper.paper_title));
+
+  // Every change to the main column records how many cards it holds: the fewest must never be 0.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const counts: number[] = [];
+    (window as unknown as { cardCounts: number[] }).cardCounts = counts;
+    new MutationObserver(() => counts.push(main.querySelectorAll('article').length)).observe(main, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+  });
+  const pager = page.getByRole('navigation', { name: `Pages of ${heading(issue)}` });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`${listPath('archives', issue)}&page=2`);
+  const region = page.locator('[aria-busy]').filter({ has: pager });
+  await expect(region).toHaveAttribute('aria-busy', 'true');
+  await expect(cards(page)).toHaveCount(first.papersList.length);
+
+  release();
+  await expect(cards(page).getByRole('heading')).toHaveText(second.papersList.map((paper) => paper.paper_title));
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  expect(counts.length, 'the list changed').toBeGreaterThan(0);
+  expect(Math.min(...counts), 'the fewest cards on screen between the pages').toBeGreaterThan(0);
+});
+
 test('each page is a history entry: Back shows the page before, where the reader left it, then the index', async ({
   page,
   request,

@@ -13,6 +13,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** WCAG 2.0 to 2.2, levels A and AA, plus best practices: what the article pages are held to. */
+export const WCAG22_TAGS = [...AXE_TAGS, 'wcag22a', 'wcag22aa'];
 /** Impacts that fail a test; minor and moderate ones are reported, not failed. */
 export const FAILING_IMPACTS = ['serious', 'critical'];
 
@@ -27,6 +29,11 @@ export interface AxeViolation {
 /** Runs axe on the whole document as it is now (or only the parts `include` selects) and answers its violations. */
 export function axeViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
   return runAxe(page, { type: 'tag', values: AXE_TAGS }, include);
+}
+
+/** Runs axe with WCAG 2.2's rules too (target size among them) on the document or the parts `include` selects. */
+export function axeWcag22Violations(page: Page, include?: string[]): Promise<AxeViolation[]> {
+  return runAxe(page, { type: 'tag', values: WCAG22_TAGS }, include);
 }
 
 /**

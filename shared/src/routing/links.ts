@@ -1,5 +1,5 @@
 import { CONTINUOUS_ISSUE } from '../text/issueName.ts';
-import { MAX_NUMBER, MAX_PAGE, MAX_YEAR } from '../contract/api/limits.ts';
+import { MAX_NUMBER, MAX_PAGE, MAX_YEAR, SEARCH_TEXT_MAX } from '../contract/api/limits.ts';
 import { readPositiveInt } from '../text/readPositiveInt.ts';
 import { slugify } from '../text/slugify.ts';
 
@@ -137,7 +137,7 @@ export function siteSearchLink(q: string, { kind, year, any, page }: SiteSearchF
 const WORK_KINDS: ReadonlySet<string> = new Set<WorkKindName>(['paper', 'thesis', 'conference']);
 
 /**
- * A /search address read back, as siteSearchLink writes it: the words (trimmed, at most the 200 characters
+ * A /search address read back, as siteSearchLink writes it: the words (trimmed, at most the SEARCH_TEXT_MAX characters
  * the API accepts, '' when none) and the filters. A kind, year or page that is not one is no filter.
  */
 export function readSiteSearchLink(params: URLSearchParams): {
@@ -146,7 +146,7 @@ export function readSiteSearchLink(params: URLSearchParams): {
 } {
   const kind = params.get('kind') ?? '';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
     filters: {
       kind: WORK_KINDS.has(kind) ? (kind as WorkKindName) : undefined,
       year: readPositiveInt(params.get('year'), MAX_YEAR) ?? undefined,
@@ -160,8 +160,8 @@ export function readSiteSearchLink(params: URLSearchParams): {
 /** The query parameter holding a list page's search text while search results replace the list. */
 export const SEARCH_PARAM = 'search';
 
-/** The search text of an address (trimmed, at most the 200 characters the API accepts), or null when not searching. */
+/** The search text of an address (trimmed, at most the SEARCH_TEXT_MAX characters the API accepts), or null when not searching. */
 export function readSearchText(params: URLSearchParams): string | null {
-  const text = params.get(SEARCH_PARAM)?.trim().slice(0, 200);
+  const text = params.get(SEARCH_PARAM)?.trim().slice(0, SEARCH_TEXT_MAX);
   return text ? text : null;
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { foundText } from './SearchCount.tsx';
+import { Button } from './Button.tsx';
+import { SEARCH_TEXT_MAX } from '../contract/api/limits.ts';
 
 export interface SearchBoxProps {
   /** True while search results are shown: the button then reads Clear. */
@@ -63,7 +65,7 @@ export function SearchBox({
             if (showHint) setShowHint(false);
           }}
           placeholder={placeholder}
-          maxLength={200}
+          maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           aria-describedby={showHint ? hintId : undefined}
           aria-invalid={showHint || undefined}
@@ -73,26 +75,17 @@ export function SearchBox({
           }
         />
         {searching ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => {
               setShowHint(false);
               onClear();
             }}
-            className={
-              'rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold ' +
-              'text-brand-700 hover:bg-brand-50'
-            }
           >
             Clear
-          </button>
+          </Button>
         ) : (
-          <button
-            type="submit"
-            className={'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
-          >
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         )}
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useNavigate } from '@journal/shared/router';
+import { SEARCH_TEXT_MAX } from '../contract/api/limits.ts';
 
 /** One suggestion: what the list shows and where choosing it leads. */
 export interface Suggestion {
@@ -215,7 +216,7 @@ export function SuggestCombobox({
           onKeyDown={onKeyDown}
           onBlur={() => close()}
           placeholder={placeholder}
-          maxLength={200}
+          maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           spellCheck={false}
           className={

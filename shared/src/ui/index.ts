@@ -1,5 +1,6 @@
 export { PaperCard } from './PaperCard.tsx';
 export { PaperCardList } from './PaperCardList.tsx';
+export { HeldList } from './HeldList.tsx';
 export { Pagination } from './Pagination.tsx';
 export { scrollToTarget } from './scrollToTarget.ts';
 export { SearchBox } from './SearchBox.tsx';
@@ -37,6 +38,7 @@ export { Icon, type IconName } from './Icon.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export { IndexGrid, IndexCard } from './IndexGrid.tsx';
 export { ButtonLink, TextLink } from './ButtonLink.tsx';
+export { Button, type ButtonProps } from './Button.tsx';
 export { referenceNumberClass } from './ReferenceList.tsx';
 export {
   buttonClass,

@@ -227,6 +227,30 @@ describe('paper list: pagination', () => {
     },
   );
 
+  it('keeps the page it shows, marked busy, until the next page arrives', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    const region = () =>
+      screen.getByRole('list', { name: 'Papers in Volume 3, Issue 2 (2024)' }).closest('[aria-busy]');
+    expect(region()).toHaveAttribute('aria-busy', 'false');
+    const release = api.hold('/archivePaperListing');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(region()).toHaveAttribute('aria-busy', 'true'));
+    expect(cardTitles()).toHaveLength(5);
+    expect(cardTitles()[0]).toBe('Federated Learning on Resource-Constrained Edge Devices (V3 I2)');
+    expect(screen.queryByText('Loading Volumes...')).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(cardTitles()[0]).toBe('Robust Speech Recognition in Noisy Classrooms (V3 I2)'));
+    expect(cardTitles()).toHaveLength(2);
+    expect(region()).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('does not fetch a selection and page that is already loaded', async () => {
     const first = renderPage(routes, {
       path: '/archives/paperlist?year=2024&volume=3&issue=2&page=2',

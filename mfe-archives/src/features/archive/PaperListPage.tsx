@@ -5,6 +5,7 @@ import {
   journalDescriptor,
   skipToken,
   useArchiveSuggestions,
+  useHeldAnswer,
   MAX_PAGE,
 } from '@journal/shared';
 import { Link, ListRequest, useNavigate, useSearchParams } from '@journal/shared/router';
@@ -19,6 +20,7 @@ import {
 } from '@journal/shared/routes';
 import {
   foundText,
+  HeldList,
   LoadingScreen,
   PageNotFound,
   Pagination,
@@ -103,7 +105,10 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
     if (pageParam !== String(page)) changeQuery((query) => query.set('page', String(page)), true);
   }, [pageParam, page, changeQuery]);
 
-  const answer = useDeferredValue(list.currentData);
+  // The page on screen stays, marked busy, until the next one arrives (docs/design.md, "Lists that hold still").
+  const held = useHeldAnswer(list, `${year}-${volume}-${issue}`);
+  const answer = useDeferredValue(held.answer);
+  const heldSearch = useHeldAnswer(searchResults);
   const totalPages = answer?.total_pages ?? 0;
 
   // A page past the last (an old link, a typed address) shows the last page instead of an empty one.
@@ -117,7 +122,7 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
 
   const heading = issueHeading(selection);
   const searching = search !== null;
-  const searchFound = searchResults.isError ? NOTHING_FOUND : (searchResults.currentData ?? null);
+  const searchFound = searchResults.isError ? NOTHING_FOUND : (heldSearch.answer ?? null);
 
   return (
     <section aria-labelledby="paper-list-heading" className="space-y-6">
@@ -162,21 +167,26 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
             className="w-full"
           />
           {searching ? (
-            <SearchResults base={base} query={search} found={searchFound} />
+            <SearchResults base={base} query={search} found={searchFound} busy={heldSearch.busy} />
           ) : (
             <>
               {list.isError && <ListError onRetry={() => void list.refetch()} />}
               {!answer && !list.isError && <LoadingScreen />}
               {answer && (
-                <PaperResults base={base} papers={answer.papersList} headingLevel={2} label={`Papers in ${heading}`} />
-              )}
-              {answer && (
-                <Pagination
-                  currentPage={page}
-                  totalPages={totalPages}
-                  onPageChange={setPage}
-                  label={`Pages of ${heading}`}
-                />
+                <HeldList busy={held.busy} className="space-y-6">
+                  <PaperResults
+                    base={base}
+                    papers={answer.papersList}
+                    headingLevel={2}
+                    label={`Papers in ${heading}`}
+                  />
+                  <Pagination
+                    currentPage={page}
+                    totalPages={totalPages}
+                    onPageChange={setPage}
+                    label={`Pages of ${heading}`}
+                  />
+                </HeldList>
               )}
             </>
           )}

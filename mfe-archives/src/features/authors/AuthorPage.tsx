@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { apiErrorStatus, journal, MAX_PAGE, siteTitle } from '@journal/shared';
+import { apiErrorStatus, journal, MAX_PAGE, siteTitle, useHeldAnswer } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead, PageTitle } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
 import {
+  HeldList,
   LoadingScreen,
   NotFoundNotice,
   Pagination,
@@ -30,12 +31,10 @@ export function AuthorPage() {
   const navigate = useNavigate();
   const slug = authorSlug(decodeURIComponent(raw));
   const page = readPositiveInt(params.get('page'), MAX_PAGE) ?? 1;
-  const {
-    currentData: answer,
-    error,
-    isError,
-    refetch,
-  } = useAuthorProfileQuery({ slug: slug || '-', page }, { skip: !slug });
+  const profile = useAuthorProfileQuery({ slug: slug || '-', page }, { skip: !slug });
+  const { error, isError, refetch } = profile;
+  // Another page of works: the one on screen stays, marked busy, until it arrives.
+  const { answer, busy } = useHeldAnswer(profile, slug);
 
   useEffect(() => {
     if (slug && slug !== raw) void navigate(`/authors/${slug}${page > 1 ? `?page=${page}` : ''}`, { replace: true });
@@ -97,19 +96,21 @@ export function AuthorPage() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
-        <section aria-labelledby="author-works-heading">
-          <h2 id="author-works-heading" className="text-lg font-semibold text-slate-900">
-            Works
-            <PagePosition answer={answer} />
-          </h2>
-          <WorkCardList works={answer.works} />
-          <Pagination
-            label="Pages of works"
-            currentPage={answer.current_page}
-            totalPages={answer.total_pages}
-            onPageChange={(next) => void navigate(`/authors/${author.slug}${next > 1 ? `?page=${next}` : ''}`)}
-          />
-        </section>
+        <HeldList busy={busy}>
+          <section aria-labelledby="author-works-heading">
+            <h2 id="author-works-heading" className="text-lg font-semibold text-slate-900">
+              Works
+              <PagePosition answer={answer} />
+            </h2>
+            <WorkCardList works={answer.works} />
+            <Pagination
+              label="Pages of works"
+              currentPage={answer.current_page}
+              totalPages={answer.total_pages}
+              onPageChange={(next) => void navigate(`/authors/${author.slug}${next > 1 ? `?page=${next}` : ''}`)}
+            />
+          </section>
+        </HeldList>
         {author.coauthors.length > 0 && (
           <aside aria-labelledby="coauthors-heading" className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="coauthors-heading" className="text-base font-semibold text-slate-900">

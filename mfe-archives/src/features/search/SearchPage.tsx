@@ -1,8 +1,9 @@
-import { journal, skipToken, useArchiveSuggestions } from '@journal/shared';
+import { journal, skipToken, useArchiveSuggestions, useHeldAnswer } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
 import { useNavigate, useSearchParams } from '@journal/shared/router';
 import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
 import {
+  HeldList,
   LoadingScreen,
   Pagination,
   RetryNotice,
@@ -30,7 +31,10 @@ export function SearchPage() {
   const navigate = useNavigate();
   const { q, filters } = readSiteSearchLink(params);
   const { kind, year, any } = filters;
-  const { currentData: answer, isError, refetch } = useSiteSearchQuery(q ? { search: q, filters } : skipToken);
+  const results = useSiteSearchQuery(q ? { search: q, filters } : skipToken);
+  const { isError, refetch } = results;
+  // New words, a filter or a page: the results on screen stay, marked busy, until the next arrive.
+  const { answer, busy } = useHeldAnswer(results);
   const meta = searchPageMeta(q);
 
   return (
@@ -65,7 +69,7 @@ export function SearchPage() {
       ) : answer.total_items === 0 && answer.facets.kind.length === 0 ? (
         <NoResults query={q} filtered={false} withoutFilters={siteSearchLink(q)} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <HeldList busy={busy} className="grid gap-6 lg:grid-cols-[14rem_1fr]">
           <SearchFacets
             facets={answer.facets}
             kind={kind}
@@ -89,7 +93,7 @@ export function SearchPage() {
               onPageChange={(next) => void navigate(siteSearchLink(q, { kind, year, page: next, any }))}
             />
           </section>
-        </div>
+        </HeldList>
       )}
     </div>
   );

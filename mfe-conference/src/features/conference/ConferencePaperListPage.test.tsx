@@ -124,6 +124,38 @@ describe('conference paper list', () => {
     expect(CONFERENCE_PAGE_SIZE).toBe(5);
   });
 
+  it('keeps the page it shows, marked busy, until the next page arrives', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(routes, {
+      path: listUrl,
+      answers: {
+        ...answers,
+        '/conferenceFetch': ({ page = 1 }) =>
+          conferencePage([conferencePaper(page)], { current_page: page, per_page: 5, total_items: 12, total_pages: 3 }),
+      },
+    });
+    const pager = await screen.findByRole('navigation', { name: 'Conference pages' });
+    const first = screen.getByRole('link', { name: 'Adaptive Load Balancing for Microservices on Kubernetes' });
+    expect(pager.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    const release = api.hold('/conferenceFetch');
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pager.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    expect(first).toBeInTheDocument();
+    expect(first.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Loading Volumes...')).not.toBeInTheDocument();
+
+    release();
+    expect(
+      await screen.findByRole('link', { name: 'Explainable Credit Scoring with Gradient-Boosted Trees' }),
+    ).toBeInTheDocument();
+    expect(first).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Conference pages' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
   it('replaces the list with search results until Clear, without pagination', async () => {
     const user = userEvent.setup();
     const { api } = renderPage(routes, {

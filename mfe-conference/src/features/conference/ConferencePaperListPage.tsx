@@ -1,7 +1,15 @@
-import { apiErrorStatus, journal, skipToken, type ConferenceFetchAnswer } from '@journal/shared';
+import {
+  apiErrorStatus,
+  journal,
+  skipToken,
+  type ListQueryState,
+  useHeldAnswer,
+  type ConferenceFetchAnswer,
+} from '@journal/shared';
 import { Link, ListRequest, useListAddress } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
+  HeldList,
   LoadingScreen,
   PageNotFound,
   Pagination,
@@ -35,6 +43,8 @@ function ConferencePapers(request: ConferenceListQuery) {
   const list = useConferencePapersQuery({ id, page });
   const search = readSearchText(query);
   const found = useConferenceSearchQuery(search ?? skipToken);
+  // Another search: the results on screen stay, marked busy, until the next arrive.
+  const results = useHeldAnswer(found);
 
   // The conference as the journal lists it wins over what the link said about it.
   const known = categories?.find((category) => category.id === id);
@@ -85,7 +95,7 @@ function ConferencePapers(request: ConferenceListQuery) {
         onClear={clearSearch}
         placeholder="Search by Paper ID, Paper Name"
         label="Search conference papers"
-        resultCount={searching ? (found.currentData?.total ?? null) : null}
+        resultCount={searching ? (results.answer?.total ?? null) : null}
         resultNoun={CONFERENCE_PAPER_NOUN}
       />
       {search !== null && found.isError && (
@@ -93,57 +103,60 @@ function ConferencePapers(request: ConferenceListQuery) {
           The search could not be completed. Please try again.
         </p>
       )}
-      {searching && !found.currentData ? (
+      {searching && !results.answer ? (
         <LoadingScreen />
-      ) : searching ? (
-        <>
-          {found.currentData && (
-            <SearchCount
-              found={found.currentData}
-              query={search}
-              kind="conference"
-              noun={CONFERENCE_PAPER_NOUN}
-              onlyWhenMore
-            />
-          )}
+      ) : searching && results.answer ? (
+        <HeldList busy={results.busy} className="space-y-6">
+          <SearchCount
+            found={results.answer}
+            query={search}
+            kind="conference"
+            noun={CONFERENCE_PAPER_NOUN}
+            onlyWhenMore
+          />
           <ConferenceCards
-            papers={found.currentData?.papers ?? []}
+            papers={results.answer.papers}
             conferenceNames={new Map((categories ?? []).map((c) => [c.id, `${c.name} (${c.year})`]))}
             emptyHint="No conference paper matches that paper ID or title. Clear the search to return to the list."
           />
-        </>
+        </HeldList>
       ) : (
-        <ConferencePageOfPapers list={list} page={page} onPageChange={goToPage} />
+        <ConferencePageOfPapers id={id} list={list} page={page} onPageChange={goToPage} />
       )}
     </section>
   );
 }
 
 function ConferencePageOfPapers({
+  id,
   list,
   page,
   onPageChange,
 }: {
+  /** The conference, so another one's papers are never kept under its heading. */
+  id: number;
   /** What the page reads of `useConferencePapersQuery` (its full result type does not survive `ReturnType`). */
-  list: { isError: boolean; currentData?: ConferenceFetchAnswer; refetch(): unknown };
+  list: ListQueryState<ConferenceFetchAnswer> & { isError: boolean; refetch(): unknown };
   page: number;
   onPageChange(page: number): void;
 }) {
+  // Another page: the one on screen stays, marked busy, until it arrives.
+  const { answer, busy } = useHeldAnswer(list, String(id));
   if (list.isError) {
     return (
       <RetryNotice message="The papers of this conference could not be loaded." onRetry={() => void list.refetch()} />
     );
   }
-  if (!list.currentData) return <LoadingScreen />;
+  if (!answer) return <LoadingScreen />;
   return (
-    <>
-      <ConferenceCards papers={list.currentData.ConferenceList} />
+    <HeldList busy={busy} className="space-y-6">
+      <ConferenceCards papers={answer.ConferenceList} />
       <Pagination
         currentPage={page}
-        totalPages={list.currentData.total_pages}
+        totalPages={answer.total_pages}
         onPageChange={onPageChange}
         label="Conference pages"
       />
-    </>
+    </HeldList>
   );
 }

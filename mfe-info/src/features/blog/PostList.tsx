@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
-import { LoadingScreen, Pagination, RetryNotice } from '@journal/shared/ui';
+import { HeldList, LoadingScreen, Pagination, RetryNotice } from '@journal/shared/ui';
 import type { PostListState } from './api.ts';
 import { BlogCard } from './BlogCard.tsx';
 
@@ -34,7 +34,7 @@ export function PostList({ list, firstPageHref, empty, onPageChange, onRetry }: 
     );
   }
   return (
-    <>
+    <HeldList busy={list.busy} className="space-y-6">
       <ul className="grid gap-5">
         {list.blogs.map((post) => (
           <li key={post.slug}>
@@ -48,6 +48,6 @@ export function PostList({ list, firstPageHref, empty, onPageChange, onRetry }: 
         onPageChange={onPageChange}
         label="Blog pages"
       />
-    </>
+    </HeldList>
   );
 }

@@ -4,8 +4,10 @@ import {
   callQuery,
   journalApi,
   skipToken,
+  useHeldAnswer,
   type BlogListingAnswer,
   type BlogSummary,
+  type ListQueryState,
   type PaginationInfo,
 } from '@journal/shared';
 
@@ -54,16 +56,20 @@ export interface PostListState {
   blogs: BlogSummary[];
   pagination: PaginationInfo;
   status: 'loading' | 'loaded' | 'failed';
+  /** The posts shown are the page before, kept while this one is on its way. */
+  busy: boolean;
   error: string | null;
   retry(): void;
 }
 
-function postList(
+function usePostList(
   page: number,
-  query: { currentData?: BlogListingAnswer; isError: boolean; error?: unknown; refetch(): unknown },
+  query: ListQueryState<BlogListingAnswer> & { isError: boolean; error?: unknown; refetch(): unknown },
   fallback: string,
+  list = '',
 ): PostListState {
-  const answer = query.currentData;
+  // Another page: the posts on screen stay, marked busy, until it arrives (docs/design.md).
+  const { answer, busy } = useHeldAnswer(query, list);
   return {
     page,
     blogs: answer?.blogs ?? [],
@@ -76,25 +82,21 @@ function postList(
         }
       : EMPTY_PAGINATION,
     status: query.isError ? 'failed' : answer ? 'loaded' : 'loading',
+    busy,
     error: query.isError ? apiErrorMessage(query.error, fallback) : null,
     retry: () => void query.refetch(),
   };
 }
 
 export function useBlogPage(page: number): PostListState {
-  return postList(page, blogApi.useBlogPageQuery(page), 'The blog posts could not be loaded.');
+  return usePostList(page, blogApi.useBlogPageQuery(page), 'The blog posts could not be loaded.');
 }
 
 /** The posts with a tag; an impossible tag is an empty list, as the API answers for an unknown one. */
 export function useTagPage(tag: string, page: number): PostListState {
   const query = blogApi.useTagPageQuery(isSlug(tag) ? { tag, page } : skipToken);
-  if (!isSlug(tag))
-    return postList(
-      page,
-      { currentData: { blogs: [], ...EMPTY_PAGINATION }, isError: false, refetch: () => undefined },
-      '',
-    );
-  return postList(page, query, 'The posts with this tag could not be loaded.');
+  const answered = isSlug(tag) ? query : { ...query, currentData: { blogs: [], ...EMPTY_PAGINATION }, isError: false };
+  return usePostList(page, answered, 'The posts with this tag could not be loaded.', tag);
 }
 
 /** The post and its related posts; `notFound` when there is no such post (the API answers 404, or 400 for a slug it refuses). */

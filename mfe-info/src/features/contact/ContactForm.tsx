@@ -1,9 +1,9 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useSendContactMessage } from './api.ts';
 import { FormField } from './FormField.tsx';
+import { CONTACT_LIMITS } from '@journal/shared';
 import {
   CONTACT_FIELDS,
-  CONTACT_LIMITS,
   trimContact,
   validateContact,
   type ContactField,

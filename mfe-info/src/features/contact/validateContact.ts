@@ -1,3 +1,5 @@
+import { CONTACT_LIMITS } from '@journal/shared';
+
 /** The contact form's fields, as typed. */
 export interface ContactFields {
   name: string;
@@ -8,14 +10,6 @@ export interface ContactFields {
 
 export type ContactField = keyof ContactFields;
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** The same limits the API enforces on POST /contactUs (characters, after trimming). */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 5000 },
-  email: { max: 254 },
-} as const;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 

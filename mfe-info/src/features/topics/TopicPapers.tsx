@@ -1,7 +1,7 @@
-import { callQuery, journalApi } from '@journal/shared';
+import { callQuery, journalApi, useHeldAnswer } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { siteSearchLink } from '@journal/shared/routes';
-import { WorkCard } from '@journal/shared/ui';
+import { HeldList, WorkCard } from '@journal/shared/ui';
 
 /** How many papers a topic page lists. */
 const TOPIC_PAPERS = 5;
@@ -31,20 +31,23 @@ const topicPapersApi = journalApi.injectEndpoints({
  * page can do without: nothing shows while it loads or when it fails.
  */
 export function TopicPapers({ title }: { title: string }) {
-  const { currentData: papers } = topicPapersApi.useTopicPapersQuery(title);
+  // Another topic: the papers on screen stay, marked busy, until its own arrive (docs/design.md).
+  const { answer: papers, busy } = useHeldAnswer(topicPapersApi.useTopicPapersQuery(title));
   if (!papers || papers.length === 0) return null;
   return (
     <section aria-labelledby="topic-papers-heading" className="max-w-3xl space-y-3">
       <h2 id="topic-papers-heading" className="text-xl font-semibold text-brand-900">
         Recent papers on {title}
       </h2>
-      <ul className="space-y-3">
-        {papers.map((paper) => (
-          <li key={paper.id}>
-            <WorkCard work={{ ...paper, snippet: undefined }} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <HeldList busy={busy}>
+        <ul className="space-y-3">
+          {papers.map((paper) => (
+            <li key={paper.id}>
+              <WorkCard work={{ ...paper, snippet: undefined }} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </HeldList>
       <p>
         <Link
           to={siteSearchLink(title, { kind: 'paper', any: true })}

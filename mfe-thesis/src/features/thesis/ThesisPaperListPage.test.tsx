@@ -122,6 +122,60 @@ describe('thesis paper list', () => {
     await waitFor(() => expect(api.callsTo('/thesisDataListing').at(-1)).toEqual(volumePage(2024, 3, 6)));
   });
 
+  it('keeps the page it shows, marked busy, until the next page arrives', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: {
+        ...answers,
+        '/thesisDataListing': ({ page = 1 }) =>
+          thesisPage([thesisItem(page)], { current_page: page, total_items: 12, total_pages: 3 }),
+      },
+    });
+    const pager = await screen.findByRole('navigation', { name: 'Thesis pages' });
+    const first = screen.getByRole('link', { name: 'Energy-Aware Task Scheduling for Edge Clusters' });
+    const release = api.hold('/thesisDataListing');
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(first.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    expect(first).toBeInTheDocument();
+    expect(screen.queryByText('Loading Volumes...')).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Thesis pages' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
+  it('keeps the results it shows, marked busy, while another search is under way', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(routes, {
+      path: '/thesis/paperlist?year=2024&volume=3',
+      answers: {
+        ...answers,
+        '/searchThesis': ({ search }) => thesisPage([thesisItem(search === 'federated' ? 4 : 1)]),
+      },
+    });
+    const box = screen.getByPlaceholderText('Search by Paper ID, Paper Name');
+    await user.type(box, 'federated{Enter}');
+    const found = await screen.findByRole('link', { name: 'Federated Learning for Medical Image Segmentation' });
+    const release = api.hold('/searchThesis');
+
+    await user.type(box, 'energy{Enter}');
+    await waitFor(() => expect(found.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Loading Volumes...')).not.toBeInTheDocument();
+
+    release();
+    expect(
+      await screen.findByRole('link', { name: 'Energy-Aware Task Scheduling for Edge Clusters' }),
+    ).toBeInTheDocument();
+    expect(found).not.toBeInTheDocument();
+    expect(api.callsTo('/searchThesis').map((payload) => payload.search)).toEqual(['federated', 'energy']);
+  });
+
   it('replaces the list with search results, reads Clear, hides pagination, and returns on Clear', async () => {
     const user = userEvent.setup();
     const { api } = renderPage(routes, {

@@ -1,7 +1,8 @@
-import { skipToken } from '@journal/shared';
+import { skipToken, useHeldAnswer } from '@journal/shared';
 import { ListRequest, useListAddress } from '@journal/shared/router';
 import { readSearchText } from '@journal/shared/routes';
 import {
+  HeldList,
   LoadingScreen,
   PageNotFound,
   Pagination,
@@ -41,6 +42,8 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
   const search = readSearchText(query);
   const found = useThesisSearchQuery(search ?? skipToken);
   const searching = search !== null;
+  // Another search: the results on screen stay, marked busy, until the next arrive.
+  const results = useHeldAnswer(found);
 
   // A volume the thesis index does not hold is no page: the same Page Not Found the site server sends.
   const listed = index?.some(
@@ -61,7 +64,7 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
         onClear={clearSearch}
         placeholder="Search by Paper ID, Paper Name"
         label="Search theses"
-        resultCount={found.currentData?.total ?? null}
+        resultCount={results.answer?.total ?? null}
         resultNoun={THESIS_NOUN}
       />
       {searching && found.isError && (
@@ -69,18 +72,18 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
           {THESIS_FAILURE}
         </p>
       )}
-      {searching && found.isFetching ? (
+      {searching && !results.answer && !found.isError ? (
         <LoadingScreen />
       ) : searching ? (
-        <>
-          {found.currentData && (
-            <SearchCount found={found.currentData} query={search} kind="thesis" noun={THESIS_NOUN} onlyWhenMore />
+        <HeldList busy={results.busy} className="space-y-6">
+          {results.answer && (
+            <SearchCount found={results.answer} query={search} kind="thesis" noun={THESIS_NOUN} onlyWhenMore />
           )}
           <ThesisCards
-            papers={found.currentData?.papers ?? []}
+            papers={results.answer?.papers ?? []}
             emptyHint="No thesis matches that paper ID or title. Clear the search to return to the volume."
           />
-        </>
+        </HeldList>
       ) : (
         <VolumePage year={year} volume={volume} page={page} onPageChange={goToPage} />
       )}
@@ -89,12 +92,15 @@ function ThesisVolumePapers({ year, volume, page }: PageRequest) {
 }
 
 function VolumePage({ onPageChange, ...request }: PageRequest & { onPageChange(page: number): void }) {
-  const { currentData: answer, isError, refetch } = useThesisVolumeQuery(request);
+  const volume = useThesisVolumeQuery(request);
+  const { isError, refetch } = volume;
+  // Another page: the one on screen stays, marked busy, until it arrives.
+  const { answer, busy } = useHeldAnswer(volume, `${request.year}-${request.volume}`);
 
   if (isError) return <RetryNotice message={THESIS_FAILURE} onRetry={() => void refetch()} />;
   if (!answer) return <LoadingScreen />;
   return (
-    <>
+    <HeldList busy={busy} className="space-y-6">
       <ThesisCards papers={answer.papersList} />
       <Pagination
         currentPage={request.page}
@@ -102,6 +108,6 @@ function VolumePage({ onPageChange, ...request }: PageRequest & { onPageChange(p
         onPageChange={onPageChange}
         label="Thesis pages"
       />
-    </>
+    </HeldList>
   );
 }

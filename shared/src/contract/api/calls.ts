@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { callKinds, type CallKind } from './limits.ts';
+import { callKinds, CONTACT_LIMITS, type CallKind } from './limits.ts';
 import {
   MAX_ID,
   METADATA_DEFAULT_LIMIT,
@@ -59,7 +59,7 @@ const plainText = (minLength: number, maxLength: number, description: string) =>
   Type.String({ minLength, maxLength, pattern: '\\S', description });
 const email = Type.String({
   format: 'email',
-  maxLength: 254,
+  maxLength: CONTACT_LIMITS.email.max,
   description: 'Email address.',
   examples: ['reader@example.org'],
 });
@@ -237,10 +237,10 @@ export const apiCalls = {
     'Contact',
     'Send a message to the editorial office',
     payload({
-      name: plainText(2, 100, 'Sender name, 2 to 100 characters.'),
+      name: plainText(CONTACT_LIMITS.name.min, CONTACT_LIMITS.name.max, 'Sender name, 2 to 100 characters.'),
       email,
-      subject: plainText(3, 150, 'Subject, 3 to 150 characters.'),
-      message: plainText(10, 5000, 'Message, 10 to 5000 characters.'),
+      subject: plainText(CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, 'Subject, 3 to 150 characters.'),
+      message: plainText(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, 'Message, 10 to 5000 characters.'),
       website: Type.Optional(
         Type.String({
           maxLength: 500,

@@ -5,7 +5,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * (additionalProperties: false), so a misspelt field is a 400 from the API and a type error in the site.
  */
 
-import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR, SEARCH_COUNT_CAP } from './limits.ts';
+import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR, SEARCH_COUNT_CAP, SEARCH_TEXT_MAX } from './limits.ts';
 
 export {
   PAGE_SIZE,
@@ -48,7 +48,7 @@ export const pageFields = (cap: number) => ({
 
 export const searchField = Type.String({
   minLength: 1,
-  maxLength: 200,
+  maxLength: SEARCH_TEXT_MAX,
   pattern: '\\S',
   description:
     'What the reader typed: a paper id, unique id (e.g. IJCRI-2024-V3I2-007) or DOI matches ' +

@@ -13,6 +13,20 @@ export const MAX_NUMBER = 1000;
 /** The highest id of any record (SQLite's and PostgreSQL's 32-bit integer keys). */
 export const MAX_ID = 2_147_483_647;
 
+/** The longest search text any call accepts (characters); the search boxes and addresses keep to it too. */
+export const SEARCH_TEXT_MAX = 200;
+
+/**
+ * The contact form's limits (characters, after trimming), as POST /contactUs enforces them and the form
+ * checks them before sending.
+ */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 5000 },
+  email: { max: 254 },
+} as const;
+
 /** Page-size caps of the list calls. Over the cap is a 400 that names it, never a silent clamp. */
 export const PAGE_SIZE = {
   archive: 5,

@@ -1,4 +1,4 @@
-import { LoadingScreen, SearchCount } from '@journal/shared/ui';
+import { HeldList, LoadingScreen, SearchCount } from '@journal/shared/ui';
 import type { ArchivePaperSummary, FoundOnPage } from '@journal/shared';
 import type { ArchiveBase } from '@journal/shared/routes';
 import { PaperResults } from './PaperResults.tsx';
@@ -14,6 +14,8 @@ export interface SearchResultsProps {
   query: string;
   /** Null while the search is under way. */
   found: FoundPapers | null;
+  /** The results shown are an earlier search's, kept while this one is under way. */
+  busy?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SearchResultsProps {
  * Clear. The list shows one page of results (the specification's 100); when more matched, it says how
  * many and links to the site's search, which pages through them all.
  */
-export function SearchResults({ base, query, found }: SearchResultsProps) {
+export function SearchResults({ base, query, found, busy = false }: SearchResultsProps) {
   return (
     <section aria-labelledby="search-results-heading" className="space-y-4">
       <div>
@@ -33,13 +35,15 @@ export function SearchResults({ base, query, found }: SearchResultsProps) {
       {!found ? (
         <LoadingScreen />
       ) : (
-        <PaperResults
-          base={base}
-          papers={found.papers}
-          headingLevel={3}
-          label={`Search results for ${query}`}
-          showIssue
-        />
+        <HeldList busy={busy}>
+          <PaperResults
+            base={base}
+            papers={found.papers}
+            headingLevel={3}
+            label={`Search results for ${query}`}
+            showIssue
+          />
+        </HeldList>
       )}
     </section>
   );

@@ -2,6 +2,13 @@ import { useEffect, useRef } from 'react';
 import { drawArticleHtml } from '@journal/shared/html';
 import { sectionsDrawnWhenNear } from './drawnWhenNear.ts';
 import { FigureViewer, makeFigureButtons, useFigureViewer } from './FigureViewer.tsx';
+import { makeTablesScrollable } from './scrollableTables.ts';
+
+/** What each drawn part of the full text gets: figure images that open the viewer, tables reachable by keyboard. */
+function enhancePart(part: Node) {
+  makeFigureButtons(part);
+  makeTablesScrollable(part);
+}
 
 /** Reading styles for what the importer writes (sections, lists, tables, figures, formulas); no typography plugin. */
 const articleClasses = [
@@ -34,7 +41,7 @@ export function ArticleHtml({ html }: { html: string }) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    return drawArticleHtml(root, html, makeFigureButtons);
+    return drawArticleHtml(root, html, enhancePart);
   }, [html]);
   return (
     <>

@@ -48,12 +48,10 @@ export function PaperAuthors({
               <a
                 href={`https://orcid.org/${detail.orcid}`}
                 className={`ml-2 ${smallTargetClass} text-sm text-brand-700 underline hover:text-brand-900`}
-                aria-label={`ORCID iD of ${author}: ${detail.orcid}`}
               >
-                <span aria-hidden="true" className={`mr-1 ${orcidBadgeClass}`}>
-                  iD
-                </span>
-                {detail.orcid}
+                {/* The name begins with what the link shows ("iD 0000-…", WCAG 2.5.3), then says whose it is. */}
+                <span className={orcidBadgeClass}>iD</span> {detail.orcid}
+                <span className="sr-only">, ORCID iD of {author}</span>
               </a>
             )}
             {designation && <span className="block text-sm text-slate-600">{designation}</span>}
