@@ -1,7 +1,7 @@
 import { SEARCHED_TABLES, type SearchedTable } from './searchIndex.ts';
 
 /**
- * Migration 23, the search as designed for PostgreSQL (docs/api.md, "Database engines"), in one place
+ * Migration 24 (migrations/searchDocuments.ts), the search as designed for PostgreSQL (docs/api.md, "Database engines"), in one place
  * for both engines.
  *
  * PostgreSQL: one narrow table, `search_documents`, one row per paper, thesis and conference paper

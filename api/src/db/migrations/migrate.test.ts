@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, onPostgres } from '../../test/testDatabase.ts';
 import { openDatabase } from '../connection.ts';
 import type { Db } from '../database.ts';
-import { migrations } from './index.ts';
+import { LATEST_VERSION, migrations } from './index.ts';
 import { migrate } from './migrate.ts';
 import type { Migration } from './migration.ts';
 
@@ -22,8 +22,12 @@ const versions = async (journal: Db) =>
     (row) => row.version,
   );
 
+/** The number a migration written after this release's last would take. */
+const NEXT = LATEST_VERSION + 1;
+const existing = migrations.map((m) => m.version);
+
 const later: Migration = {
-  version: 23,
+  version: NEXT,
   name: 'a column added later',
   async up(kysely, engine) {
     await kysely.schema
@@ -37,9 +41,9 @@ describe('migrating a database', () => {
   it('applies a later migration once, in order, and records it', async () => {
     db = await openTestDatabase();
     expect(await versions(db)).toEqual(migrations.map((m) => m.version));
-    expect(await migrate(db.kysely, db.engine, [...migrations, later])).toEqual([23]);
+    expect(await migrate(db.kysely, db.engine, [...migrations, later])).toEqual([NEXT]);
     expect(await migrate(db.kysely, db.engine, [...migrations, later])).toEqual([]);
-    expect(await versions(db)).toEqual([22, 23]);
+    expect(await versions(db)).toEqual([...existing, NEXT]);
     await db.kysely
       .insertInto('topics')
       .values({ id: 1, slug: 's', title: 't', category: 'c', meta_title: 'm', meta_description: 'd', content: 'x' })
@@ -52,7 +56,7 @@ describe('migrating a database', () => {
   it('leaves the database as it was when a migration fails, and says which one', async () => {
     db = await openTestDatabase();
     const failing: Migration = {
-      version: 23,
+      version: NEXT,
       name: 'half done',
       async up(kysely, engine) {
         await later.up(kysely, engine);
@@ -60,9 +64,9 @@ describe('migrating a database', () => {
       },
     };
     await expect(migrate(db.kysely, db.engine, [...migrations, failing])).rejects.toThrow(
-      /^Migration 23 \(half done\) failed on (sqlite|postgres): .*no_such_column/,
+      new RegExp(`^Migration ${NEXT} \\(half done\\) failed on (sqlite|postgres): .*no_such_column`),
     );
-    expect(await versions(db)).toEqual([22]);
+    expect(await versions(db)).toEqual(existing);
     // The column the failed migration added is gone with it.
     await expect(sql`SELECT summary FROM topics`.execute(db.kysely)).rejects.toThrow(/summary/);
   });
