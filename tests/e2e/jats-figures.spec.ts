@@ -68,19 +68,18 @@ const widths = [
  * overlaps no reader sees. Set through the CSSOM, which the site's Content-Security-Policy allows.
  */
 async function layOutEverySection(page: Page) {
-  const laidOut = await page.evaluate(() => {
-    let count = 0;
+  const parts = await page.evaluate(() => {
     // The parts drawn when near: those with the class, and the top-level sections of the full text.
-    const parts = '[class*="content-visibility"], [class*="content-visibility"] > section';
-    for (const element of document.querySelectorAll<HTMLElement>(parts)) {
-      if (getComputedStyle(element).contentVisibility !== 'visible') {
-        element.style.contentVisibility = 'visible';
-        count += 1;
-      }
+    const found = document.querySelectorAll<HTMLElement>(
+      '[class*="content-visibility"], [class*="content-visibility"] > section',
+    );
+    for (const element of found) {
+      if (getComputedStyle(element).contentVisibility !== 'visible') element.style.contentVisibility = 'visible';
     }
-    return count;
+    return found.length;
   });
-  expect(laidOut, 'sections drawn only near the viewport').toBeGreaterThan(0);
+  // A page whose parts are named otherwise would leave them unlaid and this check empty.
+  expect(parts, 'sections drawn only near the viewport').toBeGreaterThan(0);
 }
 
 /**

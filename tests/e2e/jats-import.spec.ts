@@ -84,7 +84,7 @@ test('an imported JATS article is on its paper page, in its issue, the search, t
 
   // Authors with diacritics and ORCID, the article's dates, the licence.
   const authors = page.getByRole('list', { name: 'Authors' });
-  await expect(authors.getByText('Thị Thu Hà Nguyễn')).toBeVisible();
+  await expect(authors.getByRole('link', { name: 'Thị Thu Hà Nguyễn', exact: true })).toBeVisible();
   await expect(authors.getByRole('link', { name: /ORCID iD of Thị Thu Hà Nguyễn/ })).toHaveAttribute(
     'href',
     'https://orcid.org/0000-0002-1825-0097',
