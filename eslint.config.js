@@ -14,6 +14,7 @@ const TEST_CODE = ['**/*.test.{ts,tsx}', '**/test/**', '**/__mocks__/**'];
 const FACADES = [
   'shared/src/routing/router.ts',
   'shared/src/routing/useCanonicalTitleSlug.ts',
+  'shared/src/routing/useStillShown.ts',
   'shared/src/routing/useListAddress.ts',
   'shared/src/routing/ListRequest.tsx',
   'shared/src/index.ts',
@@ -22,7 +23,7 @@ const FACADES = [
 ];
 
 // Rule 1 (one router and one store per page): react-router, react-redux and Redux Toolkit are not
-// federation singletons (shared/build/federation.mjs), so a direct import would build a second copy into
+// federation singletons (build-kit/federation.mjs), so a direct import would build a second copy into
 // a remote with its own context. App code reaches them through `@journal/shared/router` and `@journal/shared`.
 const SINGLETONS = {
   group: [
@@ -37,7 +38,7 @@ const SINGLETONS = {
     "Import routing and store helpers from '@journal/shared/router' or '@journal/shared' (one router and one store per page).",
   allowTypeImports: true,
 };
-// Rule 2: the entries every app bundles for itself (`/text`, `/citation`, `/metadata`, `/work`) import none of the
+// Rule 2: the entries every app bundles for itself (`/text`, `/citation`, `/metadata`, `/work`, `/widgets`) import none of the
 // shared package's singletons, or each remote would carry its own copy of them.
 const SELF_BUNDLED_ENTRY = {
   regex: '^(@journal/shared(/.*)?|\\.\\./(store|api|ui|router|runtimeConfig|index)(/.*|\\.tsx?)?)$',
@@ -61,13 +62,18 @@ const notServerKit = {
   message: 'Browser code never imports the Node server helpers.',
 };
 const notSiteServer = {
-  regex: '^(\\.\\./)+server/',
-  message: "The shell's browser code never imports the site server (shell/server is Node code).",
+  regex: '^(@journal/site-server|(\\.\\./)+site-server/)',
+  message: 'Browser code never imports the site server (site-server/ is Node code).',
+};
+const notBuildKit = {
+  regex: '^(@journal/build-kit|(\\.\\./)+build-kit/)',
+  message: 'Browser code never imports the build tooling (@journal/build-kit runs in Node, at build time).',
 };
 // A path that climbs out of its workspace into another one's top-level folders. Folders of the same name
 // inside a workspace (the shared package's `src/api/`) are its own code, not another workspace.
 const notOtherWorkspaces = {
-  regex: '^(\\.\\./)+(shared|server-kit|api|shell|mfe-[a-z]+|tests)/(src|build|server|scripts|e2e|support)/',
+  regex:
+    '^(\\.\\./)+(build-kit/|(shared|server-kit|site-server|api|shell|mfe-[a-z]+|tests)/(src|scripts|e2e|support)/)',
   message: "Reach another workspace through its package name ('@journal/...'), not a relative path.",
 };
 // The servers load no React: of the shared package only its React-free entries. Type-only imports are
@@ -78,6 +84,23 @@ const notReact = {
     "The server helpers are React-free: of the shared package they use only '@journal/shared/contract', '/routes', '/journal' and '/text'.",
   allowTypeImports: true,
 };
+
+// Rule 5 (one design system, docs/design.md): a page heading is PageHeader and a button is Button, both
+// from the UI kit, so no page writes its own h1 or button look. The kit itself draws them; the citation
+// entry's copy button draws Button's look with buttonClass, as that entry may not import the UI kit.
+const DESIGN_SYSTEM = [
+  {
+    selector: "JSXOpeningElement[name.name='h1']",
+    message: "Write a page heading with PageHeader from '@journal/shared/ui' (docs/design.md).",
+  },
+  {
+    selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='className']",
+    message:
+      'A button with its own classes: use Button (primary, secondary, quiet, accent, floating) or ' +
+      "another control of '@journal/shared/ui' (docs/design.md).",
+  },
+];
+const UI_KIT = ['shared/src/ui/**', 'shared/src/widgets/**', 'shared/src/citation/CopyButton.tsx'];
 
 // Page prose and document text: long sentences in content modules read better unwrapped, and Prettier leaves them
 // alone (docs/contributing.md, "Line length").
@@ -135,9 +158,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // Files outside every workspace's tsconfig: the root test config and the shared package's
-          // release-script tests (deploy/ has a tsconfig.json of its own).
-          allowDefaultProject: ['vitest.config.ts', 'scripts/*.d.mts', 'shared/build/*.test.ts'],
+          // Files outside every workspace's tsconfig: the root test config and the scripts' declarations
+          // (deploy/ has a tsconfig.json of its own).
+          allowDefaultProject: ['vitest.config.ts', 'scripts/*.d.mts'],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: import.meta.dirname,
@@ -191,7 +214,7 @@ export default tseslint.config(
   {
     // Tests read JSON answers (`any`) and check them with assertions, spy on methods, and guard fixtures
     // defensively; the type-safety rules for `any` would only add casts that prove nothing.
-    files: [...TEST_CODE, 'tests/**', '**/server/test/**'],
+    files: [...TEST_CODE, 'tests/**', 'site-server/src/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -228,9 +251,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SINGLETONS] }] },
   },
   {
-    files: ['shared/src/{text,citation,metadata,work}/**/*.{ts,tsx}'],
+    files: ['shared/src/{text,citation,metadata,work,widgets}/**/*.{ts,tsx}'],
     ignores: TEST_CODE,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SINGLETONS, SELF_BUNDLED_ENTRY] }] },
+  },
+
+  // Rule 5: the design system.
+  {
+    files: APP_CODE.map((folder) => `${folder}/**/*.tsx`),
+    ignores: [...TEST_CODE, ...UI_KIT],
+    rules: { 'no-restricted-syntax': ['error', ...DESIGN_SYSTEM] },
   },
 
   // Prettier wraps code at 120 columns but not strings, comments or template literals: a line over 150 is one to
@@ -243,14 +273,26 @@ export default tseslint.config(
 
   // Rule 3: the boundaries between the packages.
   { files: ['shell/**'], rules: boundaries(notRemotes) },
-  { files: ['shell/src/**'], rules: boundaries(notRemotes, notServerKit, notSiteServer) },
-  { files: REMOTES.map((remote) => `${remote}/**`), rules: boundaries(notRemotes, notShell, notServerKit) },
+  { files: ['shell/src/**'], rules: boundaries(notRemotes, notServerKit, notSiteServer, notBuildKit) },
+  // The site server reaches the shell only through its frame entry, `@journal/shell/layout`.
+  { files: ['site-server/**'], rules: boundaries(notRemotes) },
+  {
+    files: REMOTES.map((remote) => `${remote}/**`),
+    rules: boundaries(notRemotes, notShell, notServerKit, notSiteServer),
+  },
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**`),
+    rules: boundaries(notRemotes, notShell, notServerKit, notSiteServer, notBuildKit),
+  },
   ...[1, 2, 3].map((depth) => ({
     files: featureFiles(depth),
     ignores: TEST_CODE,
     rules: boundaries(notRemotes, notShell, notServerKit, otherFeatureFrom(depth)),
   })),
-  { files: ['shared/**'], rules: boundaries(notRemotes, notShell, notServerKit) },
+  { files: ['shared/**'], rules: boundaries(notRemotes, notShell, notServerKit, notSiteServer) },
+  { files: ['shared/src/**'], rules: boundaries(notRemotes, notShell, notServerKit, notSiteServer, notBuildKit) },
+  // The build tooling configures the apps' builds; it never reaches into an app's code.
+  { files: ['build-kit/**'], rules: boundaries(notRemotes, notShell, notSiteServer) },
   { files: ['server-kit/**'], rules: boundaries(notRemotes, notShell, notReact) },
   { files: ['api/**'], rules: boundaries(notRemotes, notShell, notReact) },
 );

@@ -5,8 +5,10 @@ export default defineConfig({
   test: {
     projects: [
       'shared',
+      'build-kit',
       'server-kit',
       'shell',
+      'site-server',
       'mfe-archives',
       'mfe-conference',
       'mfe-thesis',

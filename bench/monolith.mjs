@@ -30,8 +30,9 @@ export function buildMonolith({ skipBuild }) {
 
 /** The monolith's site server beside the composed site (same API and remote servers, for the route table). */
 export async function startMonolith() {
+  // In the site server's workspace: tsx reads its tsconfig, whose JSX setting the server's React frame needs.
   const child = spawn('node', ['--import', 'tsx', path.join(root, 'bench/monolith/server.mjs')], {
-    cwd: root,
+    cwd: path.join(root, 'site-server'),
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

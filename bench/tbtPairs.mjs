@@ -67,7 +67,7 @@ try {
   }
   const bEnv = { ...siteEnv(sitePorts), PORT: String(bSitePort), SHELL_DIST: path.resolve(values['b-shell']) };
   for (const remote of bRemotes) bEnv[sections[remote.name].env] = `http://localhost:${remote.port}`;
-  spawnServer(['--import', 'tsx', 'server/main.ts'], path.join(root, 'shell'), bEnv);
+  spawnServer(['--import', 'tsx', 'src/main.ts'], path.join(root, 'site-server'), bEnv);
   await waitFor(async () => (await fetch(`${bSiteUrl}/remotes.json`)).ok);
   for (const remote of bRemotes)
     await waitFor(async () => (await fetch(`http://localhost:${remote.port}/mf-manifest.json`)).ok);

@@ -6,9 +6,11 @@ FROM node:20-bookworm-slim
 WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared shared
+# The shared package's development dependency (its test settings), which npm ci links.
+COPY build-kit build-kit
 COPY server-kit server-kit
 COPY api api
-RUN npm ci --no-audit --no-fund -w shared -w server-kit -w api --include-workspace-root
+RUN npm ci --no-audit --no-fund -w shared -w build-kit -w server-kit -w api --include-workspace-root
 RUN npm run build -w api
 ENV HOST=0.0.0.0 PORT=8787 JOURNAL_DB=/data/journal.db JOURNAL_FILES_DIR=/data/files
 VOLUME /data

@@ -6,10 +6,12 @@ ARG SECTION
 WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared shared
+# The build tooling: the apps' Vite and federation config (docs/architecture.md).
+COPY build-kit build-kit
 COPY mfe-${SECTION} mfe-${SECTION}
 # The federation plugin's patch, applied by the root postinstall during npm ci (patches/README.md).
 COPY patches patches
-RUN npm ci --no-audit --no-fund -w shared -w mfe-${SECTION} --include-workspace-root
+RUN npm ci --no-audit --no-fund -w shared -w build-kit -w mfe-${SECTION} --include-workspace-root
 RUN npm run build -w mfe-${SECTION}
 
 FROM nginx:1.27-bookworm

@@ -6,13 +6,16 @@ FROM node:20-bookworm-slim
 WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared shared
+# The build tooling: the apps' Vite and federation config (docs/architecture.md).
+COPY build-kit build-kit
 COPY server-kit server-kit
 COPY shell shell
+COPY site-server site-server
 # The federation plugin's patch, applied by the root postinstall during npm ci (patches/README.md).
 COPY patches patches
-RUN npm ci --no-audit --no-fund -w shared -w server-kit -w shell --include-workspace-root
+RUN npm ci --no-audit --no-fund -w shared -w build-kit -w server-kit -w shell -w site-server --include-workspace-root
 RUN npm run build -w shell
 ENV HOST=0.0.0.0 PORT=8080
 EXPOSE 8080
-WORKDIR /repo/shell
-CMD ["npx", "--no-install", "tsx", "server/main.ts"]
+WORKDIR /repo/site-server
+CMD ["npx", "--no-install", "tsx", "src/main.ts"]

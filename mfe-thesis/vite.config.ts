@@ -1,3 +1,3 @@
-import { defineRemoteConfig } from '@journal/shared/federation';
+import { defineRemoteConfig } from '@journal/build-kit/federation';
 
 export default defineRemoteConfig('thesis');

@@ -88,8 +88,8 @@ export function clusterCommands(layout, conf, env = process.env) {
   }));
   const sites = layout.sites.map((port, i) => ({
     name: `site-${i + 1}`,
-    command: run('node --import tsx server/main.ts'),
-    cwd: path.join(root, 'shell'),
+    command: run('node --import tsx src/main.ts'),
+    cwd: path.join(root, 'site-server'),
     env: {
       ...env,
       ...siteEnv(layout, env),

@@ -1,12 +1,13 @@
 // The processes that make up the running site, with their ports and environment, in one place for
 // `npm start`, `npm run dev` and the Playwright tests. JOURNAL_PORT_OFFSET shifts every port at once
 // (the tests use 10000, so they never collide with a site a developer has running).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sections } from '../build-kit/sections.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const sections = JSON.parse(readFileSync(path.join(root, 'shared/src/sections.json'), 'utf8'));
+// The sections (ports, environment names) come from the shared package's route module (read through tsx).
+export { sections };
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 // concurrently starts each command through a shell; `exec` makes the shell become the server, so a signal
 // reaches the server itself and a stop waits for its graceful close (cmd.exe on Windows has no exec).
@@ -51,8 +52,8 @@ export function servingCommands(p = ports(), { watchApi = false } = {}) {
     },
     {
       name: 'site',
-      command: run('node --import tsx server/main.ts'),
-      cwd: path.join(root, 'shell'),
+      command: run('node --import tsx src/main.ts'),
+      cwd: path.join(root, 'site-server'),
       env: { ...passthrough, ...siteEnv(p) },
       prefixColor: 'blue',
     },

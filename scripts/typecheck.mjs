@@ -5,9 +5,11 @@ import { root } from './services.mjs';
 
 const workspaces = [
   'shared',
+  'build-kit',
   'server-kit',
   'api',
   'shell',
+  'site-server',
   'mfe-archives',
   'mfe-conference',
   'mfe-thesis',

@@ -1,6 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { testConfig } from './build/federation.mjs';
+import { testConfig } from '@journal/build-kit/federation';
 
-export default defineConfig({
-  test: { ...testConfig(), include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
-});
+export default defineConfig({ test: testConfig() });

@@ -1,4 +1,4 @@
-// The monolith's site server (bench only): the shell's own site server (shell/server/app.ts) on the
+// The monolith's site server (bench only): the shell's own site server (site-server/src/app.ts) on the
 // monolith's build, with the same API, configuration and first HTML as the composed site. Instead of a
 // remote's hints, a page gets `modulepreload` hints for its section's chunk (from Vite's manifest), so
 // the monolith fetches its section's code as early as the composed site fetches the remote's.
@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeOnSignals } from '@journal/server-kit';
-import { buildSiteServer } from '../../shell/server/app.ts';
-import { readConfig } from '../../shell/server/config.ts';
+import { buildSiteServer } from '../../site-server/src/app.ts';
+import { readConfig } from '../../site-server/src/config.ts';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

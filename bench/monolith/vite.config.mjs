@@ -5,8 +5,8 @@
 //   npx vite build --config bench/monolith/vite.config.mjs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPlugins, sharedAliases } from '../../shared/build/federation.mjs';
-import { hostSpeedPlugins } from '../../shared/build/speed/index.mjs';
+import { appPlugins, sharedAliases } from '../../build-kit/federation.mjs';
+import { hostSpeedPlugins } from '../../build-kit/speed/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repository = path.resolve(here, '../..');

@@ -71,7 +71,7 @@ describe("a remote's dev harness", () => {
 
   it('listens on its port shifted by JOURNAL_PORT_OFFSET, so it never collides with a running site', async () => {
     vi.stubEnv('JOURNAL_PORT_OFFSET', '18000');
-    const { defineRemoteConfig } = await import('../../shared/build/federation.mjs');
+    const { defineRemoteConfig } = await import('../../build-kit/federation.mjs');
     const config = defineRemoteConfig('thesis')({ command: 'serve', mode: 'development' });
     expect(config.server?.port).toBe(26083);
     expect(config.server?.origin).toBe('http://localhost:26083');

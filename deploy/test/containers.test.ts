@@ -176,7 +176,7 @@ describe('.dockerignore', () => {
       expect(ignored(excluded), excluded).toBe(true);
     for (const kept of [
       'shared/src/index.ts',
-      'shell/server/main.ts',
+      'site-server/src/main.ts',
       'patches/x.patch',
       'package-lock.json',
       'api/src/main.ts',

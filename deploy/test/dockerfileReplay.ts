@@ -207,7 +207,7 @@ export function startCommand(replayed: Replayed, extra: Record<string, string>):
     cwd: inStage(replayed.root, replayed.workdir),
     env: { ...baseEnv(), ...mappedEnv(replayed), ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A group of its own: a command such as `npx tsx server/main.ts` runs the server as a grandchild,
+    // A group of its own: a command such as `npx tsx src/main.ts` runs the server as a grandchild,
     // which stopping the direct child alone would leave running (stopCommand).
     detached: true,
   });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishBuild } from '../../shared/build/release.mjs';
+import { publishBuild } from '../../build-kit/release.mjs';
 
 /**
  * deploy/nginx/remote.conf.template, the configuration of a remote's static host in its container, run
@@ -39,7 +39,7 @@ function publishedRemote(root: string) {
   mkdirSync(path.join(build, 'assets'), { recursive: true });
   writeFileSync(path.join(build, 'remoteEntry.js'), 'export const init = () => {};\n');
   writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js'), chunkSource);
-  // The build's gzip copy of a chunk (shared/build/speed/precompress.mjs).
+  // The build's gzip copy of a chunk (build-kit/speed/precompress.mjs).
   writeFileSync(path.join(build, 'assets', 'routes-C1ynqSiU.js.gz'), chunkCopy);
   writeFileSync(path.join(build, 'mf-stats.json'), '{}');
   const manifest = {

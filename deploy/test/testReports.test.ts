@@ -7,7 +7,7 @@ describe("npm test's list of failed tests", () => {
     const report = {
       testResults: [
         {
-          name: '/repo/shell/server/idle.test.ts',
+          name: '/repo/site-server/src/idle.test.ts',
           assertionResults: [
             { status: 'passed', fullName: 'idle sockets are capped', failureMessages: [] },
             {
@@ -22,7 +22,7 @@ describe("npm test's list of failed tests", () => {
       ],
     };
     expect(failedVitestTests(report, '/repo')).toEqual([
-      'Vitest shell/server/idle.test.ts › idle sockets close after the timeout: AssertionError: expected false to be true',
+      'Vitest site-server/src/idle.test.ts › idle sockets close after the timeout: AssertionError: expected false to be true',
     ]);
   });
 

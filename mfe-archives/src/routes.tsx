@@ -2,7 +2,8 @@
  * The archives remote's exposed module (`mfe_archives/routes`): its pages under the paths the route
  * table gives the archives section. The stylesheet import makes the remote's utilities load with it.
  */
-import { lazyPage, type SectionRoute } from '@journal/shared';
+import { lazyPage } from '@journal/shared';
+import { routesOf, type SectionPages } from '@journal/shared/routes';
 // Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
 import { CONTRACT_VERSION } from '@journal/shared/version';
 import './styles.css';
@@ -24,15 +25,15 @@ const PaperDetailsPage = lazyPage(() =>
 );
 const SearchPage = lazyPage(() => import('./features/search/SearchPage.tsx').then((m) => m.SearchPage));
 
-export const routes: SectionRoute[] = [
-  { path: 'archives', Component: () => <ArchiveIndexPage base="archives" /> },
-  { path: 'archives/paperlist', Component: () => <PaperListPage base="archives" /> },
-  { path: 'archives/paper-details', Component: () => <PaperDetailsPage base="archives" /> },
-  { path: 'current-issue', Component: () => <ArchiveIndexPage base="current-issue" /> },
-  { path: 'current-issue/paperlist', Component: () => <PaperListPage base="current-issue" /> },
-  { path: 'current-issue/paper-details', Component: () => <PaperDetailsPage base="current-issue" /> },
+export const routes = routesOf({
+  archives: () => <ArchiveIndexPage base="archives" />,
+  'archives/paperlist': () => <PaperListPage base="archives" />,
+  'archives/paper-details': () => <PaperDetailsPage base="archives" />,
+  'current-issue': () => <ArchiveIndexPage base="current-issue" />,
+  'current-issue/paperlist': () => <PaperListPage base="current-issue" />,
+  'current-issue/paper-details': () => <PaperDetailsPage base="current-issue" />,
   // Site-wide discovery lives here: the archive owns the journal's papers, their search and suggestions.
-  { path: 'search', Component: SearchPage },
-  { path: 'authors/:slug', Component: AuthorPage },
-  { path: 'archives/contents', Component: IssueContentsPage },
-];
+  search: SearchPage,
+  'authors/:slug': AuthorPage,
+  'archives/contents': IssueContentsPage,
+} satisfies SectionPages<typeof section>);

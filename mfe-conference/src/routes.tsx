@@ -1,5 +1,6 @@
 /** The conference remote's exposed module (`mfe_conference/routes`): its pages under the conference section's paths. */
-import { lazyPage, type SectionRoute } from '@journal/shared';
+import { lazyPage } from '@journal/shared';
+import { routesOf, type SectionPages } from '@journal/shared/routes';
 // Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
 import { CONTRACT_VERSION } from '@journal/shared/version';
 import './styles.css';
@@ -21,9 +22,9 @@ const ConferencePaperListPage = lazyPage(() =>
   import('./features/conference/ConferencePaperListPage.tsx').then((m) => m.ConferencePaperListPage),
 );
 
-export const routes: SectionRoute[] = [
-  { path: 'conference', Component: ConferenceIndexPage },
-  { path: 'conference/paperlist', Component: ConferencePaperListPage },
-  { path: 'conference/paper-details', Component: ConferenceDetailsPage },
-  { path: 'conference-procedings', Component: CollaborationGuidePage },
-];
+export const routes = routesOf({
+  conference: ConferenceIndexPage,
+  'conference/paperlist': ConferencePaperListPage,
+  'conference/paper-details': ConferenceDetailsPage,
+  'conference-procedings': CollaborationGuidePage,
+} satisfies SectionPages<typeof section>);

@@ -1,6 +1,5 @@
 /** The journal's information and policy pages and the landing pages: content written in this remote. */
-import type { ComponentType } from 'react';
-import type { SectionRoute } from '@journal/shared';
+import { routesOf, type SectionPages } from '@journal/shared/routes';
 import { lazyInfoPage, lazyPage } from './features/info-pages/lazyPage.tsx';
 
 // Each page's text is its own chunk, fetched on first visit (see lazyPage).
@@ -8,7 +7,7 @@ const impactFactorPage = lazyInfoPage(() =>
   import('./features/info-pages/content/information/impactFactor.ts').then((m) => m.impactFactor),
 );
 
-const pages: Record<string, ComponentType> = {
+export const policyPages = {
   // About the journal and for authors
   'aim-and-scope': lazyInfoPage(() =>
     import('./features/info-pages/content/information/aimAndScope.ts').then((m) => m.aimAndScope),
@@ -119,6 +118,6 @@ const pages: Record<string, ComponentType> = {
       (m) => m.journalForComputerScienceResearch,
     ),
   ),
-};
+} satisfies Partial<SectionPages<'info'>>;
 
-export const policyRoutes: SectionRoute[] = Object.entries(pages).map(([path, Component]) => ({ path, Component }));
+export const policyRoutes = routesOf(policyPages);

@@ -1,5 +1,6 @@
 /** Pages built from the API's content: home, topics, blog, editorial board, contact. */
-import { lazyPage, type SectionRoute } from '@journal/shared';
+import { lazyPage } from '@journal/shared';
+import type { SectionPages } from '@journal/shared/routes';
 
 // Each page is its own chunk, fetched when a reader first opens it (lazyPage, docs/performance.md).
 const BlogListPage = lazyPage(() => import('./features/blog/BlogListPage.tsx').then((m) => m.BlogListPage));
@@ -16,14 +17,14 @@ const HomePage = lazyPage(() => import('./features/home/HomePage.tsx').then((m) 
 const TopicPage = lazyPage(() => import('./features/topics/TopicPage.tsx').then((m) => m.TopicPage));
 const TopicsPage = lazyPage(() => import('./features/topics/TopicsPage.tsx').then((m) => m.TopicsPage));
 
-export const readerRoutes: SectionRoute[] = [
-  { path: '', Component: HomePage },
-  { path: 'topics', Component: TopicsPage },
-  { path: 'topics/:slug', Component: TopicPage },
-  { path: 'blogs', Component: BlogListPage },
-  { path: 'blogs/:slug', Component: BlogPostPage },
-  { path: 'tag/:slug', Component: TagPage },
-  { path: 'editorial-board', Component: EditorialBoardPage },
-  { path: 'editorial-board/:slug', Component: EditorialMemberPage },
-  { path: 'contact-us', Component: ContactPage },
-];
+export const readerPages = {
+  '': HomePage,
+  topics: TopicsPage,
+  'topics/:slug': TopicPage,
+  blogs: BlogListPage,
+  'blogs/:slug': BlogPostPage,
+  'tag/:slug': TagPage,
+  'editorial-board': EditorialBoardPage,
+  'editorial-board/:slug': EditorialMemberPage,
+  'contact-us': ContactPage,
+} satisfies Partial<SectionPages<'info'>>;

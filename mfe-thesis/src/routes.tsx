@@ -1,5 +1,6 @@
 /** The thesis remote's exposed module (`mfe_thesis/routes`): its pages under the thesis section's paths. */
-import { lazyPage, type SectionRoute } from '@journal/shared';
+import { lazyPage } from '@journal/shared';
+import { routesOf, type SectionPages } from '@journal/shared/routes';
 // Bundled, not shared: the contract version this remote was built against (see shared/src/contract/version.ts).
 import { CONTRACT_VERSION } from '@journal/shared/version';
 import './styles.css';
@@ -19,9 +20,9 @@ const ThesisPaperListPage = lazyPage(() =>
   import('./features/thesis/ThesisPaperListPage.tsx').then((m) => m.ThesisPaperListPage),
 );
 
-export const routes: SectionRoute[] = [
-  { path: 'thesis', Component: ThesisIndexPage },
-  { path: 'thesis/paperlist', Component: ThesisPaperListPage },
-  { path: 'thesis/paper-details', Component: ThesisDetailsPage },
-  { path: 'publications', Component: PublicationsPage },
-];
+export const routes = routesOf({
+  thesis: ThesisIndexPage,
+  'thesis/paperlist': ThesisPaperListPage,
+  'thesis/paper-details': ThesisDetailsPage,
+  publications: PublicationsPage,
+} satisfies SectionPages<typeof section>);

@@ -5,7 +5,7 @@
  * use, so a redeployed remote shows up on the next reload.
  */
 const hashedAsset = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|png|svg|jpg|webp|avif)$/;
-/** A remote's kept build (shared/build/release.mjs): never rewritten once published, entry included. */
+/** A remote's kept build (build-kit/release.mjs): never rewritten once published, entry included. */
 const releasedBuildFile = /^\/builds\/[A-Za-z0-9_-]+\/(?:remoteEntry\.js|assets\/.+)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -33,12 +33,9 @@ describe('siteHeadersFor', () => {
     }
   });
 
-  it('gives scripts and stylesheets, which are never shown as a page, the base headers alone', () => {
+  it('gives scripts and stylesheets, which are never shown as a page, nosniff alone', () => {
     for (const type of ['text/javascript; charset=utf-8', 'application/javascript', 'text/css; charset=UTF-8']) {
-      expect(siteHeadersFor(type, { pagePolicy, https: false }), type).toEqual({
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-      });
+      expect(siteHeadersFor(type, { pagePolicy, https: false }), type).toEqual({ 'X-Content-Type-Options': 'nosniff' });
       expect(siteHeadersFor(type, { pagePolicy, https: true })['Strict-Transport-Security'], type).toBe(HSTS);
     }
   });
@@ -111,6 +108,7 @@ describe('remote server headers', () => {
       expect(script.headers['access-control-allow-origin']).toBe(site);
       expect(script.headers['content-security-policy']).toBeUndefined();
       expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['referrer-policy']).toBeUndefined();
       expect(remoteHeadersFor('text/css')).not.toHaveProperty('Content-Security-Policy');
     } finally {
       await app.close();

@@ -24,7 +24,7 @@ function builtRemote(): string {
     mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
     writeFileSync(path.join(dist, name), body);
   }
-  // The build's brotli copy (shared/build/speed/precompress.mjs), made with more effort than on the fly.
+  // The build's brotli copy (build-kit/speed/precompress.mjs), made with more effort than on the fly.
   writeFileSync(path.join(dist, 'builds/20261123T120910Z-3b02a65b/assets/routes-B8VwVpzR.js.br'), sectionChunkCopy);
   return dist;
 }

@@ -28,7 +28,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     }
   });
   // Answers built here (pages, JSON, the API proxy's) are compressed on the fly; built files come with
-  // their own brotli and gzip copies (shared/build/speed/precompress.mjs), which are sent instead, and which
+  // their own brotli and gzip copies (build-kit/speed/precompress.mjs), which are sent instead, and which
   // this plugin then leaves alone (it skips an answer that already has a Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -49,7 +49,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       reply.header('Cache-Control', cacheControl);
       // A file that never changes is never asked for again with a validator or for a byte range, so
       // these headers would only add bytes to every script of a first load
-      // (shared/build/speed/README.md). Files revalidated on each use keep their validators.
+      // (build-kit/speed/README.md). Files revalidated on each use keep their validators.
       if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE) reply.removeHeader(name);
     },
   });

@@ -2,10 +2,11 @@
  * The browser entry of the shared package: one federation singleton for the whole page, holding
  * everything with module state (settings, API client, store) and what the shell needs on every page.
  * It is shared whole, so it carries nothing only some pages need: routing is `@journal/shared/router` and
- * the UI kit `@journal/shared/ui` (singletons of their own, see shared/build/federation.mjs); text
+ * the UI kit `@journal/shared/ui` (singletons of their own, see build-kit/federation.mjs); text
  * helpers, citation builders and page metadata are `@journal/shared/text`, `/citation` and `/metadata`
  * (stateless, bundled into each app that imports them, tree-shaken).
- * Node-only parts (servers, build helpers) are separate entries and never imported here.
+ * Node-only parts (the servers' helpers) are separate entries and never imported here; the build helpers
+ * are a package of their own, `@journal/build-kit` (docs/architecture.md).
  */
 export { journal, journalDescriptor, issuePageTitle, siteTitle, type Journal } from './journal.ts';
 export { licenceOf } from './licence.ts';
@@ -19,6 +20,9 @@ export {
   type SectionName,
   type SectionMeta,
   type RouteMatch,
+  type RoutePattern,
+  type PagePath,
+  type PageAddress,
 } from './routing/routeTable.ts';
 export {
   CONTRACT_VERSION,
@@ -29,7 +33,7 @@ export {
 } from './contract/remoteModule.ts';
 export { SHARED_VERSION } from './contract/version.ts';
 export { lazyPage } from './lazyPage.tsx';
-export { checkRemoteManifest, type Verdict, type SiteVersions } from './contract/compatibility.ts';
+export { checkRemoteManifest, type Verdict, type SiteVersions } from './contract/compatibility.mjs';
 export {
   defaultSettings,
   editorialSystemLink,
@@ -50,6 +54,7 @@ export { skipToken } from '@reduxjs/toolkit/query';
 export {
   isIdempotentCall,
   CONTACT_LIMITS,
+  isEmailAddress,
   SEARCH_TEXT_MAX,
   MAX_ID,
   MAX_NUMBER,
@@ -57,6 +62,7 @@ export {
   MAX_YEAR,
   MIN_YEAR,
   PAGE_SIZE as PAGE_SIZES,
+  BLOG_PAGE_SIZE,
 } from './contract/api/limits.ts';
 export { useArchiveSuggestions } from './api/suggestions.ts';
 export { useViewCount, useUsageTotals, type UsageFigures } from './api/usage.ts';

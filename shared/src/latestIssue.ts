@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { currentIssueLink, type IssueRef } from './routing/links.ts';
+import type { PageAddress } from './routing/sections.ts';
 
 /**
  * The journal's latest issue, as the site server knows it: it reads the archive index and puts the
@@ -47,6 +48,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The Current Issue link's target, kept up to date. */
-export function useCurrentIssueHref(): string {
+export function useCurrentIssueHref(): PageAddress {
   return currentIssueLink(useSyncExternalStore(subscribe, latestIssue, latestIssue));
 }

@@ -5,7 +5,7 @@ type Outcome<P> = { page: ComponentType<P> } | { error: unknown };
 /**
  * A lazy page, with `preload` to fetch its code before the reader opens it: the shell calls it when a
  * link to the page is hovered or focused (prefetchSection in shell/src/federation/remotes.ts), so the
- * click does not wait for the page's chunk (shared/build/speed/README.md).
+ * click does not wait for the page's chunk (build-kit/speed/README.md).
  */
 export type LazyPageComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -24,7 +24,7 @@ export function loadAllPages(): Promise<unknown> {
 /**
  * A page of a remote's route table whose code is fetched when a reader first opens it, so the remote's
  * exposed module stays small and a first load downloads the one page it shows, not the section's others
- * (shared/build/speed/README.md). While it loads, the page suspends: the shell's section
+ * (build-kit/speed/README.md). While it loads, the page suspends: the shell's section
  * shows its loading state (the server summary on the first page). Once loaded, it renders at once.
  *
  * Not React.lazy: it caches a failed load forever, so the shell's Retry could never recover. Here a

@@ -144,7 +144,7 @@ test.describe('hidden parts, opened', () => {
     const page = await context.newPage();
     await page.goto('/aim-and-scope');
     await waitForPageContent(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
     for (const label of ['About Us', 'For Authors', 'Conference', 'Thesis']) {

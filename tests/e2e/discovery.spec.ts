@@ -122,7 +122,7 @@ test('the mobile menu has the search box, and it leads to the search page', asyn
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/thesis');
   await waitForPageContent(page);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Site menu' });
   await menu.getByRole('combobox', { name: 'Search the journal' }).fill('privacy');
   await menu.getByRole('combobox', { name: 'Search the journal' }).press('Enter');

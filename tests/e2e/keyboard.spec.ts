@@ -258,7 +258,7 @@ test.describe('at 375 pixels', () => {
   }) => {
     await page.goto('/privacy-policy');
     await waitForPageContent(page);
-    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menuButton = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     const close = menu.getByRole('button', { name: 'Close menu' });
 

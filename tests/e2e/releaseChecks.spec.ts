@@ -14,7 +14,7 @@ import { buildRemoteVariant, type RemoteVariant } from '../support/remoteBuilds.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = promisify(execFile);
-const releaseCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/build/journal-release.mjs');
+const releaseCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build-kit/journal-release.mjs');
 /** Every copy made, refused ones included (a refused build leaves its copy behind). */
 const folders: string[] = [];
 

@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const siteUrl = `http://localhost:${releaseSitePort}`;
 const run = promisify(execFile);
-const releaseCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/build/journal-release.mjs');
+const releaseCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build-kit/journal-release.mjs');
 let running: RunningServer[] = [];
 let built: BuiltVariant | null = null;
 

@@ -68,10 +68,16 @@ test('every kind of answer of the site server carries the security headers', asy
 
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(asset, 'a script of the built shell').toBeTruthy();
-  // A script is never shown as a page: nosniff and the referrer policy, not the headers that act on pages.
+  // A script is never shown as a page: nosniff, not the headers that act on pages (its fetches follow the page's referrer policy).
   const script = await request.get(asset!);
-  expectBaseHeaders(script, asset!);
-  for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'])
+  expect(script.headers()['x-content-type-options'], asset).toBe('nosniff');
+  for (const name of [
+    'content-security-policy',
+    'x-frame-options',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+  ])
     expect(script.headers()[name], `${asset!}: ${name}`).toBeUndefined();
 
   const nonPages = [
@@ -131,7 +137,7 @@ test('every kind of answer of a remote server carries its headers', async ({ req
   const manifest = await request.get(`${origin}/mf-manifest.json`, site);
   const sheet = ((await manifest.json()) as { exposes: Array<{ assets: { css: { sync: string[] } } }> }).exposes[0]!
     .assets.css.sync[0]!;
-  // Scripts and stylesheets are never shown as a page: no CSP or framing header on them (server-kit securityHeaders.ts).
+  // Scripts and stylesheets are never shown as a page: no CSP, framing or referrer header on them (server-kit securityHeaders.ts).
   for (const [path, status, policy] of [
     ['/mf-manifest.json', 200, NOTHING_RUNS],
     [await currentEntryPath(request, origin), 200, undefined],
@@ -140,7 +146,9 @@ test('every kind of answer of a remote server carries its headers', async ({ req
   ] as const) {
     const answer = await request.get(`${origin}${path}`, site);
     expect(answer.status(), path).toBe(status);
-    expectBaseHeaders(answer, path);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    // The referrer policy acts on what a page fetches: on the answers a reader could open as one.
+    expect(answer.headers()['referrer-policy'], path).toBe(policy ? 'strict-origin-when-cross-origin' : undefined);
     expect(answer.headers()['content-security-policy'], path).toBe(policy);
     expect(answer.headers()['cross-origin-resource-policy'], path).toBe('cross-origin');
     expect(answer.headers()['access-control-allow-origin'], path).toBe(baseUrl);

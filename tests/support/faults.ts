@@ -115,7 +115,7 @@ const brokenScripts: Record<ScriptBreakage, string> = {
 
 function remoteScriptUrl(section: Section, script: RemoteScript): RegExp {
   const origin = remoteOrigin(section).replace(/[.:/]/g, '\\$&');
-  // Each build lives under builds/<id>/ (shared/build/release.mjs).
+  // Each build lives under builds/<id>/ (build-kit/release.mjs).
   const build = '(?:/builds/[\\w-]+)?';
   return script === 'entry'
     ? new RegExp(`^${origin}${build}/remoteEntry\\.js(\\?.*)?$`)

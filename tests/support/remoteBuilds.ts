@@ -41,10 +41,11 @@ export interface BuiltVariant {
 }
 
 /**
- * A real build of one remote as its team would make it from another checkout: the remote's folder and
- * the shared package are copied beside each other (the copy of the shared package linked from the copy's
- * own node_modules, so the remote resolves it first), changed as asked, and built with Vite. Everything
- * else (React, Vite, plugins) comes from the repository's node_modules, so a build takes seconds.
+ * A real build of one remote as its team would make it from another checkout: the remote's folder, the
+ * shared package and the build kit are copied beside each other (the copies of the two packages linked
+ * from the copy's own node_modules, so the remote resolves them first, and the build kit reads the
+ * copy of the shared package), changed as asked, and built with Vite. Everything else (React, Vite,
+ * plugins) comes from the repository's node_modules, so a build takes seconds.
  */
 export async function buildRemoteVariant(section: string, variant: RemoteVariant): Promise<BuiltVariant> {
   const dir = path.join(root, '.variant-builds', `${section}-${process.pid}-${Date.now()}`);
@@ -53,8 +54,13 @@ export async function buildRemoteVariant(section: string, variant: RemoteVariant
   mkdirSync(path.join(dir, 'node_modules', '@journal'), { recursive: true });
   // Linked the way npm links a workspace package: the build sees the copy's real path, outside node_modules.
   symlinkSync('../../shared', path.join(dir, 'node_modules', '@journal', 'shared'));
-  for (const part of ['package.json', 'src', 'build'])
+  symlinkSync('../../build-kit', path.join(dir, 'node_modules', '@journal', 'build-kit'));
+  for (const part of ['package.json', 'src'])
     cpSync(path.join(root, 'shared', part), path.join(shared, part), { recursive: true });
+  cpSync(path.join(root, 'build-kit'), path.join(dir, 'build-kit'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.test.ts') && !file.includes(`${path.sep}node_modules`),
+  });
   for (const part of ['package.json', 'vite.config.ts', 'tsconfig.json', 'src'])
     cpSync(path.join(root, `mfe-${section}`, part), path.join(remote, part), { recursive: true });
 
@@ -95,11 +101,8 @@ function addPage(remote: string, page: NonNullable<RemoteVariant['addedPage']>) 
   const routesFile = path.join(remote, 'src', 'routes.tsx');
   const routes = readFileSync(routesFile, 'utf8')
     .replace("import './styles.css';", "import './styles.css';\nimport { AddedPage } from './AddedPage.tsx';")
-    .replace(
-      /export const routes: SectionRoute\[\] = \[/,
-      `export const routes: SectionRoute[] = [\n  { path: '${page.path}', Component: AddedPage },`,
-    );
-  if (!routes.includes('AddedPage }')) throw new Error(`could not add a route to ${routesFile}`);
+    .replace('export const routes = routesOf({', `export const routes = routesOf({\n  '${page.path}': AddedPage,`);
+  if (!routes.includes(`'${page.path}': AddedPage,`)) throw new Error(`could not add a route to ${routesFile}`);
   writeFileSync(routesFile, routes);
   writeFileSync(
     path.join(remote, 'src', 'pages.json'),

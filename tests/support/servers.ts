@@ -103,8 +103,8 @@ export async function startRemoteServer(
 export async function startSiteServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   await assertPortFree(port);
   const child = track(
-    spawn(tsx, ['server/main.ts'], {
-      cwd: path.join(root, 'shell'),
+    spawn(tsx, ['src/main.ts'], {
+      cwd: path.join(root, 'site-server'),
       env: { ...process.env, PORT: String(port), ...env },
       stdio: 'ignore',
     }),

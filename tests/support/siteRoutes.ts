@@ -1,25 +1,26 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { journal } from '@journal/shared/journal';
-import { conferenceLink, issueLink, thesisVolumeLink, workPath } from '@journal/shared/routes';
+import {
+  conferenceLink,
+  issueLink,
+  sections,
+  thesisVolumeLink,
+  workPath,
+  type RoutePattern,
+} from '@journal/shared/routes';
 import { slugify } from '@journal/shared/text';
 import { baseUrl } from './env.ts';
 import { apiCall } from './journalApi.ts';
 
 /**
- * The site's route table (shared/src/sections.json, docs/sections.md) turned into concrete addresses, one or
+ * The site's route table (shared/src/routing/sections.ts, docs/sections.md) turned into concrete addresses, one or
  * more per route, with real ids taken from the API the site itself talks to: nothing is hard-coded
  * but the shape of each address. Used by the accessibility spec to visit every page.
  */
 
-const sectionsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src/sections.json');
-
 /** Every path pattern of the route table, without the leading slash ("" is home, ":slug" a segment). */
-export function routeTablePaths(): string[] {
-  const table = JSON.parse(readFileSync(sectionsFile, 'utf8')) as Record<string, { paths: string[] }>;
-  return Object.values(table).flatMap((section) => section.paths);
+export function routeTablePaths(): RoutePattern[] {
+  return Object.values(sections).flatMap((section) => section.paths);
 }
 
 export interface ConcreteRoute {

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivePaperListingAnswer, SearchArchiveAnswer } from '@journal/shared/contract';
 import { CONTENT_CHECK_MS, bumpContentVersion } from '../db/contentVersion.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { onPostgres, openTestDatabase } from '../test/testDatabase.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { AnswerCache } from './answerCache.ts';
@@ -51,10 +52,10 @@ describe('answer cache of the issue list and the archive search', () => {
     // A tool that changes content bumps the content version in the same transaction (db/contentVersion.ts).
     const editor = await t.db();
     await editor.transaction(async (tx) => {
-      await statement(tx, 'UPDATE papers SET paper_title = ? WHERE paper_id = ?').run([
-        'Zyxwvut retitled paper',
-        paper?.paper_id,
-      ]);
+      await query(
+        tx,
+        sql`UPDATE papers SET paper_title = ${'Zyxwvut retitled paper'} WHERE paper_id = ${paper?.paper_id}`,
+      ).run();
       await bumpContentVersion(tx);
     });
     // PostgreSQL instances read the content version at most once a CONTENT_CHECK_MS.

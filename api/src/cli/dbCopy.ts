@@ -33,7 +33,8 @@ const from = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from);
 const started = performance.now();
 console.log(`Copying ${from} to PostgreSQL ${new URL(values.to).pathname.slice(1)} ...`);
 try {
-  const { tables, mismatches } = await copyToPostgres(from, values.to, (line) => console.log(line));
+  const elapsed = () => ((performance.now() - started) / 1000).toFixed(1).padStart(6);
+  const { tables, mismatches } = await copyToPostgres(from, values.to, (line) => console.log(`${elapsed()} s ${line}`));
   for (const t of tables) {
     console.log(
       `  checked ${t.table}: ${t.rows} rows, sha256 ${t.checksum.slice(0, 16)}${t.derived ? ' (kept by triggers)' : ''}`,

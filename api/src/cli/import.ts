@@ -25,7 +25,8 @@ const USAGE = `Usage: npm run import -- [--db PATH] [--files DIR] PACKAGE...
 
 Each PACKAGE is one article, in any of these forms:
   FOLDER        a folder holding the article's JATS XML and the files it names
-                (figure images in TIFF, JPEG, PNG or GIF, media, supplementary files)
+                (figure images in TIFF, JPEG, PNG, GIF, EPS or PDF, media, supplementary
+                files, the typeset PDF); the XML is .xml, .nxml or .jats
   FILE.zip      the same as a .zip (entries outside the folder, symlinks, absolute
                 paths and archives that expand too much are refused)
   FILE.xml      a bare JATS XML (figures then show their captions, with a warning)

@@ -5,6 +5,7 @@ import { Kysely } from 'kysely';
 import { wrapKysely, type Db, type JournalTables } from './database.ts';
 import { DatabaseHealth } from './databaseHealth.ts';
 import { migrate } from './migrations/migrate.ts';
+import { BUSY_TIMEOUT_MS, OPENING_BUSY_TIMEOUT_MS } from './patience.ts';
 import { openPostgres } from './postgres.ts';
 import { withReadRetry } from './readRetry.ts';
 import { cachedSqliteDialect } from './sqliteDialect.ts';
@@ -38,8 +39,10 @@ export async function openSqlite(dbPath: string): Promise<Db> {
   if (dbPath !== ':memory:') createPrivately(dbPath);
   const sqlite = new Database(dbPath);
   // Before anything that writes: several processes (the API's workers, a seed) may open a fresh file at
-  // once, and switching it to WAL takes a lock. One writer at a time; the others wait up to 5 s.
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // once, and switching it to WAL takes a lock. While opening, a process waits as long as another may
+  // hold the file: a first-start seed writes for seconds, and the last connection to close checkpoints
+  // that seed's whole log under an exclusive lock (seconds on a slow disk). Requests then wait 5 s.
+  sqlite.pragma(`busy_timeout = ${OPENING_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
@@ -55,10 +58,9 @@ export async function openSqlite(dbPath: string): Promise<Db> {
     sqlite.close();
     throw error;
   }
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return wrapKysely('sqlite', kysely, sqlite, () => kysely.destroy(), health);
 }
-
-export const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * The database holds readers' emails, IP addresses and messages: the folder is made 0700 when this
@@ -77,20 +79,5 @@ function createPrivately(dbPath: string): void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-  }
-}
-
-/**
- * Runs `work` with the SQLite busy timeout raised (a first-start seed in another process holds the
- * write lock for seconds); nothing to raise on PostgreSQL, whose lock waits have no timeout.
- */
-export async function withPatience<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (!db.sqlite) return work();
-  const previous = db.sqlite.pragma('busy_timeout', { simple: true }) as number;
-  db.sqlite.pragma('busy_timeout = 300000');
-  try {
-    return await work();
-  } finally {
-    db.sqlite.pragma(`busy_timeout = ${previous}`);
   }
 }

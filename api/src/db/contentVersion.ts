@@ -5,7 +5,7 @@ import type { Db } from './database.ts';
  * A token that changes whenever the published content changes: a seed, an article import, a refresh of
  * the hand-written content. Kept in the database, so every API process answers the same token; `/health`
  * answers it, and the site server keeps its cached API answers only while it stays the same
- * (shell/server/apiReader.ts, docs/content.md). Whoever changes content calls `bumpContentVersion`
+ * (site-server/src/apiReader.ts, docs/content.md). Whoever changes content calls `bumpContentVersion`
  * inside the same transaction.
  */
 export async function bumpContentVersion(db: Db): Promise<void> {

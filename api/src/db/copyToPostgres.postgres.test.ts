@@ -12,7 +12,8 @@ import { TEST_TOKEN } from '../test/testApp.ts';
 import { createPostgresDatabase, type TestPostgres } from '../test/testDatabase.ts';
 import { openDatabase, openSqlite } from './connection.ts';
 import { checksumsOfPostgres, checksumsOfSqlite } from './copyToPostgres.ts';
-import { statement } from './statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 
 /**
  * `npm run db:copy -- --from <sqlite file> --to <postgres url>` on a seeded journal with reader data
@@ -73,9 +74,9 @@ describe('npm run db:copy', () => {
     const neverAnalyzed = async () => {
       const db = await openDatabase(target.url);
       try {
-        return await statement(
+        return await query(
           db,
-          `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          sql`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
            WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples < 0`,
         ).column<string>();
       } finally {
@@ -85,7 +86,7 @@ describe('npm run db:copy', () => {
     expect(await neverAnalyzed()).toEqual([]);
     // A journal restored without statistics: the API analyzes it when it starts (below).
     const forget = await openDatabase(target.url);
-    await statement(forget, "UPDATE pg_class SET reltuples = -1 WHERE relname = 'papers' AND relkind = 'r'").run();
+    await query(forget, sql`UPDATE pg_class SET reltuples = -1 WHERE relname = 'papers' AND relkind = 'r'`).run();
     await forget.close();
     expect(await neverAnalyzed()).toEqual(['papers']);
 
@@ -128,9 +129,9 @@ describe('npm run db:copy', () => {
     const db = await openDatabase(target.url);
     try {
       // New rows continue after the copied ids.
-      const id = await statement(
+      const id = await query(
         db,
-        "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('N', 'n@example.org', 'S', 'M', 'now') RETURNING id",
+        sql`INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('N', 'n@example.org', 'S', 'M', 'now') RETURNING id`,
       ).value<number>();
       expect(id).toBe(4);
     } finally {
@@ -144,7 +145,7 @@ describe('npm run db:copy', () => {
     expect((failure as { stderr: string }).stderr).toMatch(/The target database is not empty \(rows in .*papers/);
     const db = await openDatabase(target.url);
     try {
-      expect(await statement(db, 'SELECT count(*) FROM contact_messages').value()).toBe(4);
+      expect(await query(db, sql`SELECT count(*) FROM contact_messages`).value()).toBe(4);
     } finally {
       await db.close();
     }
@@ -158,9 +159,9 @@ describe('npm run db:copy', () => {
       const authorships = before.find((check) => check.table === 'authorships')!;
       expect(authorships.rows).toBeGreaterThan(500); // more than one batch of 500
       // The row last in key order, as the check reads it: renamed, the table's checksum changes.
-      await statement(
+      await query(
         db,
-        `UPDATE authorships SET name = name || ' (changed)' WHERE (author_key, kind, item_id, position) =
+        sql`UPDATE authorships SET name = name || ' (changed)' WHERE (author_key, kind, item_id, position) =
           (SELECT author_key, kind, item_id, position FROM authorships
             ORDER BY author_key DESC, kind DESC, item_id DESC, position DESC LIMIT 1)`,
       ).run();

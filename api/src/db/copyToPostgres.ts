@@ -7,6 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from './connection.ts';
 import { WRITE_LOCK_KEY, type Db } from './database.ts';
 import { LATEST_VERSION } from './migrations/index.ts';
+import { analyze } from './postgres.ts';
 import { POSTGRES_SEARCH_DOCUMENTS_REFILL } from './searchDocuments.ts';
 
 /**
@@ -40,6 +41,8 @@ export const COPIED_TABLES = [
 const DERIVED_TABLES = ['authorships', 'paper_keywords'] as const;
 /** Tables whose ids PostgreSQL hands out itself for new rows: their sequences continue after the copied ids. */
 const IDENTITY_TABLES = ['contact_messages', 'newsletter_subscribers'] as const;
+/** `maintenance_work_mem` while db:copy builds the indexes (a setting of its transaction only). */
+const INDEX_BUILD_MEMORY = '512MB';
 /** Rows per statement when reading a table back for its checksum. */
 const BATCH = 500;
 
@@ -137,7 +140,11 @@ export async function checksumsOfSqlite(source: Database.Database): Promise<Tabl
     const first = source.prepare(sql.first);
     const after = source.prepare(sql.after);
     const result = await readChecked(
-      (last) => Promise.resolve((last ? after.all(...last) : first.all()) as Array<Record<string, unknown>>),
+      async (last) => {
+        // Let PostgreSQL's answers in between batches: db:copy reads both sides at once.
+        await new Promise((resolve) => setImmediate(resolve));
+        return (last ? after.all(...last) : first.all()) as Array<Record<string, unknown>>;
+      },
       names,
       key,
     );
@@ -260,11 +267,15 @@ async function copyRows(source: Database.Database, url: string, log: (line: stri
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
     // Indexes that back no constraint (primary and unique keys stay, and check the rows as they come).
+    // Index builds sort in memory up to this (the default, 64 MB, spills a large GIN build to disk).
+    await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
+    // Indexes that back no constraint (primary and unique keys stay, and check the rows as they come),
+    // the search documents' GIN indexes among them: filled row by row, each row would update them.
     const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
       `SELECT i.indexname, i.indexdef FROM pg_indexes i
        WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-      [tables],
+      [[...tables, 'search_documents']],
     );
     for (const { indexname } of indexes) await client.query(`DROP INDEX ${quote(indexname)}`);
     for (const table of tables) {
@@ -272,11 +283,11 @@ async function copyRows(source: Database.Database, url: string, log: (line: stri
       await client.query(`DELETE FROM ${table}`);
     }
     for (const table of tables) log(`  ${table}: ${await copyTable(source, client, table)} rows`);
+    log('  search documents');
+    await client.query(POSTGRES_SEARCH_DOCUMENTS_REFILL);
     log(`  building ${indexes.length} indexes`);
     for (const { indexdef } of indexes) await client.query(indexdef);
     for (const table of tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
-    log('  search documents');
-    await client.query(POSTGRES_SEARCH_DOCUMENTS_REFILL);
     for (const table of IDENTITY_TABLES) {
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM ${table}`,
@@ -320,11 +331,11 @@ export async function copyToPostgres(
       // Statistics for the planner now, not whenever autovacuum comes (if it is on): without them it guesses
       // a search's matches by the thousand and picks slow plans (docs/deployment.md, "PostgreSQL settings").
       // Every table: those copied, those the triggers filled, and the empty ones (planned as empty, not guessed).
-      await sql`ANALYZE`.execute(target.kysely);
+      await analyze(target);
       log('  analyzed every table (statistics for the planner)');
-      const expected = await checksumsOfSqlite(source);
+      // Both sides read at once: PostgreSQL prepares its batches while this process hashes SQLite's.
+      const [expected, copied] = await Promise.all([checksumsOfSqlite(source), checksumsOfPostgres(target, source)]);
       source.exec('COMMIT');
-      const copied = await checksumsOfPostgres(target, source);
       const mismatches = expected.flatMap((want, i) => {
         const got = copied[i];
         if (got?.rows !== want.rows) return [`${want.table}: ${want.rows} rows in SQLite, ${got?.rows} in PostgreSQL`];

@@ -29,13 +29,51 @@ export function realPath(file: string): string {
   }
 }
 
-/** Records this process as a user of the database; the returned function removes the record. */
+/**
+ * Records this process as a user of the database; the returned function removes the record, and the
+ * folder with it when no other process has one there, so nothing is left beside the database.
+ */
 export function markInUse(dbPath: string): () => void {
   const folder = inUseFolder(dbPath);
-  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const file = path.join(folder, String(process.pid));
-  fs.writeFileSync(file, `${new Date().toISOString()}\n`, { mode: 0o600 });
-  return () => fs.rmSync(file, { force: true });
+  // Another process may remove the folder, found empty, between this one's mkdir and write: then again.
+  for (let attempt = 1; ; attempt++) {
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, `${new Date().toISOString()}\n`, { mode: 0o600 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+    }
+  }
+  return () => {
+    fs.rmSync(file, { force: true });
+    removeIfEmpty(folder);
+  };
+}
+
+/**
+ * markInUse for a command: the record goes when the process ends, whether it finishes, fails or is
+ * stopped by a signal (after which the signal is raised again, so the command ends as it would have).
+ */
+export function markInUseUntilExit(dbPath: string): void {
+  const unmark = markInUse(dbPath);
+  process.on('exit', unmark);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      unmark();
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
+function removeIfEmpty(folder: string): void {
+  try {
+    fs.rmdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOENT') throw error;
+  }
 }
 
 function isRunning(pid: number): boolean {

@@ -75,6 +75,24 @@ export async function analyzeWhereNeverAnalyzed(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.reltuples < 0 ORDER BY c.relname`.execute(db.kysely);
-  for (const { name } of rows) await sql`ANALYZE ${sql.id(name)}`.execute(db.kysely);
+  if (rows.length > 0)
+    await analyze(
+      db,
+      rows.map((row) => row.name),
+    );
   return rows.map((row) => row.name);
+}
+
+/**
+ * ANALYZE of the named tables (all when none are named), free of the pool's statement limit: on a large
+ * journal or a busy server it may take longer than a request may, and a cancelled one leaves the planner
+ * guessing. ANALYZE runs inside a transaction, so the limit is lifted for that transaction alone.
+ */
+export async function analyze(db: Db, tables: readonly string[] = []): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+    await (tables.length === 0 ? sql`ANALYZE` : sql`ANALYZE ${sql.join(tables.map((table) => sql.id(table)))}`).execute(
+      trx,
+    );
+  });
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Compilable } from 'kysely';
-import { archiveQueries, archiveSql, paperSearchSql, suggestionSearchSql } from '../repos/archive.ts';
-import { conferenceQueries, conferenceSearchSql, conferenceSql } from '../repos/conference.ts';
-import { thesisQueries, thesisSearchSql, thesisSql } from '../repos/thesis.ts';
+import type { Compilable, RawBuilder } from 'kysely';
+import { archiveQueries, paperSearch, suggestionSearch } from '../repos/archive.ts';
+import { conferenceQueries, conferenceSearch } from '../repos/conference.ts';
+import { thesisQueries, thesisSearch } from '../repos/thesis.ts';
+import { sqliteSearchQueries, type SearchTable } from '../search/rankedSearch.ts';
 import { seedDatabase } from '../seed/index.ts';
 import type Database from 'better-sqlite3';
 import { openDatabase } from './connection.ts';
@@ -24,36 +25,26 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => journal.close());
 
-const params = {
-  match: '"graph"*',
-  exclude: '[]',
-  limit: 5,
-  offset: 0,
-  id: 5,
-  uniqueId: 'IJCRI-2022-V1I1-001',
-  doi: 'x',
-  prefix: 'IJCRI-2024',
-  cap: 999,
-  countCap: 10001,
-  boundary: 100,
-  ids: '[1,2]',
-};
-
-/** The plan of a statement: SQL text with the parameters above, or a query builder's query with its own. */
-function plan(query: string | Compilable): string[] {
-  if (typeof query !== 'string') {
-    const { sql, parameters } = query.compile();
-    const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as Array<{ detail: string }>;
-    return rows.map((r) => r.detail);
-  }
-  const sql = query;
-  const statement = db.prepare(`EXPLAIN QUERY PLAN ${sql}`);
-  const named = Object.fromEntries(Object.entries(params).filter(([name]) => new RegExp(`@${name}\\b`).test(sql)));
-  const rows = (
-    sql.includes('@') ? statement.all(named) : statement.all(...Array((sql.match(/\?/g) ?? []).length).fill(1))
-  ) as Array<{ detail: string }>;
+/** The plan of a statement: a query builder's query or a `sql` template, with its own parameters. */
+function plan(query: Compilable | RawBuilder<unknown>): string[] {
+  const { sql, parameters } = 'isRawBuilder' in query ? query.compile(journal.kysely) : query.compile();
+  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as Array<{ detail: string }>;
   return rows.map((r) => r.detail);
 }
+
+/** Every search statement of a table, with values a search would bind. */
+function searchStatementsOf(table: SearchTable) {
+  const queries = sqliteSearchQueries(table);
+  const match = '"graph"*';
+  return {
+    count: queries.count(match, [], 10001),
+    newest: queries.newest(match, [], 999),
+    olderPage: queries.olderPage(match, [], 100, 5, 0),
+    rows: queries.rows([1, 2]),
+  };
+}
+
+const identifiers = { numericId: 5, uniqueId: 'IJCRI-2022-V1I1-001', doi: 'x' };
 
 /** "SCAN papers" or "SCAN p" without an index is a full table scan. */
 function fullScans(details: string[], tables: string[]): string[] {
@@ -82,7 +73,7 @@ describe('query plans on a 3000-paper database', () => {
   });
 
   it('searches on the FTS table alone and fetches only the papers of the page by primary key', () => {
-    for (const sql of [paperSearchSql, suggestionSearchSql]) {
+    for (const sql of [searchStatementsOf(paperSearch), searchStatementsOf(suggestionSearch)]) {
       // Counting walks the doclists (up to the count cap), leaving out the not-listed ones by index.
       expect(plan(sql.count)).toContain('SCAN papers_fts VIRTUAL TABLE INDEX 0:M5');
       // FTS5 itself walks the matches newest first (no temporary sort), so LIMIT stops the walk.
@@ -106,7 +97,7 @@ describe('query plans on a 3000-paper database', () => {
   });
 
   it('looks up exact ids, unique ids and DOIs through indexes', () => {
-    const details = plan(archiveSql.exact);
+    const details = plan(archive().exact(identifiers));
     expect(details.join()).toMatch(/MULTI-INDEX OR/);
     expect(fullScans(details, ['p', 'papers'])).toEqual([]);
     expect(plan(archive().byIdPrefix('IJCRI-2024', 5)).join()).toMatch(
@@ -118,16 +109,16 @@ describe('query plans on a 3000-paper database', () => {
     for (const query of [
       conference().list(1, 5, 0),
       conference().count(1),
-      conferenceSql.exact,
-      ...Object.values(conferenceSearchSql),
+      conference().exact(identifiers),
+      ...Object.values(searchStatementsOf(conferenceSearch)),
     ]) {
       expect(fullScans(plan(query), ['c', 'conference_papers'])).toEqual([]);
     }
     for (const query of [
       thesis().list(2022, 1, 5, 0),
       thesis().count(2022, 1),
-      thesisSql.exact,
-      ...Object.values(thesisSearchSql),
+      thesis().exact(identifiers),
+      ...Object.values(searchStatementsOf(thesisSearch)),
     ]) {
       expect(fullScans(plan(query), ['t', 'theses'])).toEqual([]);
     }

@@ -12,7 +12,9 @@ import { SEARCHED_TABLES, type SearchedTable } from './searchIndex.ts';
  * Both are stored out of line (`toast_tuple_target`), so a row is a few dozen bytes and walking the
  * matches of a common word reads a small heap; `ranked` uncompressed, so ranking a candidate is one copy.
  * A GIN index over `ranked || body` serves every search, one over the title, authors and keywords of
- * `ranked` the suggestions. The vectors of a table's `search` column (migrations 19 and 22) are dropped.
+ * `ranked` the suggestions. (Migration 27, migrations/phrasePairs.ts, adds the word pairs that find a
+ * phrase and indexes them with the words, replacing the first index and the match functions' condition.)
+ * The vectors of a table's `search` column (migrations 19 and 22) are dropped.
  *
  * Each field ends with the lexeme `_`, which no query has (ftsQuery.ts keeps letters and digits), so a
  * phrase never runs from the end of one field into the next, as FTS5's columns never do.

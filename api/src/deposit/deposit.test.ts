@@ -4,7 +4,8 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openSeededTestDatabase } from '../test/testDatabase.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { SCHEMA_FILES, xmllintErrors } from './schemaCheck.ts';
@@ -21,9 +22,9 @@ beforeAll(async () => {
   db = await openSeededTestDatabase();
   const stored = await storeJats(db, 'edge-caching.xml', fixture);
   expect(stored.error).toBeUndefined();
-  importedId = (await statement(
+  importedId = (await query(
     db,
-    "SELECT paper_id FROM papers WHERE paper_doi = '10.59638/ijcri.2026.v5.i3.412'",
+    sql`SELECT paper_id FROM papers WHERE paper_doi = '10.59638/ijcri.2026.v5.i3.412'`,
   ).value()) as number;
 });
 afterAll(async () => {
@@ -64,9 +65,9 @@ describe('deposit files', () => {
   });
 
   it('writes a Crossref 5.4.0 file and a DOAJ file for an issue, each valid against the official schema', async () => {
-    const { year, volume, issue } = (await statement(
+    const { year, volume, issue } = (await query(
       db,
-      'SELECT year, volume, issue FROM papers ORDER BY paper_id LIMIT 1',
+      sql`SELECT year, volume, issue FROM papers ORDER BY paper_id LIMIT 1`,
     ).get()) as {
       year: number;
       volume: number;
@@ -80,10 +81,10 @@ describe('deposit files', () => {
     ]);
     expect(xmllintErrors(files[0]!, SCHEMA_FILES.crossref)).toEqual([]);
     expect(xmllintErrors(files[1]!, SCHEMA_FILES.doaj)).toEqual([]);
-    const papers = (await statement(
+    const papers = (await query(
       db,
-      'SELECT count(*) FROM papers WHERE year = ? AND volume = ? AND issue = ? AND is_deleted = 0',
-    ).value([year, volume, issue])) as number;
+      sql`SELECT count(*) FROM papers WHERE year = ${year} AND volume = ${volume} AND issue = ${issue} AND is_deleted = 0`,
+    ).value()) as number;
     const crossref = parser.parse(fs.readFileSync(files[0]!, 'utf8'));
     const articles = [crossref.doi_batch.body.journal.journal_article].flat();
     expect(articles).toHaveLength(papers);

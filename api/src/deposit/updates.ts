@@ -1,5 +1,5 @@
 import { noticeRelations } from '../jats/relations.ts';
-import { parseXml } from '../jats/xmlTree.ts';
+import { articleOf, parseXml } from '../jats/xmlTree.ts';
 
 /** What a correction or retraction notice updates: Crossmark's update type and the DOI it concerns. */
 export interface WorkUpdate {
@@ -15,7 +15,7 @@ export interface WorkUpdate {
 export function updatesOf(jatsSource: string | null | undefined): WorkUpdate[] {
   if (!jatsSource) return [];
   try {
-    return noticeRelations(parseXml(jatsSource)).map(({ type, doi }) => ({ type, doi }));
+    return noticeRelations(articleOf(parseXml(jatsSource))).map(({ type, doi }) => ({ type, doi }));
   } catch {
     return [];
   }

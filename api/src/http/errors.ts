@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { EMAIL_PATTERN } from '@journal/shared/contract';
 import { isTemporaryDatabaseError } from '../db/temporaryFailure.ts';
 
 /**
@@ -67,13 +68,14 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
       message =
         p.pattern === '\\S'
           ? `${path} must not be blank`
-          : String(p.pattern).startsWith('^[a-z0-9]')
-            ? `${path} must be a slug of lowercase letters, digits and hyphens`
-            : `${path} has an invalid format`;
+          : p.pattern === EMAIL_PATTERN
+            ? `${path} must be a valid email address`
+            : String(p.pattern).startsWith('^[a-z0-9]')
+              ? `${path} must be a slug of lowercase letters, digits and hyphens`
+              : `${path} has an invalid format`;
       break;
     case 'format':
-      message =
-        p.format === 'email' ? `${path} must be a valid email address` : `${path} must be a valid ${String(p.format)}`;
+      message = `${path} must be a valid ${String(p.format)}`;
       break;
     default:
       message = `${path} ${e.message ?? 'is invalid'}`;

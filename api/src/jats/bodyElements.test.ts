@@ -191,4 +191,36 @@ describe('the body of an article', () => {
     );
     expect(result.headings.map((h) => h.title)).toEqual(['Results', 'Decision letter']);
   });
+  it('reads a bare <tex-math> in running text as a formula, displayed when its TeX is an equation', () => {
+    const doc = (maths: string) =>
+      `<tex-math><![CDATA[\\documentclass[12pt]{standalone}\\usepackage{varwidth}\\begin{document}` +
+      `\\begin{varwidth}{50in}${maths}\\end{varwidth}\\end{document}]]></tex-math>`;
+    const { html, warnings, sections } = body(
+      `<sec><title>M</title><p>An index ${doc('\\begin{equation*}I_{i}=1\\end{equation*}')} and ${doc('$x$')}.</p></sec>`,
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toContain('An index <math display="block">');
+    expect(html).toContain('and <math display="inline"><mi>x</mi></math>.');
+    expect(html).not.toMatch(/documentclass|varwidth/);
+    // The PDF's text gives the maths, not the LaTeX document around it.
+    expect(sections[0]!.paragraphs).toEqual(['An index I_{i}=1 and x .']);
+  });
+
+  it('keeps an id on styled-content as a link target, and names contributors without a link', () => {
+    const { html } = body(
+      '<p>See <xref rid="figU003Aone">[fig:one]</xref>; by <xref ref-type="contrib" rid="author-1">A. Author</xref>.</p>' +
+        '<fig><caption><p>One.<styled-content id="figU003Aone"></styled-content></p></caption></fig>',
+    );
+    expect(html).toContain('<a href="#figU003Aone">[fig:one]</a>; by A. Author.');
+    expect(html).toContain('<span id="figU003Aone"></span>');
+  });
+
+  it("gives the PDF a table's rows and footnotes as text, so none of its characters is lost", () => {
+    const { sections } = body(
+      '<sec><title>T</title><table-wrap id="t1"><label>Table 1</label><caption><title>Change.</title></caption>' +
+        '<table><thead><tr><th>Group</th><th>Δ</th></tr></thead><tbody><tr><td>A</td><td>\u22120.5</td></tr></tbody></table>' +
+        '<table-wrap-foot><fn><p>Δ: change.</p></fn></table-wrap-foot></table-wrap></sec>',
+    );
+    expect(sections[0]!.paragraphs).toEqual(['Table 1 Change.', 'Group | Δ', 'A | \u22120.5', 'Δ: change.']);
+  });
 });

@@ -42,6 +42,50 @@ const INLINE: Record<string, string> = {
   'inline-code': 'code',
 };
 
+/** TeX that asks for display maths: an equation-like environment, `$$…$$` or `\[…\]`. */
+const DISPLAY_TEX = /\\begin\{(?:equation|align|gather|multline|displaymath)\*?\}|\$\$|\\\[/;
+
+/**
+ * What a paragraph reads as in plain text (the PDF's, the search's): a TeX formula gives its maths, never
+ * the LaTeX document around it, and a formula given in several forms (<alternatives>) is read once.
+ */
+function proseOf(node: XmlElement): string {
+  const collect = (n: XmlNode): string => {
+    if (typeof n === 'string') return n;
+    if (n.name === 'tex-math') return ` ${texSource(textOf(n)).maths} `;
+    if (n.name === 'alternatives') return collect(n.children.find(isElement) ?? '');
+    return n.children.map(collect).join(n.name === 'break' ? ' ' : '');
+  };
+  return collect(node).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A table's text for the PDF, which does not draw tables as grids: each row a line of its cells
+ * (" | " between them), then the table's footnotes, so no character of a table is lost.
+ */
+function tableLines(wrap: XmlElement): string[] {
+  const rows: string[] = [];
+  const feet: string[] = [];
+  const walk = (e: XmlElement) => {
+    for (const c of e.children) {
+      if (!isElement(c) || c.name === 'caption' || c.name === 'label') continue;
+      if (c.name === 'tr' || c.name === 'oasis:row') {
+        const cells = c.children.filter(isElement).map(proseOf).filter(Boolean);
+        if (cells.length) rows.push(cells.join(' | '));
+      } else if (c.name === 'table-wrap-foot') feet.push(proseOf(c));
+      else walk(c);
+    }
+  };
+  walk(wrap);
+  return [...rows, ...feet.filter(Boolean)];
+}
+
+/** A caption's first sentence (at most 200 characters), to describe an image that has no alt text. */
+function firstSentence(text: string): string {
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.length > 200 ? `${sentence.slice(0, 199).trimEnd()}…` : sentence;
+}
+
 /** Elements whose text is part of the surrounding content with no markup of their own. */
 const TRANSPARENT = new Set([
   'named-content',
@@ -138,6 +182,8 @@ export function bodyToHtml(
       case 'xref': {
         const rid = node.attrs.rid?.split(/\s+/)[0];
         const text = inline(node.children) || escapeHtml(rid ?? '');
+        // A contributor is named in the article's header, outside the full text: no link to follow.
+        if (node.attrs['ref-type'] === 'contrib') return text;
         return rid ? `<a href="#${escapeHtml(rid)}">${text}</a>` : text;
       }
       case 'ext-link':
@@ -148,6 +194,13 @@ export function bodyToHtml(
       }
       case 'inline-formula':
         return formulaHtml(node, false) ?? `<span class="formula">${escapeHtml(formulaText(node))}</span>`;
+      case 'tex-math': {
+        // Pensoft put <tex-math> straight into the text, with no <inline-formula> or <disp-formula> around
+        // it: a formula all the same, displayed when its TeX is a display environment.
+        const formula: XmlElement = { ...node, children: [node] };
+        const display = DISPLAY_TEX.test(textOf(node));
+        return formulaHtml(formula, display) ?? `<span class="formula">${escapeHtml(formulaText(formula))}</span>`;
+      }
       case 'inline-graphic':
         return graphic(node);
       case 'break':
@@ -160,7 +213,12 @@ export function bodyToHtml(
       case 'fn':
         return `<span class="footnote" id="${escapeHtml(uniqueId(node.attrs.id ?? 'fn'))}">${inline(node.children)}</span>`;
       default:
-        if (TRANSPARENT.has(node.name)) return inline(node.children);
+        // An id on such an element is a link's target (Open Journals anchor figures that way).
+        if (TRANSPARENT.has(node.name)) {
+          return node.attrs.id
+            ? `<span id="${escapeHtml(uniqueId(node.attrs.id))}">${inline(node.children)}</span>`
+            : inline(node.children);
+        }
         if (SILENT.has(node.name)) return '';
         return unknown(node);
     }
@@ -274,7 +332,7 @@ export function bodyToHtml(
           } else run.push(c);
         }
         flush();
-        currentParagraphs?.push(textOf(node));
+        currentParagraphs?.push(proseOf(node));
         // A paragraph with an id is a link target (a table's footnote, a supplementary file's note).
         const id = node.attrs.id ? ` id="${escapeHtml(uniqueId(node.attrs.id))}"` : '';
         if (id && parts[0]?.startsWith('<p>')) parts[0] = `<p${id}>${parts[0].slice(3)}`;
@@ -318,13 +376,16 @@ export function bodyToHtml(
         const id = uniqueId(node.attrs.id ?? node.name);
         const captionText = caption ? textOf(caption) : '';
         currentParagraphs?.push([label, captionText].filter(Boolean).join(' '));
+        if (node.name === 'table-wrap') currentParagraphs?.push(...tableLines(node));
         const outer = currentParagraphs;
         const outerAlt = currentAlt;
         currentParagraphs = undefined;
+        // A caption of paragraphs only (no <title>, no <label>, as Open Journals write them) still
+        // describes the image: its first sentence is the alt text.
         currentAlt =
           textOf(firstChild(node, 'alt-text')) ||
           [label, textOf(caption && firstChild(caption, 'title'))].filter(Boolean).join(' ') ||
-          label;
+          firstSentence(captionText);
         const rest = node.children.filter((c) => isElement(c) && c.name !== 'label' && c.name !== 'caption');
         const own = node.name === 'media' || node.name === 'supplementary-material' ? suppliedFile(node) : '';
         const content = own + rest.map((c) => blockNode(c as XmlElement, level)).join('');

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
+import { CORPUS, corpusFolders, corpusText, corpusXml } from './corpusFiles.ts';
 import { importPackage } from './importPackage.ts';
 
 /**
@@ -13,11 +15,7 @@ import { importPackage } from './importPackage.ts';
  * and in-text links. The expected figures were counted in each XML by hand (docs/content.md); for
  * a folder without a row here the test counts the same things in the XML itself.
  */
-const corpus = fileURLToDir('../../test-corpus');
-
-function fileURLToDir(relative: string): string {
-  return path.resolve(path.dirname(new URL(import.meta.url).pathname), relative);
-}
+const corpus = CORPUS;
 
 interface Expected {
   /** `<graphic>`s of `<fig>`s whose image is in the package (sub-articles' included). */
@@ -39,6 +37,12 @@ const EXPECTED: Record<string, Expected> = {
   'f1000-7-1655': { figureImages: 0, tables: 1, maths: 0 },
   // Published continuously (no <issue>): no figures, Tables 1 and 2, no maths.
   'f1000-8-1394': { figureImages: 0, tables: 2, maths: 0 },
+  // Three OASIS tables holding 15 of the 109 formulas; six figures named by URLs of PDFs not supplied.
+  'copernicus-asr-12-23-2015': { figureImages: 0, tables: 3, maths: 109 },
+  // 135 formulas, of which the 4 of the abstract are read as its text (the abstract is plain text).
+  'hindawi-2017-8147421': { figureImages: 0, tables: 1, maths: 131 },
+  // Five figures, three of them supplied as PDF and rasterised.
+  'jose-00180': { figureImages: 5, tables: 0, maths: 0 },
 };
 
 /** The same counts read from the XML text, for folders this table does not know. */
@@ -60,11 +64,7 @@ function countedInXml(xml: string, files: string[]): Expected {
   };
 }
 
-const folders = fs
-  .readdirSync(corpus, { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name)
-  .sort();
+const folders = corpusFolders();
 
 let dir: string;
 let db: Db;
@@ -82,9 +82,10 @@ beforeAll(async () => {
       imported.set(folder, { error: result.error ?? 'not imported' });
       continue;
     }
-    const row = (await statement(db, 'SELECT body_html, references_json FROM papers WHERE paper_doi = ?').get([
-      result.doi,
-    ])) as { body_html: string; references_json: string };
+    const row = (await query(
+      db,
+      sql`SELECT body_html, references_json FROM papers WHERE paper_doi = ${result.doi}`,
+    ).get()) as { body_html: string; references_json: string };
     const references = JSON.parse(row.references_json || '[]') as Array<{ id?: string }>;
     imported.set(folder, { html: row.body_html, referenceIds: references.flatMap((r) => (r.id ? [r.id] : [])) });
   }
@@ -100,8 +101,9 @@ it('has real articles with figure images to measure', () => {
 });
 
 describe.each(folders)('%s', (folder) => {
-  const xml = fs.readFileSync(path.join(corpus, folder, pickXml(folder)), 'utf8');
-  const expected = EXPECTED[folder] ?? countedInXml(xml, fs.readdirSync(path.join(corpus, folder)));
+  const xml = corpusText(folder);
+  const expected =
+    EXPECTED[folder] ?? countedInXml(xml, fs.readdirSync(path.join(corpus, folder, path.dirname(corpusXml(folder)))));
 
   /** The stored full text; an article the metadata reader refuses is skipped here (its own test reports it). */
   const htmlOf = (skip: (note: string) => void) => {
@@ -144,8 +146,3 @@ describe.each(folders)('%s', (folder) => {
     expect(targets.filter((t) => !ids.has(t))).toEqual([]);
   });
 });
-
-function pickXml(folder: string): string {
-  const names = fs.readdirSync(path.join(corpus, folder)).filter((n) => /\.n?xml$/.test(n));
-  return names.find((n) => n === 'main.jats.xml') ?? names[0]!;
-}

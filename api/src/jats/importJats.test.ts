@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import type { FullTextColumns } from '../db/rows.ts';
 import { importJats } from './importJats.ts';
@@ -14,7 +15,7 @@ const bytes = (xml: string) => Buffer.from(xml, 'utf8');
 
 let dir: string;
 let db: Db;
-const paperCount = () => statement(db, 'SELECT count(*) FROM papers').value<number>();
+const paperCount = () => query(db, sql`SELECT count(*) FROM papers`).value<number>();
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jats-import-'));
@@ -29,9 +30,10 @@ describe('importing a JATS article', () => {
   it('stores the metadata, full text and references of a realistic article, and typesets its PDF', async () => {
     const result = await importJats(db, 'edge-caching.xml', bytes(fixture), { filesDir: dir });
     expect(result.error).toBeUndefined();
-    const row = (await statement(db, 'SELECT * FROM papers WHERE paper_doi = ?').get([
-      '10.59638/ijcri.2026.v5.i3.412',
-    ])) as FullTextColumns & {
+    const row = (await query(
+      db,
+      sql`SELECT * FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.412'}`,
+    ).get()) as FullTextColumns & {
       paper_title: string;
       paper_author: string;
       paper_month: string;
@@ -88,18 +90,19 @@ describe('importing a JATS article', () => {
   });
 
   it('updates the article when the same DOI is imported again, keeping its id and address', async () => {
-    const before = await statement(db, 'SELECT paper_id, paper_uniqueid FROM papers WHERE paper_doi = ?').get([
-      '10.59638/ijcri.2026.v5.i3.412',
-    ]);
+    const before = await query(
+      db,
+      sql`SELECT paper_id, paper_uniqueid FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.412'}`,
+    ).get();
     const count = await paperCount();
     const revised = fixture.replace('Cache Admission at the Edge', 'Learned Cache Admission at the Edge');
     const result = await importJats(db, 'edge-caching-v2.xml', bytes(revised));
     expect(result).toMatchObject({ ok: true, paper: { created: false } });
     expect(await paperCount()).toBe(count);
-    const after = (await statement(
+    const after = (await query(
       db,
-      'SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE paper_doi = ?',
-    ).get(['10.59638/ijcri.2026.v5.i3.412'])) as Record<string, unknown>;
+      sql`SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.412'}`,
+    ).get()) as Record<string, unknown>;
     expect(after).toMatchObject({
       ...(before as object),
       paper_title: 'Learned Cache Admission at the Edge with Learned Reuse Distances',
@@ -115,7 +118,7 @@ describe('importing a JATS article', () => {
       .replace('iso-8601-date="2026-10-14"', 'iso-8601-date="2027-02-10"');
     const result = await importJats(db, 'next-volume.xml', bytes(xml));
     expect(result.error).toBeUndefined();
-    expect(await statement(db, 'SELECT year, volume, issue FROM issues WHERE volume = 6').get()).toEqual({
+    expect(await query(db, sql`SELECT year, volume, issue FROM issues WHERE volume = 6`).get()).toEqual({
       year: 2027,
       volume: 6,
       issue: 1,
@@ -135,9 +138,10 @@ describe('importing a JATS article', () => {
     const result = await importJats(db, 'survey.xml', bytes(xml));
     expect(result.error).toBeUndefined();
     const stored = JSON.parse(
-      (await statement(db, 'SELECT references_json FROM papers WHERE paper_doi = ?').value([
-        '10.59638/ijcri.2026.v5.i3.413',
-      ])) as string,
+      (await query(
+        db,
+        sql`SELECT references_json FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.413'}`,
+      ).value()) as string,
     );
     expect(stored).toHaveLength(200);
     expect(stored[199]).toMatchObject({ label: '200', doi: '10.1000/sys.200' });
@@ -157,7 +161,7 @@ describe('importing a JATS article', () => {
       `custom.xml: <highlight-box> on line ${line} is not a JATS element this importer renders; kept as text`,
     );
     expect(
-      await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value(['10.59638/ijcri.2026.v5.i3.414']),
+      await query(db, sql`SELECT body_html FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.414'}`).value(),
     ).toContain('Trace replay is deterministic.');
   });
 });
@@ -165,12 +169,12 @@ describe('importing a JATS article', () => {
 describe('a file with an error changes nothing and names the file, element and line', () => {
   const rejects = async (name: string, xml: string | Buffer, message: string) => {
     const count = await paperCount();
-    const issues = await statement(db, 'SELECT count(*) FROM issues').value();
+    const issues = await query(db, sql`SELECT count(*) FROM issues`).value();
     const result = await importJats(db, name, typeof xml === 'string' ? bytes(xml) : xml);
     expect(result.ok).toBe(false);
     expect(result.error).toBe(message);
     expect(await paperCount()).toBe(count);
-    expect(await statement(db, 'SELECT count(*) FROM issues').value()).toBe(issues);
+    expect(await query(db, sql`SELECT count(*) FROM issues`).value()).toBe(issues);
   };
   const other = (xml: string) =>
     xml
@@ -228,6 +232,14 @@ describe('a file with an error changes nothing and names the file, element and l
       'feed.xml',
       '<?xml version="1.0"?>\n<rss version="2.0"><channel/></rss>',
       'feed.xml: <rss> on line 2: the root element must be <article> (a JATS article), found <rss>',
+    );
+  });
+
+  it("a PubMed Central article set holding more than one article (one set's single article imports)", async () => {
+    await rejects(
+      'set.xml',
+      '<?xml version="1.0"?>\n<pmc-articleset><article/><article/></pmc-articleset>',
+      'set.xml: <pmc-articleset> on line 2: a <pmc-articleset> must hold exactly one <article> to import, found 2',
     );
   });
 });

@@ -11,7 +11,7 @@ import { readArticle, type ImportedArticle } from './readArticle.ts';
 import type { SuppliedPdf } from './suppliedPdf.ts';
 import { draftArticle, type StoredPaper } from './storeArticle.ts';
 import { storeRelations } from './storeRelations.ts';
-import { decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
+import { articleOf, decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
 
 /**
  * Imports one JATS file: parse, read, write the issue and paper in one transaction with the page
@@ -52,7 +52,7 @@ const NO_LICENCE_WARNING =
 /** Parses and reads a file's bytes; throws JatsError for anything wrong in the file. */
 export function readJats(bytes: Uint8Array, assets?: BodyAssets): ImportedArticle {
   const { text, badBytes } = decodeUtf8(bytes);
-  return readArticle(parseXml(text, badBytes), assets);
+  return readArticle(articleOf(parseXml(text, badBytes)), assets);
 }
 
 /** The row as this transaction wrote it: pages are counted from exactly what the site will show. */

@@ -7,7 +7,8 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { importPackage } from './importPackage.ts';
 import { ZIP_LIMITS } from './jatsPackage.ts';
@@ -47,7 +48,7 @@ async function writeZip(name: string, fill: (zip: JSZip) => void): Promise<strin
   return file;
 }
 
-const papers = () => statement(db, 'SELECT count(*) FROM papers').value<number>();
+const papers = () => query(db, sql`SELECT count(*) FROM papers`).value<number>();
 const filesOf = (folder: string) => {
   const where = path.join(dir, 'files', 'figures', folder);
   return fs.existsSync(where) ? fs.readdirSync(where) : [];
@@ -63,9 +64,10 @@ describe('importing a package', () => {
     expect(result.error).toBeUndefined();
     expect(result.warnings.filter((w) => w.includes('not supplied'))).toEqual([]);
     const html =
-      (await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value<string>([
-        '10.59638/ijcri.2026.v5.i3.501',
-      ])) ?? '';
+      (await query(
+        db,
+        sql`SELECT body_html FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.501'}`,
+      ).value<string>()) ?? '';
     const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain('width="1200" height="800"');
     expect(img).toMatch(/srcset="[^"]*-480\.webp 480w, [^"]*-960\.webp 960w, [^"]*-1200\.webp 1200w"/);
@@ -111,9 +113,10 @@ describe('importing a package', () => {
       const result = await importPackage(db, folder, { filesDir: path.join(dir, 'files'), typeset: false });
       expect(result.error).toBeUndefined();
       const html =
-        (await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value<string>([
-          `10.59638/ijcri.2026.v5.i3.${500 + n}`,
-        ])) ?? '';
+        (await query(
+          db,
+          sql`SELECT body_html FROM papers WHERE paper_doi = ${`10.59638/ijcri.2026.v5.i3.${500 + n}`}`,
+        ).value<string>()) ?? '';
       const format = name.endsWith('.pdf') ? 'PDF' : 'EPS';
       if (format === 'EPS' && !hasGs) {
         // Without Ghostscript: the original as a download, and a warning saying why.
@@ -157,9 +160,10 @@ describe('importing a package', () => {
     const result = await importPackage(db, folder, { filesDir: path.join(dir, 'files'), typeset: false });
     expect(result.ok).toBe(true);
     const html =
-      (await statement(db, 'SELECT body_html FROM papers WHERE paper_doi = ?').value<string>([
-        '10.59638/ijcri.2026.v5.i3.503',
-      ])) ?? '';
+      (await query(
+        db,
+        sql`SELECT body_html FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.503'}`,
+      ).value<string>()) ?? '';
     expect(html).toMatch(
       /<a href="\/files\/figures\/10\.59638-ijcri\.2026\.v5\.i3\.503\/traces-[0-9a-f]{10}\.csv" download>traces\.csv<\/a> \(CSV data, 3 KB\)/,
     );

@@ -3,7 +3,16 @@ import { convertFigures, type ConvertedFigures } from './figureImages.ts';
 import { importJats, type ImportOptions, type ImportResult } from './importJats.ts';
 import { PackageError, readJatsPackage, type JatsPackage } from './jatsPackage.ts';
 import { namedPdf, pickSuppliedPdf, type PdfHints } from './suppliedPdf.ts';
-import { child, childrenNamed, decodeUtf8, descendants, parseXml, textOf, type XmlElement } from './xmlTree.ts';
+import {
+  articleOf,
+  child,
+  childrenNamed,
+  decodeUtf8,
+  descendants,
+  parseXml,
+  textOf,
+  type XmlElement,
+} from './xmlTree.ts';
 
 /**
  * Imports one package (a folder, a .zip or a bare XML, docs/content.md): reads and checks it,
@@ -43,7 +52,7 @@ function whatItNames(
 ): { doi?: string; pdf: PdfHints; hrefs: { images: string[]; files: string[] } } | undefined {
   try {
     const { text, badBytes } = decodeUtf8(pkg.xml);
-    const root = parseXml(text, badBytes);
+    const root = articleOf(parseXml(text, badBytes));
     const hrefs = namedFiles(root);
     const selfUri = namedPdf(root);
     return {

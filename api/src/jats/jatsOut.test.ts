@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallAnswer } from '@journal/shared/contract';
 import { SCHEMA_FILES, xmllintErrors } from '../deposit/schemaCheck.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import type { PaperRow } from '../db/rows.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { generatedJats } from './jatsOut.ts';
@@ -15,17 +16,17 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = await t.db();
   // A paper stored before sources were kept (or written by the large benchmark seed) has none: its JATS is generated.
-  await statement(
+  await query(
     db,
-    "UPDATE papers SET jats_source = NULL WHERE paper_id = (SELECT min(paper_id) FROM papers WHERE paper_references != '')",
+    sql`UPDATE papers SET jats_source = NULL WHERE paper_id = (SELECT min(paper_id) FROM papers WHERE paper_references != '')`,
   ).run();
-  imported = (await statement(
+  imported = (await query(
     db,
-    'SELECT paper_id, paper_uniqueid, jats_source FROM papers WHERE jats_source IS NOT NULL LIMIT 1',
+    sql`SELECT paper_id, paper_uniqueid, jats_source FROM papers WHERE jats_source IS NOT NULL LIMIT 1`,
   ).get()) as typeof imported;
-  generated = (await statement(
+  generated = (await query(
     db,
-    "SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE jats_source IS NULL AND paper_references != '' LIMIT 1",
+    sql`SELECT paper_id, paper_uniqueid, paper_title FROM papers WHERE jats_source IS NULL AND paper_references != '' LIMIT 1`,
   ).get()) as typeof generated;
 });
 afterAll(() => t.close());
@@ -38,9 +39,10 @@ function validate(xml: string, name: string): string[] {
 
 describe('JATS out', () => {
   it('generates valid JATS without <issue> for a paper published continuously, its article number as elocation-id', async () => {
-    const row = (await statement(await t.db(), 'SELECT * FROM papers WHERE paper_id = ?').get([
-      generated.paper_id,
-    ])) as PaperRow;
+    const row = (await query(
+      await t.db(),
+      sql`SELECT * FROM papers WHERE paper_id = ${generated.paper_id}`,
+    ).get()) as PaperRow;
     const xml = generatedJats({ ...row, issue: 0, paper_pages: '', paper_elocation: '1655' }, 'https://ijcri.org');
     expect(xml).toMatch(/<volume>\d+<\/volume>\s*<elocation-id>1655<\/elocation-id>/);
     expect(xml).not.toContain('<issue>');

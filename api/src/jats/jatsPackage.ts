@@ -37,7 +37,7 @@ const S_IFLNK = 0o120000;
 const NOT_ARTICLE = /(?:^|\/)(?:manifest|transfer|directives|mimetype)(?:\.xml)?$/i;
 
 /** The article's XML: `.xml`, or `.nxml` as PubMed Central's open-access packages name it. */
-const XML_FILE = /\.n?xml$/i;
+const XML_FILE = /\.(?:n?xml|jats)$/i;
 
 function pickArticleXml(files: Map<string, Uint8Array>, where: string): { xmlName: string; xml: Uint8Array } {
   const candidates = [...files.keys()].filter((name) => XML_FILE.test(name) && !NOT_ARTICLE.test(name));

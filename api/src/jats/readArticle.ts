@@ -339,9 +339,12 @@ function readAuthors(meta: XmlElement, article: XmlElement): ImportedAuthor[] {
 function readReferences(back: XmlElement | undefined): ImportedReference[] {
   const refs: ImportedReference[] = [];
   for (const ref of descendants(back, 'ref')) {
-    const citation = ref.children
-      .filter(isElement)
-      .find((c) => ['element-citation', 'mixed-citation', 'citation', 'nlm-citation'].includes(c.name));
+    const citation =
+      ref.children
+        .filter(isElement)
+        .find((c) => ['element-citation', 'mixed-citation', 'citation', 'nlm-citation'].includes(c.name)) ??
+      // A note in the reference list (MDPI number their endnotes with the references) is kept as one.
+      child(ref, 'note');
     if (!citation) continue;
     const ids = descendants(ref, 'pub-id');
     const doiEl = ids.find((p) => p.attrs['pub-id-type'] === 'doi');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { readJats, storeJats } from './importJats.ts';
 
@@ -115,7 +116,7 @@ describe('JATS metadata', () => {
     const db = await openTestDatabase();
     const result = await storeJats(db, 'suffix.xml', bytes(xml));
     expect(result.error).toBeUndefined();
-    const citation = (await statement(db, 'SELECT paper_citation FROM papers').value<string>()) ?? '';
+    const citation = (await query(db, sql`SELECT paper_citation FROM papers`).value<string>()) ?? '';
     expect(citation).toMatch(
       /^King, M\. L\., Jr\., International Brain Consortium, Wiśniewska, A\., & Raghunathan, K\./,
     );
@@ -127,7 +128,7 @@ describe('JATS licences', () => {
   let db: Db;
   beforeEach(async () => void (db = await openTestDatabase()));
   afterEach(() => db.close());
-  const licenceOfRow = () => statement(db, 'SELECT licence_url FROM papers').value<string>();
+  const licenceOfRow = () => query(db, sql`SELECT licence_url FROM papers`).value<string>();
 
   it('keeps the licence the file states, also when only its <license-p> links it', async () => {
     const xml = withPart(
@@ -167,17 +168,15 @@ describe('JATS continuous publication', () => {
     const second = await storeJats(db, 'b.xml', bytes(xml.replace('10.59638/', '10.59638/second.')));
     expect(first).toMatchObject({ ok: true, pages: '', elocation: '1655', paper: { uniqueId: 'IJCRI-2026-V5-001' } });
     expect(second.paper?.uniqueId).toBe('IJCRI-2026-V5-002');
-    const row = await statement(
+    const row = await query(
       db,
-      'SELECT volume, issue, paper_pages, paper_elocation, paper_citation FROM papers WHERE paper_doi = ?',
-    ).get<{ volume: number; issue: number; paper_pages: string; paper_elocation: string; paper_citation: string }>([
-      first.doi,
-    ]);
+      sql`SELECT volume, issue, paper_pages, paper_elocation, paper_citation FROM papers WHERE paper_doi = ${first.doi}`,
+    ).get<{ volume: number; issue: number; paper_pages: string; paper_elocation: string; paper_citation: string }>();
     expect(row).toMatchObject({ volume: 5, issue: 0, paper_pages: '', paper_elocation: '1655' });
     expect(row?.paper_citation).toContain(
       'International Journal of Computing Research and Innovation, 5, Article 1655.',
     );
-    const issues = await statement(db, 'SELECT year, volume, issue FROM issues WHERE volume = 5').all();
+    const issues = await query(db, sql`SELECT year, volume, issue FROM issues WHERE volume = 5`).all();
     expect(issues).toEqual([{ year: 2026, volume: 5, issue: 0 }]);
   });
 

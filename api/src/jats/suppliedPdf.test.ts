@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { importPackage } from './importPackage.ts';
 
 /**
- * No corpus package holds its publisher's PDF, so each test package here is a corpus folder's XML plus
- * a small real PDF made with pdf-lib in the test (its pages carry a marker the test looks for).
+ * Most corpus packages hold no publisher PDF (jose-00180 does, in corpus.cases.test.ts), so each test
+ * package here is a corpus folder's XML plus a small real PDF made with pdf-lib in the test (its pages
+ * carry a marker the test looks for).
  */
 const corpus = (folder: string, file: string) =>
   fs.readFileSync(new URL(`../../test-corpus/${folder}/${file}`, import.meta.url), 'utf8');

@@ -46,6 +46,9 @@ const WRAPPERS: Array<[RegExp, string]> = [
   [/^\\\[([\s\S]*)\\\]$/, '$1'],
   [/^\\\(([\s\S]*)\\\)$/, '$1'],
   [/^\\begin\{(?:equation|displaymath|math)\*?\}([\s\S]*)\\end\{(?:equation|displaymath|math)\*?\}$/, '$1'],
+  // Layout boxes a standalone document puts its formula in (\begin{varwidth}{50in}…, as Pensoft's do).
+  [/^\\begin\{(varwidth|minipage)\}(?:\[[^\]]*\])*\{[^}]*\}([\s\S]*)\\end\{\1\}$/, '$2'],
+  [/^\\begin\{center\}([\s\S]*)\\end\{center\}$/, '$1'],
 ];
 
 /** An expression without the delimiters around it. */

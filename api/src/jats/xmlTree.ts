@@ -261,6 +261,23 @@ export function childrenNamed(parent: XmlElement | undefined, name: string): Xml
   return (parent?.children ?? []).filter((c): c is XmlElement => isElement(c) && c.name === name);
 }
 
+/**
+ * The article a file holds: its root, or the one <article> inside a PubMed Central <pmc-articleset>
+ * (the wrapper PMC's own services deliver an article in, e.g. an MDPI article fetched from PMC).
+ */
+export function articleOf(root: XmlElement): XmlElement {
+  if (root.name !== 'pmc-articleset') return root;
+  const articles = childrenNamed(root, 'article');
+  if (articles.length !== 1) {
+    throw new JatsError(
+      root.name,
+      root.line,
+      `a <pmc-articleset> must hold exactly one <article> to import, found ${articles.length}`,
+    );
+  }
+  return articles[0]!;
+}
+
 /** Every descendant named `name`, in document order. */
 export function descendants(parent: XmlElement | undefined, name: string): XmlElement[] {
   const found: XmlElement[] = [];

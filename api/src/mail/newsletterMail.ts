@@ -4,7 +4,7 @@ import type { OutgoingMail } from './mailer.ts';
 /**
  * The newsletter's messages. Every one carries the address's one-click unsubscribe link in
  * List-Unsubscribe (RFC 8058: mail programs POST to it, no login) and in the text. The links open
- * small pages of the site server (shell/server/newsletterPages.ts), which ask before they act, so a
+ * small pages of the site server (site-server/src/newsletterPages.ts), which ask before they act, so a
  * mail scanner that fetches every link neither confirms nor unsubscribes anyone.
  */
 export function unsubscribeLink(siteUrl: string, token: string): string {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.ts';
 import type { Db } from '../db/database.ts';
@@ -163,6 +164,41 @@ describe('the outbox', () => {
     expect(await deliverDueMail(b, other.mailer, quiet, () => new Date(start.getTime() + CLAIM_MS - 1))).toBe(0);
     expect(await deliverDueMail(b, other.mailer, quiet, () => new Date(start.getTime() + CLAIM_MS + 1))).toBe(1);
     expect(other.sent).toEqual([mail(1)]);
+  });
+
+  it('records a delivery through a database that is away right after sending, so it is not sent again', async () => {
+    const { a, close } = await twoInstances();
+    cleanup = close;
+    const start = new Date('2026-11-28T10:00:00.000Z');
+    await a.transaction((tx) => enqueueMail(tx, mail(1), start));
+    // The next two writes after the message went out fail as statements on a dropped connection do.
+    let failing = 0;
+    const dropped: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      async transformResult(args) {
+        if (failing > 0 && args.result.numAffectedRows !== undefined) {
+          failing -= 1;
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        }
+        return args.result;
+      },
+    };
+    const flaky: Db = { ...a, kysely: a.kysely.withPlugin(dropped) };
+    const sent: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      destination: 'test',
+      async send(message) {
+        sent.push(message);
+        failing = 2;
+      },
+    };
+    expect(await deliverDueMail(flaky, mailer, quiet, () => start)).toBe(1);
+    expect(failing).toBe(0);
+    // Long after its claim would have expired, nothing is due: the message does not go out twice.
+    const later = new Date(start.getTime() + CLAIM_MS + 1);
+    expect(await deliverDueMail(a, mailer, quiet, () => later)).toBe(0);
+    expect(sent).toEqual([mail(1)]);
+    expect(await listOutbox(a)).toEqual([]);
   });
 
   it('forgets delivered messages older than the retention date, keeps waiting ones', async () => {

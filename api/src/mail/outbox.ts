@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
+import { isTemporaryDatabaseError } from '../db/temporaryFailure.ts';
 import type { MailOutbox } from '../db/schema.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
@@ -70,12 +72,29 @@ export async function claimNextMail(db: Db, now = new Date()): Promise<OutboxRow
     .executeTakeFirst();
 }
 
-async function markSent(db: Db, id: number, now: Date): Promise<void> {
-  await db.kysely
-    .updateTable('mail_outbox')
-    .set({ sent_at: now.toISOString(), claimed_until: null, body: '', headers_json: '{}', last_error: null })
-    .where('id', '=', id)
-    .execute();
+/**
+ * Pauses between tries of recording a delivery. The message is already out, so the record must follow
+ * it through a database that is briefly away (a restart, dropped connections): left claimed, the row
+ * would be sent a second time once its claim expired. All of them fit well within CLAIM_MS.
+ */
+const RECORD_SENT_PAUSES_MS = [250, 1_000, 4_000, 15_000];
+
+async function markSent(db: Db, id: number, clock: () => Date): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.kysely
+        .updateTable('mail_outbox')
+        .set({ sent_at: clock().toISOString(), claimed_until: null, body: '', headers_json: '{}', last_error: null })
+        .where('id', '=', id)
+        .execute();
+      return;
+    } catch (error) {
+      // Setting sent_at again is harmless, so the statement can be repeated whether or not it was applied.
+      const pause = RECORD_SENT_PAUSES_MS[attempt];
+      if (pause === undefined || !isTemporaryDatabaseError(error)) throw error;
+      await sleep(pause);
+    }
+  }
 }
 
 /** After a failed attempt: due again after the backoff, or failed for good after MAX_ATTEMPTS. */
@@ -128,7 +147,7 @@ export async function deliverDueMail(db: Db, mailer: Mailer, log: OutboxLog, clo
       else log.warn({ ...fields, retryInMs: retryDelayMs(row.attempts) }, 'mail not delivered; will retry');
       continue;
     }
-    await markSent(db, row.id, clock());
+    await markSent(db, row.id, clock);
     log.info({ mailId: row.id, attempts: row.attempts }, 'mail delivered');
     sent += 1;
   }

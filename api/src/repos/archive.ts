@@ -5,19 +5,18 @@ import type {
   ArticleRelation,
   PaperDetails,
 } from '@journal/shared/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { contentStamp } from '../db/contentVersion.ts';
 import type { Db } from '../db/database.ts';
 import type { DB, Paper } from '../db/schema.ts';
-import { prepareAll } from '../db/statements.ts';
 import { KEYWORD_TEXT } from '../db/searchIndex.ts';
-import { buildMatchQuery } from '../search/ftsQuery.ts';
-import { AUTHOR_COLUMNS, authorColumnsOf } from './authorColumns.ts';
+import { buildMatchQuery, type IdentifierQuery } from '../search/ftsQuery.ts';
+import { AUTHOR_COLUMNS } from './authorColumns.ts';
+import { detailsAnswer } from './detailsAnswer.ts';
 import {
   rankedMatches,
   rankedSearch,
   rowsInOrder,
-  searchSql,
   searchStatements,
   type SearchTable,
 } from '../search/rankedSearch.ts';
@@ -75,6 +74,14 @@ export function archiveQueries(kysely: Kysely<DB>) {
         .where('issue', '=', issue),
     byId: (paperId: number) => listed.selectAll().where('paper_id', '=', paperId),
     byUniqueId: (uniqueId: string) => listed.selectAll().where('paper_uniqueid', '=', uniqueId),
+    /** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts): one index each. */
+    exact: ({ numericId, uniqueId, doi }: IdentifierQuery) =>
+      listed
+        .select(CARD_COLUMNS)
+        .where((eb) =>
+          eb.or([eb('paper_id', '=', numericId), eb('paper_uniqueid', '=', uniqueId), eb('paper_doi', '=', doi)]),
+        )
+        .orderBy('paper_id'),
     movedTo: (oldUniqueId: string) =>
       kysely
         .selectFrom('moved_papers as m')
@@ -117,35 +124,54 @@ export function archiveQueries(kysely: Kysely<DB>) {
   };
 }
 
-/** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts). */
-export const archiveSql = {
-  exact: `SELECT p.${CARD_COLUMNS.join(', p.')} FROM papers p
-    WHERE p.is_deleted = 0 AND (p.paper_id = @id OR p.paper_uniqueid = @uniqueId OR p.paper_doi = @doi)
-    ORDER BY p.paper_id`,
-};
-
 /** Full-text search over papers; deleted papers stay indexed but are never listed (partial index papers_deleted). */
 export const paperSearch: SearchTable = {
   table: 'papers',
   key: 'paper_id',
   fts: 'papers_fts',
   kind: 'paper',
-  columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
-  hidden: 'SELECT paper_id FROM papers WHERE is_deleted = 1',
+  columns: CARD_COLUMNS,
+  // A constant, never a bound value: the partial index papers_deleted serves it.
+  hidden: sql`SELECT paper_id FROM papers WHERE is_deleted = 1`,
 };
-export const paperSearchSql = searchSql(paperSearch);
 
 /** Suggestions read only these columns of the page's papers. */
-const suggestionSearch: SearchTable = {
+export const suggestionSearch: SearchTable = {
   ...paperSearch,
-  columns: 'c.paper_id, c.paper_title, c.year, c.volume, c.issue, c.paper_uniqueid',
+  columns: ['paper_id', 'paper_title', 'year', 'volume', 'issue', 'paper_uniqueid'],
   headingsOnly: true,
 };
-export const suggestionSearchSql = searchSql(suggestionSearch);
 
 export const SUGGESTION_LIMIT = 8;
 /** Suggestions match the words of a title, the authors or the keywords: what a reader recalls of a paper. */
 const SUGGESTION_COLUMNS = ['paper_title', 'paper_author', KEYWORD_TEXT];
+
+/**
+ * The details answer's short keys and the long column names they come from (detailsAnswer adds authors
+ * and keywords; the full text and the relations are added beside it).
+ */
+const ANSWER_COLUMNS = {
+  id: 'paper_id',
+  title: 'paper_title',
+  abstract: 'paper_abstract',
+  month: 'paper_month',
+  author: 'paper_author',
+  url: 'paper_url',
+  doi: 'paper_doi',
+  articletype: 'paper_articletype',
+  pages: 'paper_pages',
+  elocation: 'paper_elocation',
+  uniqueid: 'paper_uniqueid',
+  created_time: 'created_at',
+  references: 'paper_references',
+  citation: 'paper_citation',
+  designation: 'paper_designation',
+  doi_Link: 'paper_doi_Link',
+  issue: 'issue',
+  volume: 'volume',
+  year: 'year',
+  updated_at: 'updated_at',
+} as const;
 
 type FullText = Pick<
   PaperDetails,
@@ -192,9 +218,8 @@ function fullTextOf(p: Selectable<Paper>): FullText {
 
 export function createArchiveRepo(db: Db) {
   const q = archiveQueries(db.kysely);
-  const s = prepareAll(db, archiveSql);
-  const fts = searchStatements(db, paperSearch);
-  const suggestFts = searchStatements(db, suggestionSearch);
+  const fts = searchStatements<ArchivePaperSummary>(db, paperSearch);
+  const suggestFts = searchStatements<ArchiveSuggestion>(db, suggestionSearch);
   const paperId = (row: { paper_id: number }) => row.paper_id;
   const relationsOf = async (doi: string): Promise<ArticleRelation[]> => [
     ...(await q.noticeOf(doi).execute()).map((r) => ({ ...r, direction: 'updates' as const })),
@@ -247,32 +272,7 @@ export function createArchiveRepo(db: Db) {
     async details(paperId: number): Promise<PaperDetails | undefined> {
       const p = await q.byId(paperId).executeTakeFirst();
       if (!p) return undefined;
-      return {
-        id: p.paper_id,
-        title: p.paper_title,
-        abstract: p.paper_abstract,
-        month: p.paper_month,
-        author: p.paper_author,
-        url: p.paper_url,
-        doi: p.paper_doi,
-        articletype: p.paper_articletype,
-        pages: p.paper_pages,
-        elocation: p.paper_elocation,
-        uniqueid: p.paper_uniqueid,
-        created_time: p.created_at,
-        references: p.paper_references,
-        citation: p.paper_citation,
-        designation: p.paper_designation,
-        doi_Link: p.paper_doi_Link,
-        issue: p.issue,
-        volume: p.volume,
-        year: p.year,
-        ...authorColumnsOf(p),
-        keywords: JSON.parse(p.keywords) as string[],
-        updated_at: p.updated_at,
-        ...fullTextOf(p),
-        relations: await relationsOf(p.paper_doi),
-      };
+      return { ...detailsAnswer(p, ANSWER_COLUMNS), ...fullTextOf(p), relations: await relationsOf(p.paper_doi) };
     },
 
     /** Raw row for the PDF generator. */
@@ -283,11 +283,7 @@ export function createArchiveRepo(db: Db) {
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ArchivePaperSummary>(
         fts,
-        {
-          exact: s.exact,
-          exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }),
-          idOf: paperId,
-        },
+        { exact: (id) => q.exact(id).execute(), idOf: paperId },
         text,
         page,
         perPage,
@@ -309,7 +305,7 @@ export function createArchiveRepo(db: Db) {
       if (match && results.length < SUGGESTION_LIMIT) {
         const matches = await rankedMatches(suggestFts, match, results.map(paperId));
         const ids = await matches.ids(SUGGESTION_LIMIT - results.length, 0);
-        results.push(...(await rowsInOrder<ArchiveSuggestion>(suggestFts, ids)));
+        results.push(...(await rowsInOrder(suggestFts, ids)));
       }
       return results;
     },

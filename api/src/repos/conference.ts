@@ -2,9 +2,10 @@ import type { ConferenceCategory, ConferencePaperDetails, ConferencePaperSummary
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { prepareAll } from '../db/statements.ts';
-import { AUTHOR_COLUMNS, authorColumnsOf } from './authorColumns.ts';
-import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
+import { AUTHOR_COLUMNS } from './authorColumns.ts';
+import type { IdentifierQuery } from '../search/ftsQuery.ts';
+import { rankedSearch, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
+import { detailsAnswer } from './detailsAnswer.ts';
 
 /** Columns of a list item: what a card shows (ConferencePaperSummary); the abstract is read only for the details. */
 const CARD_COLUMNS = [
@@ -18,6 +19,25 @@ const CARD_COLUMNS = [
   'pdf_url',
   'conference_id',
 ] as const;
+
+/** The details answer's fields and the columns they come from (detailsAnswer adds authors and keywords). */
+const ANSWER_COLUMNS = {
+  id: 'id',
+  title: 'title',
+  year: 'year',
+  month: 'month',
+  updated_at: 'updated_at',
+  pages: 'pages',
+  pdf_url: 'pdf_url',
+  abstract: 'abstract',
+  conference_id: 'conference_id',
+  uniqueid: 'uniqueid',
+  created_at: 'created_at',
+  references: 'references_text',
+  doi: 'doi',
+  designation: 'designation',
+  citation: 'citation',
+} as const;
 
 /** The conference statements (query builder); the query-plan test compiles them (db/queryPlans.test.ts). */
 export function conferenceQueries(kysely: Kysely<DB>) {
@@ -40,29 +60,28 @@ export function conferenceQueries(kysely: Kysely<DB>) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('conference_id', '=', conferenceId),
     byId: (id: number) => kysely.selectFrom('conference_papers').selectAll().where('id', '=', id),
+    /** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts): one index each. */
+    exact: ({ numericId, uniqueId, doi }: IdentifierQuery) =>
+      kysely
+        .selectFrom('conference_papers')
+        .select(CARD_COLUMNS)
+        .where((eb) => eb.or([eb('id', '=', numericId), eb('uniqueid', '=', uniqueId), eb('doi', '=', doi)]))
+        .orderBy('id'),
   };
 }
 
-/** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts). */
-export const conferenceSql = {
-  exact: `SELECT c.${CARD_COLUMNS.join(', c.')} FROM conference_papers c
-    WHERE c.id = @id OR c.uniqueid = @uniqueId OR c.doi = @doi ORDER BY c.id`,
-};
-
 /** Full-text search over conference_papers (see search/rankedSearch.ts). */
-const conferenceSearch: SearchTable = {
+export const conferenceSearch: SearchTable = {
   table: 'conference_papers',
   key: 'id',
   fts: 'conference_papers_fts',
   kind: 'conference',
-  columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
+  columns: CARD_COLUMNS,
 };
-export const conferenceSearchSql = searchSql(conferenceSearch);
 
 export function createConferenceRepo(db: Db) {
   const q = conferenceQueries(db.kysely);
-  const s = prepareAll(db, conferenceSql);
-  const fts = searchStatements(db, conferenceSearch);
+  const fts = searchStatements<ConferencePaperSummary>(db, conferenceSearch);
 
   return {
     categories: (): Promise<ConferenceCategory[]> => q.categories().execute(),
@@ -81,27 +100,7 @@ export function createConferenceRepo(db: Db) {
       if (!row) return undefined;
       // conference_id is a foreign key: the conference is there.
       const conference = await q.category(row.conference_id).executeTakeFirstOrThrow();
-      return {
-        id: row.id,
-        title: row.title,
-        ...authorColumnsOf(row),
-        year: row.year,
-        month: row.month,
-        updated_at: row.updated_at,
-        pages: row.pages,
-        pdf_url: row.pdf_url,
-        abstract: row.abstract,
-        conference_id: row.conference_id,
-        uniqueid: row.uniqueid,
-        created_at: row.created_at,
-        references: row.references_text,
-        doi: row.doi,
-        doi_Link: `https://doi.org/${row.doi}`,
-        keywords: JSON.parse(row.keywords) as string[],
-        designation: row.designation,
-        citation: row.citation,
-        conference,
-      };
+      return { ...detailsAnswer(row, ANSWER_COLUMNS), doi_Link: `https://doi.org/${row.doi}`, conference };
     },
 
     /** Raw row (and its conference) for the PDF generator. */
@@ -110,11 +109,7 @@ export function createConferenceRepo(db: Db) {
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ConferencePaperSummary>(
         fts,
-        {
-          exact: s.exact,
-          exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId, doi: id.doi }),
-          idOf: (p) => p.id,
-        },
+        { exact: (id) => q.exact(id).execute(), idOf: (p) => p.id },
         text,
         page,
         perPage,

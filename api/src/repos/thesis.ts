@@ -2,12 +2,32 @@ import type { ThesisDetails, ThesisListItem, ThesisYear } from '@journal/shared/
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { prepareAll } from '../db/statements.ts';
-import { AUTHOR_COLUMNS, authorColumnsOf } from './authorColumns.ts';
-import { rankedSearch, searchSql, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
+import { AUTHOR_COLUMNS } from './authorColumns.ts';
+import type { IdentifierQuery } from '../search/ftsQuery.ts';
+import { rankedSearch, searchStatements, type SearchTable } from '../search/rankedSearch.ts';
+import { detailsAnswer } from './detailsAnswer.ts';
 
 /** Columns of a list item: what a card shows (ThesisListItem); the abstract is read only for the details. */
 const CARD_COLUMNS = ['id', 'title', ...AUTHOR_COLUMNS, 'month', 'year', 'volume', 'pages', 'paper_url'] as const;
+
+/** The details answer's fields and the columns they come from (detailsAnswer adds authors and keywords). */
+const ANSWER_COLUMNS = {
+  id: 'id',
+  title: 'title',
+  month: 'month',
+  year: 'year',
+  volume: 'volume',
+  pages: 'pages',
+  paper_url: 'paper_url',
+  uniqueid: 'uniqueid',
+  abstract: 'abstract',
+  degree: 'degree',
+  institution: 'institution',
+  supervisor: 'supervisor',
+  references: 'references_text',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
 
 /** The thesis statements (query builder); the query-plan test compiles them (db/queryPlans.test.ts). */
 export function thesisQueries(kysely: Kysely<DB>) {
@@ -20,28 +40,28 @@ export function thesisQueries(kysely: Kysely<DB>) {
     count: (year: number, volume: number) =>
       inVolume(year, volume).select((eb) => eb.fn.countAll<number>().as('count')),
     byId: (id: number) => kysely.selectFrom('theses').selectAll().where('id', '=', id),
+    /** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts): one index each. */
+    exact: ({ numericId, uniqueId }: IdentifierQuery) =>
+      kysely
+        .selectFrom('theses')
+        .select(CARD_COLUMNS)
+        .where((eb) => eb.or([eb('id', '=', numericId), eb('uniqueid', '=', uniqueId)]))
+        .orderBy('id'),
   };
 }
 
-/** The exact-identifier lookup the full-text search runs first (search/rankedSearch.ts). */
-export const thesisSql = {
-  exact: `SELECT t.${CARD_COLUMNS.join(', t.')} FROM theses t WHERE t.id = @id OR t.uniqueid = @uniqueId ORDER BY t.id`,
-};
-
 /** Full-text search over theses (see search/rankedSearch.ts). */
-const thesisSearch: SearchTable = {
+export const thesisSearch: SearchTable = {
   table: 'theses',
   key: 'id',
   fts: 'theses_fts',
   kind: 'thesis',
-  columns: CARD_COLUMNS.map((column) => `c.${column}`).join(', '),
+  columns: CARD_COLUMNS,
 };
-export const thesisSearchSql = searchSql(thesisSearch);
 
 export function createThesisRepo(db: Db) {
   const q = thesisQueries(db.kysely);
-  const s = prepareAll(db, thesisSql);
-  const fts = searchStatements(db, thesisSearch);
+  const fts = searchStatements<ThesisListItem>(db, thesisSearch);
 
   return {
     /** Years, oldest first, with their volumes. */
@@ -64,26 +84,7 @@ export function createThesisRepo(db: Db) {
 
     async details(id: number): Promise<ThesisDetails | undefined> {
       const row = await q.byId(id).executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        title: row.title,
-        ...authorColumnsOf(row),
-        month: row.month,
-        year: row.year,
-        volume: row.volume,
-        pages: row.pages,
-        paper_url: row.paper_url,
-        uniqueid: row.uniqueid,
-        abstract: row.abstract,
-        degree: row.degree,
-        institution: row.institution,
-        supervisor: row.supervisor,
-        references: row.references_text,
-        keywords: JSON.parse(row.keywords) as string[],
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      };
+      return row && detailsAnswer(row, ANSWER_COLUMNS);
     },
 
     rowById: (id: number) => q.byId(id).executeTakeFirst(),
@@ -91,7 +92,7 @@ export function createThesisRepo(db: Db) {
     search(text: string, page: number, perPage: number) {
       return rankedSearch<ThesisListItem>(
         fts,
-        { exact: s.exact, exactParams: (id) => ({ id: id.numericId, uniqueId: id.uniqueId }), idOf: (t) => t.id },
+        { exact: (id) => q.exact(id).execute(), idOf: (t) => t.id },
         text,
         page,
         perPage,

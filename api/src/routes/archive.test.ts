@@ -8,7 +8,8 @@ import type {
   ArchiveSuggestionsAnswer,
   ArchiveYearListingAnswer,
 } from '@journal/shared/contract';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { importJats } from '../jats/importJats.ts';
 import {
   ARCHIVE_PAPER_KEYS,
@@ -181,12 +182,12 @@ describe('POST /archivePaperNew', () => {
     // defaults migration 12 gave the full-text columns.
     const [listed] = (await listIssue(2025, 4, 3)).papersList;
     const db = await t.db();
-    await statement(
+    await query(
       db,
-      `UPDATE papers SET body_html = '', toc_json = '[]', sections_json = '[]', references_json = '[]',
+      sql`UPDATE papers SET body_html = '', toc_json = '[]', sections_json = '[]', references_json = '[]',
        authors_json = '[]', funding_json = '[]', received_date = NULL, accepted_date = NULL,
-       published_date = NULL WHERE paper_id = ?`,
-    ).run([listed?.paper_id]);
+       published_date = NULL WHERE paper_id = ${listed?.paper_id}`,
+    ).run();
     const { paperdetails } = (
       await t.post('/archivePaperNew', { paperid: listed?.paper_id })
     ).json<ArchivePaperNewAnswer>();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthNumber } from '@journal/shared/text';
 import type { AuthorProfileAnswer, RelatedPapersAnswer, SiteSearchAnswer } from '@journal/shared/contract';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;
@@ -40,17 +41,17 @@ describe('POST /siteSearch', () => {
   });
 
   it("gives every result its own work's title and abstract, on every page", async () => {
-    // Bound as a JavaScript number (an SQLite REAL), `rowid = @id` is ignored by FTS5, and every result
+    // Bound as a JavaScript number (an SQLite REAL), `rowid = ?` is ignored by FTS5, and every result
     // would get the title and excerpt of the first matching row.
     const titleOf = {
-      paper: statement(db, 'SELECT paper_title FROM papers WHERE paper_id = ?'),
-      thesis: statement(db, 'SELECT title FROM theses WHERE id = ?'),
-      conference: statement(db, 'SELECT title FROM conference_papers WHERE id = ?'),
+      paper: (id: number) => sql`SELECT paper_title FROM papers WHERE paper_id = ${id}`,
+      thesis: (id: number) => sql`SELECT title FROM theses WHERE id = ${id}`,
+      conference: (id: number) => sql`SELECT title FROM conference_papers WHERE id = ${id}`,
     };
     const abstractOf = {
-      paper: statement(db, 'SELECT paper_abstract FROM papers WHERE paper_id = ?'),
-      thesis: statement(db, 'SELECT abstract FROM theses WHERE id = ?'),
-      conference: statement(db, 'SELECT abstract FROM conference_papers WHERE id = ?'),
+      paper: (id: number) => sql`SELECT paper_abstract FROM papers WHERE paper_id = ${id}`,
+      thesis: (id: number) => sql`SELECT abstract FROM theses WHERE id = ${id}`,
+      conference: (id: number) => sql`SELECT abstract FROM conference_papers WHERE id = ${id}`,
     };
     // eslint-disable-next-line no-control-regex -- \u0002 and \u0003 are the answer's highlight marks (docs/api.md)
     const unmarked = (text: string) => text.replace(/[\u0002\u0003]/g, '');
@@ -60,9 +61,9 @@ describe('POST /siteSearch', () => {
     ];
     expect(new Set(results.map((hit) => hit.title)).size).toBeGreaterThan(30);
     for (const hit of results) {
-      expect(unmarked(hit.title), `${hit.kind} ${hit.id}`).toBe(await titleOf[hit.kind].value([hit.id]));
+      expect(unmarked(hit.title), `${hit.kind} ${hit.id}`).toBe(await query(db, titleOf[hit.kind](hit.id)).value());
       const excerpt = unmarked(hit.snippet).replace(/^…|…$/g, '');
-      expect(await abstractOf[hit.kind].value<string>([hit.id]), `${hit.kind} ${hit.id}`).toContain(excerpt);
+      expect(await query(db, abstractOf[hit.kind](hit.id)).value<string>(), `${hit.kind} ${hit.id}`).toContain(excerpt);
     }
   });
 
@@ -126,7 +127,7 @@ describe('POST /siteSearch', () => {
 
 describe('POST /authorProfile', () => {
   it("lists an author's works of every kind, newest first, with co-authors", async () => {
-    const name = (await statement(db, `SELECT author_1 FROM theses ORDER BY id LIMIT 1`).value()) as string;
+    const name = (await query(db, sql`SELECT author_1 FROM theses ORDER BY id LIMIT 1`).value()) as string;
     const slug = name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -146,18 +147,19 @@ describe('POST /authorProfile', () => {
   it('lists the newest work first by year and month, whatever its kind', async () => {
     // A thesis of a year and that year's earliest and latest papers, by one author: the thesis comes
     // between or before the papers by its month, not after them because it is a thesis.
-    const thesis = (await statement(db, 'SELECT id, year, month FROM theses ORDER BY id LIMIT 1').get<{
+    const thesis = (await query(db, sql`SELECT id, year, month FROM theses ORDER BY id LIMIT 1`).get<{
       id: number;
       year: number;
       month: string;
     }>())!;
-    const papers = await statement(
+    const papers = await query(
       db,
-      'SELECT paper_id FROM papers WHERE year = ? AND is_deleted = 0 ORDER BY issue, seq',
-    ).column<number>([thesis.year]);
-    const update = statement(db, 'UPDATE papers SET author_6 = ? WHERE paper_id = ?');
-    for (const id of [papers[0], papers.at(-1)]) await update.run(['Orla Newestfirst', id]);
-    await statement(db, 'UPDATE theses SET author_6 = ? WHERE id = ?').run(['Orla Newestfirst', thesis.id]);
+      sql`SELECT paper_id FROM papers WHERE year = ${thesis.year} AND is_deleted = 0 ORDER BY issue, seq`,
+    ).column<number>();
+    for (const id of [papers[0], papers.at(-1)]) {
+      await query(db, sql`UPDATE papers SET author_6 = ${'Orla Newestfirst'} WHERE paper_id = ${id}`).run();
+    }
+    await query(db, sql`UPDATE theses SET author_6 = ${'Orla Newestfirst'} WHERE id = ${thesis.id}`).run();
     const body = (await t.post('/authorProfile', { slug: 'orla-newestfirst' })).json<AuthorProfileAnswer>();
     expect(body.works).toHaveLength(3);
     const dates = body.works.map((work) => work.year * 100 + (monthNumber(work.month) ?? 0));
@@ -166,9 +168,9 @@ describe('POST /authorProfile', () => {
   });
 
   it('matches names without regard to diacritics or case', async () => {
-    const name = (await statement(
+    const name = (await query(
       db,
-      `SELECT author_1 FROM papers WHERE author_1 LIKE '%ễ%' LIMIT 1`,
+      sql`SELECT author_1 FROM papers WHERE author_1 LIKE '%ễ%' LIMIT 1`,
     ).value()) as string;
     expect(name).toMatch(/ễ/);
     const body = (
@@ -179,15 +181,15 @@ describe('POST /authorProfile', () => {
   });
 
   it('gives the ORCID of an author who sits on the editorial board', async () => {
-    const member = (await statement(
+    const member = (await query(
       db,
-      `SELECT name, orcid FROM editorial_members WHERE orcid <> '' LIMIT 1`,
+      sql`SELECT name, orcid FROM editorial_members WHERE orcid <> '' LIMIT 1`,
     ).get()) as {
       name: string;
       orcid: string;
     };
     const bare = member.name.replace(/^(?:Prof\.|Dr\.)\s+/, '');
-    await statement(db, 'UPDATE theses SET author_2 = ? WHERE id = 1').run([bare]);
+    await query(db, sql`UPDATE theses SET author_2 = ${bare} WHERE id = 1`).run();
     const slug = bare.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const body = (await t.post('/authorProfile', { slug })).json<AuthorProfileAnswer>();
     expect(body.author.orcid).toBe(member.orcid);
@@ -210,7 +212,7 @@ describe('POST /relatedPapers', () => {
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(5);
     const own = (
-      JSON.parse((await statement(db, 'SELECT keywords FROM papers WHERE paper_id = 5').value()) as string) as string[]
+      JSON.parse((await query(db, sql`SELECT keywords FROM papers WHERE paper_id = 5`).value()) as string) as string[]
     ).map((k) => k.toLowerCase());
     for (const paper of related) {
       expect(paper.paper_id).not.toBe(5);
@@ -230,22 +232,24 @@ describe('POST /relatedPapers', () => {
 
 it('stays in step when a paper is added: its authors and keywords are found at once', async () => {
   // Without PostgreSQL's generated search vector, which is written by the database alone.
-  const { search: _search, ...row } = (await statement(db, 'SELECT * FROM papers WHERE paper_id = 1').get()) as Record<
+  const { search: _search, ...row } = (await query(db, sql`SELECT * FROM papers WHERE paper_id = 1`).get()) as Record<
     string,
     unknown
   >;
   const columns = Object.keys(row);
-  await statement(
-    db,
-    `INSERT INTO papers (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-  ).run({
+  const values: Record<string, unknown> = {
     ...row,
     paper_id: 900001,
     paper_uniqueid: 'IJCRI-2026-V5I9-001',
     paper_doi: '10.0/test',
     author_1: 'Zoë Ångström',
     keywords: '["tactile zymurgy"]',
-  });
+  };
+  await query(
+    db,
+    sql`INSERT INTO papers (${sql.join(columns.map((c) => sql.ref(c)))})
+      VALUES (${sql.join(columns.map((c) => values[c]))})`,
+  ).run();
   const author = (await t.post('/authorProfile', { slug: 'zoe-angstrom' })).json<AuthorProfileAnswer>();
   expect(author.works.map((w) => w.id)).toContain(900001);
 });

@@ -4,7 +4,7 @@ import { FULL_TEXT } from '../db/searchIndex.ts';
 
 /**
  * What a reader typed, read once (docs/api.md, "Search syntax") and written out for either engine: an
- * FTS5 MATCH expression on SQLite, a tsquery text for `to_tsquery('journal_search', @match)` (a bound
+ * FTS5 MATCH expression on SQLite, a tsquery text for `to_tsquery('journal_search', CAST(${match} AS text))` (a bound
  * value) on PostgreSQL. The syntax is the one web search engines taught readers:
  * - words: every word must match; a word of two or more characters is a prefix ("federat" finds
  *   "federated"), a one-character word a whole word; a trailing `*` says the same;

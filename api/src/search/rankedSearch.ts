@@ -1,7 +1,6 @@
 import { SEARCH_COUNT_CAP, type WorkKind } from '@journal/shared/contract';
-import type { Db, Engine } from '../db/database.ts';
-import { headingsOf } from '../db/searchDocuments.ts';
-import { prepareAll, type Statement } from '../db/statements.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { buildMatchQuery, identifierQuery, type IdentifierQuery } from './ftsQuery.ts';
 import { searchPage } from './paginate.ts';
 
@@ -23,13 +22,14 @@ import { searchPage } from './paginate.ts';
  * so only a search with more matches walks its doclists a second time, to count them, up to one past
  * SEARCH_COUNT_CAP (docs/api.md, "Search counts"; docs/performance.md, "What the misses come from":
  * each FTS5 statement of a prefix query merges every term's doclist again, so the number of statements
- * is what the cost depends on).
+ * is what the cost depends on). On PostgreSQL, where finding the newest matches reads every match from
+ * the GIN bitmap anyway, the same statement counts them (`newestCounted`): one scan, not two.
  */
 export const RANK_CAP = 1000;
 
 /** Where a searchable kind (papers, theses, conference papers) lives. */
 export interface SearchTable {
-  /** Content table, aliased `c` in `columns`. */
+  /** Content table, aliased `c`. */
   table: string;
   /** Its integer primary key (the FTS rowid). */
   key: string;
@@ -37,10 +37,10 @@ export interface SearchTable {
   fts: string;
   /** Its kind in PostgreSQL's `search_documents` (db/searchDocuments.ts). */
   kind: WorkKind;
-  /** Columns of a list item, selected from `c`. */
-  columns: string;
-  /** SQL selecting the keys of rows that are indexed but never listed (deleted papers); served by an index. */
-  hidden?: string;
+  /** Columns of a list item, read from the content table. */
+  columns: readonly string[];
+  /** Selects the keys of rows that are indexed but never listed (deleted papers); served by an index. */
+  hidden?: RawBuilder<unknown>;
   /**
    * Suggestions: only the title, authors and keywords are searched and ranked (on SQLite the match names
    * the columns; on PostgreSQL the statements read those fields). They are never counted.
@@ -48,74 +48,150 @@ export interface SearchTable {
   headingsOnly?: boolean;
 }
 
-/** The statements of one searchable kind; exported so the query-plan test can inspect them. */
-export function searchSql({ table, key, fts, columns, hidden }: SearchTable) {
-  const notListed = `SELECT value FROM json_each(@exclude)${hidden ? ` UNION ALL ${hidden}` : ''}`;
-  const matches = `FROM ${fts} WHERE ${fts} MATCH @match`;
+/**
+ * The statements of one searchable kind, one function each; exported so the query-plan tests compile
+ * the very statements the search runs. `match` is the engine's query text (search/ftsQuery.ts),
+ * `exclude` the ids never to list (the exact matches shown first).
+ */
+export interface SearchQueries<Row> {
+  /** Listed matches, counted up to `countCap`: FTS5 stops walking the doclists there. */
+  count(match: string, exclude: readonly number[], countCap: number): RawBuilder<{ count: number }>;
+  /** The newest `cap` listed matches and their BM25 rank (lower is better): FTS5 stops after `cap`. */
+  newest(match: string, exclude: readonly number[], cap: number): RawBuilder<{ rowid: number; rank: number }>;
+  /**
+   * The same rows, each with the listed matches counted up to `countCap` (no match: no row), where one
+   * statement does both for the cost of one (PostgreSQL's searches that are counted; not the suggestions).
+   */
+  newestCounted?(
+    match: string,
+    exclude: readonly number[],
+    cap: number,
+    countCap: number,
+  ): RawBuilder<{ rowid: number; rank: number; total: number }>;
+  /** A page of the matches older than the ranked ones (below `boundary`), newest first. */
+  olderPage(
+    match: string,
+    exclude: readonly number[],
+    boundary: number,
+    limit: number,
+    offset: number,
+  ): RawBuilder<{ rowid: number }>;
+  /** The rows of a page, in the order of `ids`: one primary-key lookup each. */
+  rows(ids: readonly number[]): RawBuilder<Row>;
+}
+
+/** The columns of a list item, read from the content table `c`. */
+const columnsOf = (columns: readonly string[]) => sql.join(columns.map((column) => sql.ref(`c.${column}`)));
+
+/** The statements on SQLite: FTS5's MATCH and rank, the lists of ids as JSON arrays read by json_each. */
+export function sqliteSearchQueries<Row>({ table, key, fts, columns, hidden }: SearchTable): SearchQueries<Row> {
+  const index = sql.table(fts);
+  const notListed = (exclude: readonly number[]) =>
+    hidden
+      ? sql`SELECT value FROM json_each(${JSON.stringify(exclude)}) UNION ALL ${hidden}`
+      : sql`SELECT value FROM json_each(${JSON.stringify(exclude)})`;
+  const listedMatches = (match: string, exclude: readonly number[]) =>
+    sql`FROM ${index} WHERE ${index} MATCH ${match} AND rowid NOT IN (${notListed(exclude)})`;
   return {
-    /** Listed matches, counted up to @countCap: FTS5 stops walking the doclists there. */
-    count: `SELECT count(*) FROM (SELECT rowid ${matches} AND rowid NOT IN (${notListed}) LIMIT @countCap)`,
-    /** The newest @cap listed matches and their BM25 rank (lower is better), newest first: FTS5 stops after @cap. */
-    newest: `SELECT rowid, rank ${matches} AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT @cap`,
-    /** A page of the matches older than the ranked ones, newest first. */
-    olderPage: `SELECT rowid ${matches} AND rowid < @boundary AND rowid NOT IN (${notListed}) ORDER BY rowid DESC LIMIT @limit OFFSET @offset`,
-    /** The rows of a page, in the order of @ids (a JSON array): one primary-key lookup each. */
-    rows: `SELECT ${columns} FROM json_each(@ids) ids CROSS JOIN ${table} c ON c.${key} = ids.value ORDER BY ids.key`,
-  } as const;
+    count: (match, exclude, countCap) =>
+      sql<{
+        count: number;
+      }>`SELECT count(*) AS count FROM (SELECT rowid ${listedMatches(match, exclude)} LIMIT ${countCap})`,
+    newest: (match, exclude, cap) =>
+      sql<{
+        rowid: number;
+        rank: number;
+      }>`SELECT rowid, rank ${listedMatches(match, exclude)} ORDER BY rowid DESC LIMIT ${cap}`,
+    olderPage: (match, exclude, boundary, limit, offset) =>
+      sql<{ rowid: number }>`SELECT rowid FROM ${index} WHERE ${index} MATCH ${match} AND rowid < ${boundary}
+        AND rowid NOT IN (${notListed(exclude)}) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`,
+    rows: (ids) =>
+      sql<Row>`SELECT ${columnsOf(columns)} FROM json_each(${JSON.stringify(ids)}) ids
+        CROSS JOIN ${sql.table(table)} c ON ${sql.ref(`c.${key}`)} = ids.value ORDER BY ids.key`,
+  };
 }
 
 /**
  * The rank weights of the PostgreSQL search vector, {D, C, B, A}: in the ratios of FTS5's BM25 weights,
  * 10 (title), 5 (authors, keywords), 1 (abstract) (db/searchIndex.ts); the full text is not ranked.
  */
-export const RANK_WEIGHTS = "'{0.05, 0.1, 0.5, 1.0}'";
+export const RANK_WEIGHTS = sql`'{0.05, 0.1, 0.5, 1.0}'`;
 
-/** The reader's query on PostgreSQL: a tsquery text (search/ftsQuery.ts), bound, read in the search configuration. */
-export const POSTGRES_QUERY = "to_tsquery('journal_search', CAST(@match AS text))";
-/** The ids of @exclude (a JSON array) as an integer[]. */
-export const EXCLUDED = 'ARRAY(SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(@exclude AS jsonb)))';
+/**
+ * The reader's query on PostgreSQL: a tsquery text (search/ftsQuery.ts), bound, read in the search
+ * configuration. CAST: PostgreSQL must know a parameter's type where a function is overloaded.
+ */
+export const postgresQuery = (match: string) => sql`to_tsquery('journal_search', CAST(${match} AS text))`;
+/** The ids of `exclude`, bound as a JSON array, as an integer[]. */
+export const excludedIds = (exclude: readonly number[]) =>
+  sql`ARRAY(SELECT CAST(value AS integer) FROM jsonb_array_elements_text(CAST(${JSON.stringify(exclude)} AS jsonb)))`;
+/** A bound number as an integer: PostgreSQL must know the parameter's type to pass it to the match functions. */
+export const integer = (value: number) => sql`CAST(${value} AS integer)`;
 
 /**
  * The same statements on PostgreSQL, on `search_documents` (db/searchDocuments.ts): the match functions
  * walk the GIN index's bitmap; ts_rank_cd (negated: lower is better, as FTS5's rank) reads the small
  * `ranked` vector of the best candidates only.
  */
-export function postgresSearchSql({
+export function postgresSearchQueries<Row>({
   table,
   key,
   kind,
   columns,
   headingsOnly,
-}: SearchTable): Record<keyof ReturnType<typeof searchSql>, string> {
-  const q = POSTGRES_QUERY;
-  const ids = (below: string, limit: string, offset: string) =>
+}: SearchTable): SearchQueries<Row> {
+  const ids = (
+    match: string,
+    exclude: readonly number[],
+    below: RawBuilder<unknown>,
+    limit: RawBuilder<unknown>,
+    offset: RawBuilder<unknown>,
+  ) =>
     headingsOnly
-      ? `search_heading_ids(${q}, '${kind}', ${EXCLUDED}, ${below}, ${limit}, ${offset})`
-      : `search_ids(${q}, '${kind}', ${EXCLUDED}, ${below}, NULL, ${limit}, ${offset})`;
-  const vector = headingsOnly ? headingsOf('d.ranked') : 'd.ranked';
+      ? sql`search_heading_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, ${limit}, ${offset})`
+      : sql`search_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, NULL, ${limit}, ${offset})`;
+  // The newest matches ranked in one function (migration 26, rankedMatchFunctions.ts), never joined back.
+  const ranked = headingsOnly ? sql`search_heading_ranked` : sql`search_ranked`;
+  // A counted search ranks and counts from one scan of the matches (migration 29, countedRankedMatches.ts).
+  const newestCounted = (match: string, exclude: readonly number[], cap: number, countCap: number) =>
+    sql<{ rowid: number; rank: number; total: number }>`SELECT r.id AS rowid, r.rank, r.total
+      FROM search_ranked_counted(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(cap)},
+        ${integer(countCap)}) AS r`;
   return {
-    count: `SELECT search_count(${q}, '${kind}', ${EXCLUDED}, CAST(@countCap AS integer))`,
-    newest: `SELECT n.id AS rowid, -ts_rank_cd(${RANK_WEIGHTS}, ${vector}, ${q}) AS rank
-      FROM ${ids('NULL', 'CAST(@cap AS integer)', '0')} AS n(id)
-      JOIN search_documents d ON d.kind = '${kind}' AND d.id = n.id`,
-    olderPage: `SELECT n.id AS rowid FROM ${ids('CAST(@boundary AS integer)', 'CAST(@limit AS integer)', 'CAST(@offset AS integer)')} AS n(id)
-      ORDER BY n.id DESC`,
-    rows: `SELECT ${columns} FROM jsonb_array_elements_text(CAST(@ids AS jsonb)) WITH ORDINALITY AS ids(value, key)
-      JOIN ${table} c ON c.${key} = CAST(ids.value AS integer) ORDER BY ids.key`,
+    count: (match, exclude, countCap) =>
+      sql<{ count: number }>`SELECT search_count(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)},
+        ${integer(countCap)}) AS count`,
+    newest: (match, exclude, cap) =>
+      sql<{ rowid: number; rank: number }>`SELECT r.id AS rowid, r.rank
+        FROM ${ranked}(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(cap)}) AS r`,
+    ...(headingsOnly ? {} : { newestCounted }),
+    olderPage: (match, exclude, boundary, limit, offset) =>
+      sql<{ rowid: number }>`SELECT n.id AS rowid
+        FROM ${ids(match, exclude, integer(boundary), integer(limit), integer(offset))} AS n(id) ORDER BY n.id DESC`,
+    // One primary-key lookup per id: LIMIT keeps the planner from turning the lookups into a join, which on
+    // a small archive it would hash over the whole table.
+    rows: (pageIds) =>
+      sql<Row>`SELECT c.* FROM jsonb_array_elements_text(CAST(${JSON.stringify(pageIds)} AS jsonb)) WITH ORDINALITY AS ids(value, key)
+        CROSS JOIN LATERAL (SELECT ${columnsOf(columns)} FROM ${sql.table(table)} c
+          WHERE ${sql.ref(`c.${key}`)} = CAST(ids.value AS integer) LIMIT 1) AS c
+        ORDER BY ids.key`,
   };
 }
 
-/** The search statements of a table on the database's engine. */
-export function searchStatements(db: Db, table: SearchTable): SearchStatements {
-  return { ...prepareAll(db, searchSql(table), postgresSearchSql(table)), engine: db.engine };
+/** A searchable kind's statements on the database's engine, with the database they run on. */
+export interface SearchStatements<Row> {
+  db: Db;
+  queries: SearchQueries<Row>;
 }
 
-export type SearchStatements = Record<keyof ReturnType<typeof searchSql>, Statement> & { engine: Engine };
+export function searchStatements<Row>(db: Db, table: SearchTable): SearchStatements<Row> {
+  const queries = db.engine === 'postgres' ? postgresSearchQueries<Row>(table) : sqliteSearchQueries<Row>(table);
+  return { db, queries };
+}
 
 export interface RankedSearchOptions<T> {
-  /** Rows whose id, unique id (or DOI) equals what the reader typed; named parameters from `exactParams`. */
-  exact: Statement;
-  exactParams: (id: IdentifierQuery) => Record<string, unknown>;
+  /** Rows whose id, unique id (or DOI) equals what the reader typed. */
+  exact: (id: IdentifierQuery) => Promise<T[]>;
   idOf: (row: T) => number;
 }
 
@@ -123,37 +199,39 @@ export interface RankedSearchOptions<T> {
  * Full-text matches of one query, in rank order, without the rows listed in `exclude`. `count()`
  * counts them up to one past SEARCH_COUNT_CAP (paginate.ts, searchPageInfo).
  */
-export async function rankedMatches(
-  s: SearchStatements,
+export async function rankedMatches<Row>(
+  s: SearchStatements<Row>,
   match: string,
-  excludeIds: readonly number[] = [],
+  exclude: readonly number[] = [],
   cap = RANK_CAP,
 ) {
-  const exclude = JSON.stringify(excludeIds);
-  const newest = await s.newest.all<{ rowid: number; rank: number }>({ match, exclude, cap });
+  const { db, queries } = s;
+  const counted = queries.newestCounted?.(match, exclude, cap, SEARCH_COUNT_CAP + 1);
+  const newest: Array<{ rowid: number; rank: number; total?: number }> = (
+    await (counted ?? queries.newest(match, exclude, cap)).execute(db.kysely)
+  ).rows;
   // The oldest match ranked when there are more than the cap; older ones follow, newest first.
-  const boundary = newest.length < cap ? null : (newest.at(-1)?.rowid ?? null);
+  const boundary = newest.length < cap ? null : newest.reduce((oldest, row) => Math.min(oldest, row.rowid), Infinity);
+  const total = newest[0]?.total;
   // Best rank first; equal ranks by id, as FTS5's own ORDER BY rank gives them.
   const ranked = newest.sort((a, b) => a.rank - b.rank || a.rowid - b.rowid).map((row) => row.rowid);
   return {
-    /** Fewer than the cap: that was every listed match. Otherwise they are counted, up to the count cap. */
+    /**
+     * Fewer than the cap: that was every listed match. Otherwise they are counted, up to the count cap (by
+     * the statement that ranked them, where it counts).
+     */
     async count(): Promise<number> {
       if (boundary === null) return ranked.length;
-      return (await s.count.value<number>({ match, exclude, countCap: SEARCH_COUNT_CAP + 1 })) ?? 0;
+      if (total !== undefined) return total;
+      const { rows } = await queries.count(match, exclude, SEARCH_COUNT_CAP + 1).execute(db.kysely);
+      return rows[0]?.count ?? 0;
     },
     /** Ids of `limit` matches from `offset`, best first. */
     async ids(limit: number, offset: number): Promise<number[]> {
       const ids = ranked.slice(offset, offset + limit);
       if (boundary !== null && ids.length < limit) {
-        ids.push(
-          ...(await s.olderPage.column<number>({
-            match,
-            exclude,
-            boundary,
-            limit: limit - ids.length,
-            offset: Math.max(0, offset - cap),
-          })),
-        );
+        const older = queries.olderPage(match, exclude, boundary, limit - ids.length, Math.max(0, offset - cap));
+        ids.push(...(await older.execute(db.kysely)).rows.map((row) => row.rowid));
       }
       return ids;
     },
@@ -161,8 +239,8 @@ export async function rankedMatches(
 }
 
 /** The rows with these ids, in the order of the ids. */
-export async function rowsInOrder<T>(s: SearchStatements, ids: readonly number[]): Promise<T[]> {
-  return ids.length === 0 ? [] : s.rows.all<T>({ ids: JSON.stringify(ids) });
+export async function rowsInOrder<Row>(s: SearchStatements<Row>, ids: readonly number[]): Promise<Row[]> {
+  return ids.length === 0 ? [] : (await s.queries.rows(ids).execute(s.db.kysely)).rows;
 }
 
 /**
@@ -170,20 +248,20 @@ export async function rowsInOrder<T>(s: SearchStatements, ids: readonly number[]
  * across both without loading either whole. A text with no searchable words gives only exact matches.
  */
 export async function rankedSearch<T>(
-  s: SearchStatements,
+  s: SearchStatements<T>,
   options: RankedSearchOptions<T>,
   text: string,
   page: number,
   perPage: number,
 ): Promise<{ items: T[]; total: number }> {
-  const exact = await options.exact.all<T>(options.exactParams(identifierQuery(text)));
-  const match = buildMatchQuery(text, { engine: s.engine });
+  const exact = await options.exact(identifierQuery(text));
+  const match = buildMatchQuery(text, { engine: s.db.engine });
   const fullText = match ? await rankedMatches(s, match, exact.map(options.idOf)) : null;
   return searchPage<T>(
     {
       exact,
       ftsCount: async () => (fullText ? fullText.count() : 0),
-      ftsPage: async (limit, offset) => (fullText ? rowsInOrder<T>(s, await fullText.ids(limit, offset)) : []),
+      ftsPage: async (limit, offset) => (fullText ? rowsInOrder(s, await fullText.ids(limit, offset)) : []),
     },
     page,
     perPage,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchiveSuggestionsAnswer, SearchArchiveAnswer, SiteSearchAnswer } from '@journal/shared/contract';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { parseSearch, type SearchTerm } from './ftsQuery.ts';
 
@@ -33,6 +34,12 @@ const TABLE: Case[] = [
   { typed: '"federated learning"', means: 'quoted words are a phrase: side by side', atLeast: 1 },
   { typed: '"graph neural" networks', means: 'a phrase and a word', atLeast: 1 },
   { typed: '"learning federated"', means: 'a phrase in the other order is another phrase' },
+  { typed: '"graph neural networks"', means: 'a phrase of three words: all three side by side', atLeast: 1 },
+  {
+    typed: 'learning -"graph neural networks"',
+    means: 'a minus before a phrase of three words leaves out that phrase',
+    atLeast: 1,
+  },
   { typed: '"learn"', means: 'a quoted word is a whole word, not a prefix' },
   { typed: 'federated learning"', means: 'a stray closing quote is ignored', atLeast: 1 },
   { typed: '"federated learning', means: 'a quote never closed runs to the end', atLeast: 1 },
@@ -112,9 +119,9 @@ let papers: PaperText[];
 beforeAll(async () => {
   t = await createTestApp();
   const db = await t.db();
-  const rows = await statement(
+  const rows = await query(
     db,
-    `SELECT paper_id, paper_title, paper_author, keywords, paper_abstract, sections_json
+    sql`SELECT paper_id, paper_title, paper_author, keywords, paper_abstract, sections_json
      FROM papers WHERE is_deleted = 0`,
   ).all<{
     paper_id: number;

@@ -60,23 +60,19 @@ export function importedArticleOf(article: Omit<SeedArticle, 'lpage'>): Imported
 }
 
 /**
- * The rows of the drafts, issue by issue with continuous pages in each issue, each paper's range
- * counted from the layout of the PDF the API will typeset for it (as the importer counts it).
+ * The rows of one issue's drafts, with continuous pages from page 1, each paper's range counted from
+ * the layout of the PDF the API will typeset for it (as the importer counts it), and ids from `firstId`.
+ * An issue depends on nothing before it, so issues can be computed anywhere, in any order.
  */
-export function* paperRows(drafts: Iterable<PaperDraft>): Generator<PaperRow> {
-  let paperId = 0;
-  let issueKey = '';
+export function issueRows(drafts: readonly PaperDraft[], firstId: number): PaperRow[] {
   let page = 1;
-  let seq = 0;
   let guess = 1;
-  for (const { article, updatedAt } of drafts) {
-    const key = `${article.year}/${article.volume}/${article.issue}`;
-    if (key !== issueKey) [issueKey, page, seq] = [key, 1, 0];
+  return drafts.map(({ article, updatedAt }, index) => {
     const imported = importedArticleOf({ ...article, fpage: page });
     // The row once; a page range changes only its pages and its citation.
     const row = paperRowOf(imported, {
-      paperId: ++paperId,
-      seq: ++seq,
+      paperId: firstId + index,
+      seq: index + 1,
       uniqueId: article.uniqueId,
       updatedAt,
       pages: '',
@@ -85,8 +81,52 @@ export function* paperRows(drafts: Iterable<PaperDraft>): Generator<PaperRow> {
     // Papers of one journal are of similar length: the last count is the usual one, which saves a round.
     const { pages, count } = settlePageRange(page, (range) => paperArticle(withPages(range)), guess);
     [page, guess] = [page + count, count];
-    yield withPages(pages);
+    return withPages(pages);
+  });
+}
+
+/** The drafts of each issue in turn (the drafts come issue by issue). */
+function* issuesOf(drafts: Iterable<PaperDraft>): Generator<PaperDraft[]> {
+  let issue: PaperDraft[] = [];
+  let issueKey = '';
+  for (const draft of drafts) {
+    const { year, volume, issue: number } = draft.article;
+    const key = `${year}/${volume}/${number}`;
+    if (key !== issueKey && issue.length > 0) {
+      yield issue;
+      issue = [];
+    }
+    issueKey = key;
+    issue.push(draft);
   }
+  if (issue.length > 0) yield issue;
+}
+
+/** The drafts, whole issues at a time, at least `size` papers to a group (the last may be smaller), with the first paper's id. */
+export function* issueGroups(
+  drafts: Iterable<PaperDraft>,
+  size: number,
+): Generator<{ drafts: PaperDraft[][]; firstId: number }> {
+  let group: PaperDraft[][] = [];
+  let inGroup = 0;
+  let firstId = 1;
+  for (const issue of issuesOf(drafts)) {
+    group.push(issue);
+    inGroup += issue.length;
+    if (inGroup >= size) {
+      yield { drafts: group, firstId };
+      firstId += inGroup;
+      [group, inGroup] = [[], 0];
+    }
+  }
+  if (group.length > 0) yield { drafts: group, firstId };
+}
+
+/** The rows of a group of issues (issueGroups), in order. */
+export function groupRows({ drafts, firstId }: { drafts: PaperDraft[][]; firstId: number }): PaperRow[] {
+  const rows: PaperRow[] = [];
+  for (const issue of drafts) rows.push(...issueRows(issue, firstId + rows.length));
+  return rows;
 }
 
 /** Rows per INSERT: under SQLite's limit of 32,766 bound values at the papers' 46 columns. */
@@ -95,7 +135,7 @@ const BATCH = 500;
 /** Inserts the rows, `BATCH` to a statement (inside the caller's transaction); returns how many. */
 export async function insertPaperRows(
   db: Db,
-  rows: Iterable<PaperRow>,
+  rows: Iterable<PaperRow> | AsyncIterable<PaperRow>,
   progress: (n: number) => void = () => {},
 ): Promise<number> {
   let batch: PaperRow[] = [];
@@ -107,7 +147,7 @@ export async function insertPaperRows(
     batch = [];
     progress(count);
   };
-  for (const row of rows) {
+  for await (const row of rows) {
     batch.push(row);
     if (batch.length === BATCH) await flush();
   }

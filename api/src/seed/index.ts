@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { withPatience } from '../db/connection.ts';
+import { withPatience } from '../db/patience.ts';
 import type { Db } from '../db/database.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations/derivedTables.ts';
-import { insertPaperRows, paperRows } from './bulkPapers.ts';
+import { insertPaperRows } from './bulkPapers.ts';
 import { generateConferences } from './conferences.ts';
 import { contentHash, seedContent, type ContentCounts } from './content.ts';
 import { writeJats, withLastPage } from './jatsWriter.ts';
@@ -47,6 +47,23 @@ const GENERATED_TABLES = [
 const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
 
 /**
+ * FTS5 keeps the terms of the rows it indexes in memory and writes them out as a new segment whenever
+ * they pass its hash size (1 MB by default), merging segments as they pile up. A bigger buffer for the
+ * rebuild writes fewer, larger segments, so the words are merged fewer times: the full-text step takes
+ * about a third less CPU for the same index (docs/performance.md, "Benchmark journals"). The setting is
+ * stored in the index's config table, so it is set back to the default for the API's own writes (its
+ * row stays: SQLite lets no statement change an FTS5 shadow table directly).
+ */
+const REBUILD_HASH_SIZE = 64 * 1024 * 1024;
+const DEFAULT_HASH_SIZE = 1024 * 1024;
+
+function rebuildFullText(sqlite: NonNullable<Db['sqlite']>, fts: string): void {
+  sqlite.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES ('hashsize', ${REBUILD_HASH_SIZE})`);
+  sqlite.exec(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
+  sqlite.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES ('hashsize', ${DEFAULT_HASH_SIZE})`);
+}
+
+/**
  * Runs `fn` with the full-text triggers of the seeded tables removed, then rebuilds the indexes in
  * one pass and restores the triggers. Indexing row by row through triggers is several times slower
  * for a benchmark load. The caller runs this inside one transaction, so a crash cannot leave the
@@ -64,7 +81,7 @@ async function withFullTextRebuild(db: Db, log: (message: string) => void, fn: (
   for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
   await fn();
   log('  rows written; indexing full text');
-  for (const table of FTS_TABLES) sqlite.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('rebuild')`);
+  for (const table of FTS_TABLES) rebuildFullText(sqlite, `${table}_fts`);
   // The same triggers keep authorships and paper keywords; rebuilt here in one pass each.
   sqlite.exec(`DELETE FROM authorships; DELETE FROM paper_keywords;
     ${authorshipFill('papers', 'paper_id', 'paper')} ${authorshipFill('theses', 'id', 'thesis')}
@@ -114,11 +131,12 @@ async function importPapers(
  * Returns the counts when this process seeded, null when the database already was.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedCounts | null> {
-  // The usual start: already seeded, seen with one read, without waiting for the write lock.
-  if (await isSeeded(db)) return null;
-  return withPatience(db, () =>
-    db.transaction(async (tx) => ((await isSeeded(tx)) ? null : seedDatabase(tx, options))),
-  );
+  // The usual start: already seeded, seen with one read, without waiting for the write lock (that read
+  // may still wait while another process checkpoints a first seed: hence the patience around it too).
+  return withPatience(db.kysely, db.engine, async () => {
+    if (await isSeeded(db)) return null;
+    return db.transaction(async (tx) => ((await isSeeded(tx)) ? null : seedDatabase(tx, options)));
+  });
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -171,7 +189,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       papers =
         options.papers === undefined || options.jatsDir
           ? await importPapers(tx, drafts, options.jatsDir, progress)
-          : await insertPaperRows(tx, paperRows(drafts), progress);
+          : await insertPaperRows(
+              tx,
+              // Loaded here only: the API's own start never takes this path (nor bundles the workers).
+              (await import('./paperRowsInParallel.ts')).paperRowsInParallel(drafts),
+              progress,
+            );
 
       conferences = generateConferences(conferencesRng, conferenceTextRng, titles, library);
       for (const { conference, papers: rows } of conferences) {

@@ -6,7 +6,8 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
@@ -37,10 +38,10 @@ beforeAll(async () => {
   jatsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-jats-'));
   db = await openTestDatabase();
   counts = await seedDatabase(db, { jatsDir });
-  papers = await statement(db, 'SELECT * FROM papers ORDER BY paper_id').all<PaperRow>();
-  theses = await statement(db, 'SELECT * FROM theses ORDER BY id').all<ThesisRow>();
-  conferencePapers = await statement(db, 'SELECT * FROM conference_papers ORDER BY id').all<ConferencePaperRow>();
-  conferences = new Map((await statement(db, 'SELECT * FROM conferences').all<ConferenceRow>()).map((c) => [c.id, c]));
+  papers = await query(db, sql`SELECT * FROM papers ORDER BY paper_id`).all<PaperRow>();
+  theses = await query(db, sql`SELECT * FROM theses ORDER BY id`).all<ThesisRow>();
+  conferencePapers = await query(db, sql`SELECT * FROM conference_papers ORDER BY id`).all<ConferencePaperRow>();
+  conferences = new Map((await query(db, sql`SELECT * FROM conferences`).all<ConferenceRow>()).map((c) => [c.id, c]));
 });
 
 const conferencePdf = (c: ConferencePaperRow) => conferenceArticle(c, conferences.get(c.conference_id)!);
@@ -75,7 +76,7 @@ describe('proof-reading the seeded text', () => {
       ...theses.map((t) => t.title),
       ...conferencePapers.map((c) => c.title),
       ...[...conferences.values()].map((c) => c.name),
-      ...(await statement(db, 'SELECT title FROM blog_posts UNION ALL SELECT title FROM topics').column<string>()),
+      ...(await query(db, sql`SELECT title FROM blog_posts UNION ALL SELECT title FROM topics`).column<string>()),
       ...papers.flatMap((p) => p.paper_references.split('\n')),
     ];
     expect(titles.length).toBeGreaterThan(1000);
@@ -85,9 +86,9 @@ describe('proof-reading the seeded text', () => {
 
 describe('the seeded journal', () => {
   it('has 2022..2026, one volume a year, three issues a year, 10 to 15 papers per issue', async () => {
-    const perIssue = await statement(
+    const perIssue = await query(
       db,
-      'SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue',
+      sql`SELECT year, volume, issue, count(*) AS n FROM papers GROUP BY year, volume, issue`,
     ).all<{ year: number; volume: number; issue: number; n: number }>();
     expect(perIssue).toHaveLength(15);
     for (const row of perIssue) {
@@ -105,9 +106,10 @@ describe('the seeded journal', () => {
 
   it('dates no paper, thesis or conference paper after the seed was written (November 2026)', async () => {
     const latest = (table: string) =>
-      statement(
+      query(
         db,
-        `SELECT max(at) FROM (SELECT created_at AS at FROM ${table} UNION ALL SELECT updated_at FROM ${table}) AS dates`,
+        sql`SELECT max(at) FROM (SELECT created_at AS at FROM ${sql.table(table)}
+          UNION ALL SELECT updated_at FROM ${sql.table(table)}) AS dates`,
       ).value<string>();
     for (const table of ['papers', 'theses', 'conference_papers']) {
       expect(((await latest(table)) ?? '') < '2026-11-01', table).toBe(true);
@@ -170,15 +172,15 @@ describe('the seeded journal', () => {
 
   it('has at least 3 conferences of 10 to 30 papers, theses by year and volume, and the hand-written content', async () => {
     expect(counts.conferences).toBeGreaterThanOrEqual(3);
-    const perConference = await statement(
+    const perConference = await query(
       db,
-      'SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id',
+      sql`SELECT conference_id, count(*) AS n FROM conference_papers GROUP BY conference_id`,
     ).all<{ n: number }>();
     for (const c of perConference) expect(c.n).toBeGreaterThanOrEqual(10);
     for (const c of perConference) expect(c.n).toBeLessThanOrEqual(30);
-    const perVolume = await statement(
+    const perVolume = await query(
       db,
-      'SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume ORDER BY year, volume',
+      sql`SELECT year, volume, count(*) AS n FROM theses GROUP BY year, volume ORDER BY year, volume`,
     ).all<{
       year: number;
       volume: number;
@@ -196,12 +198,12 @@ describe('the seeded journal', () => {
   });
 
   it('gives theses and conference papers their files and references', async () => {
-    for (const t of await statement(db, 'SELECT * FROM theses').all<ThesisRow>()) {
+    for (const t of await query(db, sql`SELECT * FROM theses`).all<ThesisRow>()) {
       expect(t.paper_url).toBe(`/files/theses/${t.id}.pdf`);
       expect(t.references_text.split('\n').length).toBeGreaterThanOrEqual(15);
       expect(countWords(t.abstract)).toBeGreaterThanOrEqual(ABSTRACT_MIN_WORDS);
     }
-    for (const c of await statement(db, 'SELECT * FROM conference_papers').all<ConferencePaperRow>()) {
+    for (const c of await query(db, sql`SELECT * FROM conference_papers`).all<ConferencePaperRow>()) {
       expect(c.pdf_url).toBe(`/files/conference/${c.id}.pdf`);
       expect(c.doi.startsWith(`${journal.doiPrefix}/`)).toBe(true);
     }
@@ -211,10 +213,10 @@ describe('the seeded journal', () => {
     const other = await openTestDatabase();
     try {
       await seedDatabase(other);
-      const again = await statement(other, 'SELECT * FROM papers ORDER BY paper_id').all();
+      const again = await query(other, sql`SELECT * FROM papers ORDER BY paper_id`).all();
       expect(again).toEqual(papers);
-      const sql = 'SELECT * FROM theses ORDER BY id';
-      expect(await statement(other, sql).all()).toEqual(await statement(db, sql).all());
+      const everyThesis = sql`SELECT * FROM theses ORDER BY id`;
+      expect(await query(other, everyThesis).all()).toEqual(await query(db, everyThesis).all());
     } finally {
       await other.close();
     }
@@ -222,20 +224,21 @@ describe('the seeded journal', () => {
 
   it('re-seeds in place without duplicating rows and keeps the full-text index in step', async () => {
     await seedDatabase(db);
-    expect(await statement(db, 'SELECT count(*) FROM papers').value()).toBe(papers.length);
+    expect(await query(db, sql`SELECT count(*) FROM papers`).value()).toBe(papers.length);
     const matching = (word: string) =>
-      statement(
+      query(
         db,
         db.engine === 'postgres'
-          ? `SELECT id FROM search_documents WHERE kind = 'paper' AND (ranked || body) @@ to_tsquery('journal_search', '${word}:*') ORDER BY id`
-          : `SELECT rowid FROM papers_fts WHERE papers_fts MATCH '"${word}"*' ORDER BY rowid`,
+          ? sql`SELECT id FROM search_documents WHERE kind = 'paper'
+              AND (ranked || body) @@ to_tsquery('journal_search', CAST(${`${word}:*`} AS text)) ORDER BY id`
+          : sql`SELECT rowid FROM papers_fts WHERE papers_fts MATCH ${`"${word}"*`} ORDER BY rowid`,
       ).column<number>();
     expect((await matching('learning')).length).toBeGreaterThan(0);
     if (db.engine === 'sqlite') {
-      expect(await statement(db, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").value()).toBe(21);
+      expect(await query(db, sql`SELECT count(*) FROM sqlite_master WHERE type = 'trigger'`).value()).toBe(21);
     }
     // Triggers are back: a new row is searchable at once.
-    await statement(db, "UPDATE papers SET paper_title = 'Zebrafish Telemetry Experiments' WHERE paper_id = 1").run();
+    await query(db, sql`UPDATE papers SET paper_title = 'Zebrafish Telemetry Experiments' WHERE paper_id = 1`).run();
     expect(await matching('zebrafish')).toEqual([1]);
   });
 });
@@ -292,7 +295,7 @@ describe('the seeded papers are JATS articles, loaded as `npm run import` loads 
         // out, and here the file written from the stored row, with it.
         jats_source: _source,
         ...again
-      } = (await statement(other, 'SELECT * FROM papers').get<PaperRow>())!;
+      } = (await query(other, sql`SELECT * FROM papers`).get<PaperRow>())!;
       const { paper_id: _i, seq: _s, paper_uniqueid: _v, paper_url: _w, jats_source: _j, ...seeded } = p;
       expect(_source).toContain(`<article-title>${p.paper_title}</article-title>`);
       expect(again).toEqual(seeded);
@@ -396,17 +399,17 @@ describe('content refresh', () => {
     try {
       await seedDatabase(other);
       expect(await refreshContentIfChanged(other)).toBe(false);
-      await statement(other, "UPDATE seed_info SET value = 'stale' WHERE key = 'content_hash'").run();
-      await statement(other, 'DELETE FROM topics WHERE id = 1').run();
-      await statement(
+      await query(other, sql`UPDATE seed_info SET value = 'stale' WHERE key = 'content_hash'`).run();
+      await query(other, sql`DELETE FROM topics WHERE id = 1`).run();
+      await query(
         other,
-        "INSERT INTO newsletter_subscribers (email, created_at) VALUES ('kept@example.org', 'now')",
+        sql`INSERT INTO newsletter_subscribers (email, created_at) VALUES ('kept@example.org', 'now')`,
       ).run();
-      const papersBefore = await statement(other, 'SELECT count(*) FROM papers').value();
+      const papersBefore = await query(other, sql`SELECT count(*) FROM papers`).value();
       expect(await refreshContentIfChanged(other)).toBe(true);
-      expect(await statement(other, 'SELECT count(*) FROM topics').value()).toBe(counts.topics);
-      expect(await statement(other, 'SELECT count(*) FROM papers').value()).toBe(papersBefore);
-      expect(await statement(other, 'SELECT count(*) FROM newsletter_subscribers').value()).toBe(1);
+      expect(await query(other, sql`SELECT count(*) FROM topics`).value()).toBe(counts.topics);
+      expect(await query(other, sql`SELECT count(*) FROM papers`).value()).toBe(papersBefore);
+      expect(await query(other, sql`SELECT count(*) FROM newsletter_subscribers`).value()).toBe(1);
       expect(await refreshContentIfChanged(other)).toBe(false);
     } finally {
       await other.close();
@@ -423,7 +426,7 @@ describe('a benchmark journal (seed --papers N)', () => {
       expect((await seedDatabase(bulk, { papers: 120 })).papers).toBe(120);
       await seedDatabase(imported, { papers: 120, jatsDir: dir });
       const rowsOf = async (of: Db) =>
-        (await statement(of, 'SELECT * FROM papers ORDER BY paper_id').all<PaperRow>()).map(
+        (await query(of, sql`SELECT * FROM papers ORDER BY paper_id`).all<PaperRow>()).map(
           ({ jats_source: _source, ...row }) => row,
         );
       const [written, stored] = [await rowsOf(bulk), await rowsOf(imported)];
@@ -432,20 +435,21 @@ describe('a benchmark journal (seed --papers N)', () => {
       for (const [table, key] of [
         ['authorships', 'author_key, kind, item_id, position'],
         ['paper_keywords', 'keyword, paper_id'],
-      ]) {
-        const all = `SELECT * FROM ${table} ORDER BY ${key}`;
-        expect(await statement(bulk, all).all(), table).toEqual(await statement(imported, all).all());
+      ] as const) {
+        const all = sql`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.raw(key)}`;
+        expect(await query(bulk, all).all(), table).toEqual(await query(imported, all).all());
       }
       // A word of letters alone: a hyphenated one is two words to the index but one to to_tsquery.
       const word = written[7]!.paper_title
         .split(/[^A-Za-z]+/)
         .find((w) => w.length > 6)!
         .toLowerCase();
-      const hits = await statement(
+      const hits = await query(
         bulk,
         bulk.engine === 'postgres'
-          ? `SELECT count(*) FROM search_documents WHERE kind = 'paper' AND ranked @@ to_tsquery('journal_search', '${word}')`
-          : `SELECT count(*) FROM papers_fts WHERE papers_fts MATCH '"${word}"'`,
+          ? sql`SELECT count(*) FROM search_documents WHERE kind = 'paper'
+              AND ranked @@ to_tsquery('journal_search', CAST(${word} AS text))`
+          : sql`SELECT count(*) FROM papers_fts WHERE papers_fts MATCH ${`"${word}"`}`,
       ).value<number>();
       expect(hits).toBeGreaterThan(0);
     } finally {

@@ -8,7 +8,8 @@ import type { SearchArchiveAnswer } from '@journal/shared/contract';
 import { apiPackageDir } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { restorePostgres } from '../db/postgresBackup.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { callApi, killAllApis, startApi } from './realApi.ts';
 import { createPostgresDatabase, type TestPostgres } from './testDatabase.ts';
 
@@ -88,10 +89,10 @@ describe('npm run backup on PostgreSQL', () => {
       await restorePostgres(out, restored.url);
       const db = await openDatabase(restored.url);
       try {
-        const ids = new Set(await statement(db, 'SELECT id FROM contact_messages').column<number>());
+        const ids = new Set(await query(db, sql`SELECT id FROM contact_messages`).column<number>());
         const missing = ackedBeforeBackup!.filter((id) => !ids.has(id));
         expect(missing, 'acknowledged before the backup, missing from the restored database').toEqual([]);
-        expect(await statement(db, 'SELECT count(*) FROM papers').value()).toBeGreaterThan(0);
+        expect(await query(db, sql`SELECT count(*) FROM papers`).value()).toBeGreaterThan(0);
       } finally {
         await db.close();
       }

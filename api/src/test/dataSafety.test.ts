@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,7 +134,29 @@ describe('seed command', () => {
     fs.mkdirSync(`${dbPath}.in-use`);
     fs.writeFileSync(path.join(`${dbPath}.in-use`, deadPid), 'then\n');
     await tsx('src/cli/seed.ts', ['--db', dbPath, '--papers', '5']);
-    expect(fs.readdirSync(`${dbPath}.in-use`)).toEqual([]);
+    expect(fs.existsSync(`${dbPath}.in-use`)).toBe(false);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('stale.db'))).toEqual(['stale.db']);
+    // The seed writes with a rollback journal and hands the file back in WAL mode, as the API opens it.
+    const seeded = new Database(dbPath, { readonly: true });
+    expect(seeded.pragma('journal_mode', { simple: true })).toBe('wal');
+    seeded.close();
+  }, 240_000);
+
+  it('leaves no lock entry behind when the seed is stopped by a signal', async () => {
+    const dbPath = path.join(dir, 'stopped.db');
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', '--db', dbPath, '--papers', '5000'], {
+      cwd: apiPackageDir,
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => seed.on('exit', (_code, signal) => resolve(signal)));
+    await new Promise<void>((resolve) => {
+      seed.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Seeding')) resolve();
+      });
+    });
+    expect(fs.readdirSync(`${dbPath}.in-use`)).toEqual([String(seed.pid)]);
+    seed.kill('SIGTERM');
+    expect(await exited).toBe('SIGTERM');
+    expect(fs.existsSync(`${dbPath}.in-use`)).toBe(false);
   }, 240_000);
 
   it('refuses a database another process is writing to', async () => {

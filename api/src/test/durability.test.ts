@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { callApi, killAllApis, startApi as startRealApi } from './realApi.ts';
 import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
@@ -103,18 +104,19 @@ describe('a kill -9 under load', () => {
             expect(check.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
             expect(check.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
           }
-          const message = statement(check, 'SELECT email, subject FROM contact_messages WHERE id = ?');
+          const message = (id: number) =>
+            query(check, sql`SELECT email, subject FROM contact_messages WHERE id = ${id}`).get();
           for (const { id, email, subject } of ackedMessages)
-            expect(await message.get([id]), `contact message ${id}`).toEqual({ email, subject });
+            expect(await message(id), `contact message ${id}`).toEqual({ email, subject });
           const subscribed = new Set(
-            (await statement(check, 'SELECT email FROM newsletter_subscribers').all<{ email: string }>()).map(
+            (await query(check, sql`SELECT email FROM newsletter_subscribers`).all<{ email: string }>()).map(
               (row) => row.email,
             ),
           );
           const lost = ackedSubscriptions.filter((email) => !subscribed.has(email));
           expect(lost, 'acknowledged subscriptions missing after the kill').toEqual([]);
           // Rows can exceed acknowledgements (written, then killed before the answer left), never the reverse.
-          const messages = (await statement(check, 'SELECT count(*) FROM contact_messages').value<number>()) ?? 0;
+          const messages = (await query(check, sql`SELECT count(*) FROM contact_messages`).value<number>()) ?? 0;
           expect(messages).toBeGreaterThanOrEqual(ackedMessages.length);
           expect(subscribed.size).toBeGreaterThanOrEqual(ackedSubscriptions.length);
         } finally {
@@ -132,9 +134,10 @@ describe('a kill -9 under load', () => {
         const after = await db();
         try {
           expect(
-            await statement(after, 'SELECT count(*) FROM newsletter_subscribers WHERE lower(email) = lower(?)').value([
-              email,
-            ]),
+            await query(
+              after,
+              sql`SELECT count(*) FROM newsletter_subscribers WHERE lower(email) = lower(${email})`,
+            ).value(),
           ).toBe(1);
         } finally {
           await after.close();

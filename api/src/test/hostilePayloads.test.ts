@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/connection.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { TEST_TOKEN } from './testApp.ts';
 import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
@@ -603,9 +604,9 @@ describe('after every attack', () => {
     }
     const db = await openDatabase(postgres?.url ?? path.join(dir, 'journal.db'));
     try {
-      expect(await statement(db, 'SELECT count(*) FROM papers').value()).toBe(187);
+      expect(await query(db, sql`SELECT count(*) FROM papers`).value()).toBe(187);
       // Contact messages that were accepted hold the sender's text exactly as sent (trimmed).
-      const names = new Set(await statement(db, 'SELECT name FROM contact_messages').column<string>());
+      const names = new Set(await query(db, sql`SELECT name FROM contact_messages`).column<string>());
       for (const sent of storable) {
         expect(names.has(sent.trim()), `contact name ${JSON.stringify(sent)} stored as sent`).toBe(true);
       }

@@ -1,6 +1,7 @@
 import { openDatabase } from '../db/connection.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
 /**
@@ -15,7 +16,7 @@ while (Date.now() < Number(startAt)) {
 }
 const db = await openDatabase(location!);
 const seeded = (await seedIfEmpty(db)) !== null;
-const applied = await statement(db, 'SELECT count(*) FROM schema_migrations').value<number>();
+const applied = await query(db, sql`SELECT count(*) FROM schema_migrations`).value<number>();
 await db.close();
 const expected = migrations.length;
 console.log(JSON.stringify({ seeded, applied, expected }));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { createRetentionJob } from '../jobs/retention.ts';
 import { createTestApp, TEST_TOKEN, type TestApp } from './testApp.ts';
 
@@ -34,7 +35,7 @@ const send = (url: string, payload: unknown, client: string, app = t.app) =>
   });
 
 const countMessages = (email: string) =>
-  statement(db, 'SELECT count(*) FROM contact_messages WHERE email = ?').value<number>([email]);
+  query(db, sql`SELECT count(*) FROM contact_messages WHERE email = ${email}`).value<number>();
 
 describe('contact form spam controls', () => {
   it('accepts a filled honeypot like any message, and stores nothing', async () => {
@@ -66,10 +67,10 @@ describe('contact form spam controls', () => {
       ).json().id,
     ).not.toBe(first.json().id);
     // A day later the same text is stored again.
-    await statement(db, 'UPDATE contact_messages SET created_at = ? WHERE email = ?').run([
-      new Date(Date.now() - DAY_MS - 1000).toISOString(),
-      message.email,
-    ]);
+    await query(
+      db,
+      sql`UPDATE contact_messages SET created_at = ${new Date(Date.now() - DAY_MS - 1000).toISOString()} WHERE email = ${message.email}`,
+    ).run();
     expect((await send('/contactUs', message, '192.0.2.13')).json().id).not.toBe(first.json().id);
     expect(await countMessages('meera@example.org')).toBe(3);
   });
@@ -83,7 +84,7 @@ describe('contact form spam controls', () => {
       );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
-    const stored = await statement(db, 'SELECT count(*) FROM contact_messages WHERE message = ?').value([campaign]);
+    const stored = await query(db, sql`SELECT count(*) FROM contact_messages WHERE message = ${campaign}`).value();
     expect(stored).toBe(1);
   });
 
@@ -166,17 +167,20 @@ describe('contact form spam controls', () => {
 
   it('drops client IPs after the retention period, keeping the messages', async () => {
     const old = new Date(Date.now() - 31 * DAY_MS).toISOString();
-    await statement(
+    await query(
       db,
-      'INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at) ' +
-        "VALUES ('Old Sender', 'old@example.org', 'Old', 'An old message body.', '192.0.2.99', ?)",
-    ).run([old]);
+      sql`INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at)
+        VALUES ('Old Sender', 'old@example.org', 'Old', 'An old message body.', '192.0.2.99', ${old})`,
+    ).run();
     const result = await createRetentionJob(db, { clientIpDays: 30 })();
     expect(result.clientIpsDropped).toBeGreaterThanOrEqual(1);
-    const rows = await statement(db, 'SELECT email, client_ip AS ip FROM contact_messages WHERE email IN (?, ?)').all<{
+    const rows = await query(
+      db,
+      sql`SELECT email, client_ip AS ip FROM contact_messages WHERE email IN (${'old@example.org'}, ${message.email})`,
+    ).all<{
       email: string;
       ip: string | null;
-    }>(['old@example.org', message.email]);
+    }>();
     expect(rows.find((r) => r.email === 'old@example.org')).toEqual({ email: 'old@example.org', ip: null });
     expect(rows.filter((r) => r.email === message.email).every((r) => r.ip !== null)).toBe(true);
   });
@@ -209,9 +213,9 @@ function linkIn(mail: string, kind: 'confirm' | 'unsubscribe'): URL {
 describe('newsletter double opt-in', () => {
   const address = 'optin.reader@example.org';
   const status = () =>
-    statement(db, 'SELECT confirmed_at AS "confirmedAt" FROM newsletter_subscribers WHERE email = ?').get<{
+    query(db, sql`SELECT confirmed_at AS "confirmedAt" FROM newsletter_subscribers WHERE email = ${address}`).get<{
       confirmedAt: string | null;
-    }>([address]);
+    }>();
 
   it('mails a single-use confirmation link; only the confirmed address is subscribed; unsubscribing needs no login', async () => {
     const asked = await send('/newsletterSubscribe', { email: address }, '192.0.2.60');
@@ -257,15 +261,15 @@ describe('newsletter double opt-in', () => {
     const late = 'late.reader@example.org';
     await send('/newsletterSubscribe', { email: late }, '192.0.2.70');
     const token = linkIn((await mailsTo(late, 'Confirm your subscription'))[0]!, 'confirm').searchParams.get('token')!;
-    await statement(db, 'UPDATE newsletter_subscribers SET created_at = ? WHERE email = ?').run([
-      new Date(Date.now() - 8 * DAY_MS).toISOString(),
-      late,
-    ]);
+    await query(
+      db,
+      sql`UPDATE newsletter_subscribers SET created_at = ${new Date(Date.now() - 8 * DAY_MS).toISOString()} WHERE email = ${late}`,
+    ).run();
     const expired = await send('/newsletterConfirm', { token }, '192.0.2.71');
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toContain('expired');
     const result = await createRetentionJob(db, { clientIpDays: 30 })();
     expect(result.unconfirmedForgotten).toBe(1);
-    expect(await statement(db, 'SELECT count(*) FROM newsletter_subscribers WHERE email = ?').value([late])).toBe(0);
+    expect(await query(db, sql`SELECT count(*) FROM newsletter_subscribers WHERE email = ${late}`).value()).toBe(0);
   });
 });

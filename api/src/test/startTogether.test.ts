@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPackageDir } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
 /**
@@ -39,18 +40,32 @@ describe(`migrations and the first seed with ${PROCESSES} processes starting tog
         run(process.execPath, ['--import', 'tsx', 'src/test/openTogether.ts', location, String(startAt)], {
           cwd: apiPackageDir,
           timeout: 240_000,
-        }).then(({ stdout }) => JSON.parse(stdout) as { seeded: boolean; applied: number; expected: number }),
+        }).then(
+          ({ stdout }) => JSON.parse(stdout) as { seeded: boolean; applied: number; expected: number },
+          (error: unknown) => {
+            // The cause on the message's first line, where a summary of failed tests shows it.
+            const { stderr, message } = error as Error & { stderr?: string };
+            throw new Error(`a process failed: ${lastErrorLine(stderr) ?? message}`, { cause: error });
+          },
+        ),
       ),
     );
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     for (const result of results) expect(result.applied).toBe(result.expected);
     const db: Db = await openDatabase(location);
     try {
-      expect(await statement(db, 'SELECT count(*) FROM seed_info WHERE key = ?').value(['seeded_at'])).toBe(1);
-      expect(await statement(db, 'SELECT count(*) FROM schema_migrations').value()).toBe(results[0]?.expected);
+      expect(await query(db, sql`SELECT count(*) FROM seed_info WHERE key = ${'seeded_at'}`).value()).toBe(1);
+      expect(await query(db, sql`SELECT count(*) FROM schema_migrations`).value()).toBe(results[0]?.expected);
       if (db.sqlite) expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       await db.close();
     }
   }, 240_000);
 });
+
+function lastErrorLine(stderr: string | undefined): string | undefined {
+  return stderr
+    ?.split('\n')
+    .map((line) => line.trim())
+    .find((line) => /error/i.test(line));
+}

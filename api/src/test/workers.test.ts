@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from './testApp.ts';
 import { openDatabase } from '../db/connection.ts';
 import { CONTENT_CHECK_MS, bumpContentVersion } from '../db/contentVersion.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from './query.ts';
 import { killAllApis, startApi, type RealApi } from './realApi.ts';
 import { createPostgresDatabase, onPostgres, type TestPostgres } from './testDatabase.ts';
 
@@ -80,14 +81,14 @@ describe(`the API on ${WORKERS} worker processes`, () => {
     // tool that changes content does (db/contentVersion.ts).
     const db = await openDatabase(postgres?.url ?? path.join(dir, 'journal.db'));
     await db.transaction(async (tx) => {
-      const first = await statement(
+      const first = await query(
         tx,
-        'SELECT paper_id FROM papers WHERE year = 2022 AND volume = 1 AND issue = 1 ORDER BY seq LIMIT 1',
+        sql`SELECT paper_id FROM papers WHERE year = 2022 AND volume = 1 AND issue = 1 ORDER BY seq LIMIT 1`,
       ).value<number>();
-      await statement(tx, 'UPDATE papers SET paper_title = ? WHERE paper_id = ?').run([
-        'Corrected: Bounded Staleness in Replicated Journals',
-        first,
-      ]);
+      await query(
+        tx,
+        sql`UPDATE papers SET paper_title = ${'Corrected: Bounded Staleness in Replicated Journals'} WHERE paper_id = ${first}`,
+      ).run();
       await bumpContentVersion(tx);
     });
     await db.close();

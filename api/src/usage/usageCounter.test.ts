@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { statement } from '../db/statements.ts';
+import { sql } from 'kysely';
+import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { isRobot } from './robots.ts';
 import { createUsageCounter, type UsageCounter } from './usageCounter.ts';
@@ -56,16 +57,16 @@ describe('usage counter', () => {
 
   it('keeps no address: readers are salted hashes, and a new day brings a new salt', async () => {
     await view(NOON);
-    const stored = JSON.stringify(await statement(db, 'SELECT * FROM usage_last_use').all(), (_key, value: unknown) =>
+    const stored = JSON.stringify(await query(db, sql`SELECT * FROM usage_last_use`).all(), (_key, value: unknown) =>
       Buffer.isBuffer(value) ? value.toString('latin1') : value,
     );
     expect(stored).not.toContain('203.0.113.9');
-    const [reader] = await statement(db, 'SELECT reader FROM usage_last_use').column<Buffer>();
+    const [reader] = await query(db, sql`SELECT reader FROM usage_last_use`).column<Buffer>();
     expect(reader).toHaveLength(32);
     // The next day the same reader is a different hash, and the old salt is gone.
     await view(NOON + 24 * 3600_000);
-    expect(await statement(db, 'SELECT count(*) FROM usage_salts').value()).toBe(1);
-    expect(await statement(db, 'SELECT count(DISTINCT reader) FROM usage_last_use').value()).toBe(1);
+    expect(await query(db, sql`SELECT count(*) FROM usage_salts`).value()).toBe(1);
+    expect(await query(db, sql`SELECT count(DISTINCT reader) FROM usage_last_use`).value()).toBe(1);
   });
 
   it('reports every month of the range with zeros', async () => {

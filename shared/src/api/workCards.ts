@@ -1,11 +1,7 @@
 import type { WorkKind } from '../contract/api/models.ts';
-import { workPath } from '../routing/links.ts';
-import { authorsOf, type AuthorFields } from '../text/authorsOf.ts';
+import { workCardOf, type ListedWork } from '../text/paperCard.ts';
 import type { PaperCardListProps } from '../ui/PaperCardList.tsx';
 import { useUsageTotals } from './usage.ts';
-
-/** A thesis or conference paper of a list answer: the fields every such card reads the same way. */
-export type ListedWork = AuthorFields & { id: number; title: string; pages: string };
 
 export interface WorkCardFields<W> {
   /** Month and year, e.g. "April 2024". */
@@ -28,15 +24,7 @@ export function useWorkCards<W extends ListedWork>(
     works.map((work) => work.id),
   );
   return works.map((work) => ({
-    key: work.id,
-    title: work.title,
-    detailsHref: workPath(kind, work.id, work.title),
-    authors: authorsOf(work),
-    publishedOnline: fields.publishedOnline(work),
-    pages: work.pages,
-    pdfUrl: fields.pdfUrl(work),
-    // Theses and conference papers keep no HTML full text: their full text is their PDF.
-    fullText: 'pdf',
+    ...workCardOf(kind, work, { publishedOnline: fields.publishedOnline(work), pdfUrl: fields.pdfUrl(work) }),
     usage: usage.get(work.id),
     placement: fields.placement?.(work),
   }));

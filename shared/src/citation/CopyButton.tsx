@@ -7,7 +7,6 @@ export interface CopyButtonProps {
   label: string;
   /** Shown (and announced) after a successful copy. */
   confirmation?: string;
-  className?: string;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -19,7 +18,7 @@ const CONFIRMATION_MS = 4000;
  * Copies text to the clipboard and says so in a live region. Without clipboard access (an insecure
  * origin, a denied permission) it says that instead of failing silently.
  */
-export function CopyButton({ text, label, confirmation = 'Copied to clipboard', className }: CopyButtonProps) {
+export function CopyButton({ text, label, confirmation = 'Copied to clipboard' }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -41,7 +40,8 @@ export function CopyButton({ text, label, confirmation = 'Copied to clipboard', 
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button type="button" onClick={() => void copy()} className={className ?? buttonClass('secondary')}>
+      {/* Button's look without Button: this entry may not import the UI kit (docs/design.md). */}
+      <button type="button" onClick={() => void copy()} className={buttonClass('secondary')}>
         {label}
       </button>
       <span role="status" className="text-sm text-slate-700">

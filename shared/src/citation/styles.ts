@@ -1,6 +1,6 @@
 /**
  * The citation styles "How to cite" offers: each is a CSL style file of the Citation Style Language
- * project kept beside the site server (shell/server/citationStyles, with its licence), rendered there
+ * project kept beside the site server (site-server/src/citationStyles, with its licence), rendered there
  * by citeproc. Order: the computing styles first, then the general ones.
  */
 export const CITATION_STYLES = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkRemoteManifest } from './compatibility.ts';
+import { checkRemoteManifest } from './compatibility.mjs';
 
 const site = { contractVersion: 1, sharedVersion: '1.4.2' };
 
-/** The parts of an mf-manifest.json a remote built against `version` carries (shared/build/federation.mjs, release.mjs). */
+/** The parts of an mf-manifest.json a remote built against `version` carries (build-kit/federation.mjs, release.mjs). */
 function manifest(version: string, contractVersion = 1, requiredVersion = `^${version}`) {
   return {
     metaData: { journal: { contractVersion, sharedVersion: version } },

@@ -7,4 +7,4 @@ export * from './api/fields.ts';
 export * from './api/models.ts';
 export * from './api/calls.ts';
 export type * from './api/types.ts';
-export { SEARCH_TEXT_MAX } from './api/limits.ts';
+export { SEARCH_TEXT_MAX, EMAIL_PATTERN, BLOG_PAGE_SIZE } from './api/limits.ts';

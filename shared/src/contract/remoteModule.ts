@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionName } from '../routing/routeTable.ts';
+import type { SectionName } from '../routing/sections.ts';
 import { CONTRACT_VERSION } from './version.ts';
 
 /**
@@ -9,9 +9,9 @@ import { CONTRACT_VERSION } from './version.ts';
  */
 export { CONTRACT_VERSION };
 
-/** One page a remote renders, at a path of its section in the route table (sections.json). */
+/** One page a remote renders, at a path of its section in the route table (routing/sections.ts). */
 export interface SectionRoute {
-  /** Exactly as listed for the section in sections.json, e.g. "archives/paperlist" or "topics/:slug". */
+  /** A pattern of the section (RoutePattern, e.g. "archives/paperlist" or "topics/:slug") or one the team added. */
   path: string;
   Component: ComponentType;
 }

@@ -8,7 +8,7 @@ const NEAR_VIEWPORT = '100% 0px';
  * What a page draws below its first screen (a paper's full text, "Cite this article" and related
  * papers): drawn when the reader scrolls near it (or follows a link to it), or at the first idle moment
  * after the first screen's time (afterFirstScreen), whichever comes first. So the code it loads and the
- * work it renders wait until the content a reader came for is on screen (shared/build/speed/README.md).
+ * work it renders wait until the content a reader came for is on screen (build-kit/speed/README.md).
  * Until then `placeholder` holds its place: give it the part's height and anchor, so a link to it lands
  * in the right place and nothing below moves when it arrives.
  */

@@ -1,5 +1,6 @@
 import type { BlogSummary } from '../api/types.ts';
 import { journal } from '../journal.ts';
+import { blogPostLink } from '../routing/links.ts';
 import {
   absoluteUrl,
   basicHead,
@@ -12,17 +13,13 @@ import {
 /** What a post's head needs: the API's blog summary (a full post carries it too). */
 export type BlogPostForHead = BlogSummary;
 
-export function blogPostPath(slug: string): string {
-  return `/blogs/${encodeURIComponent(slug)}`;
-}
-
 /** A blog post: BlogPosting JSON-LD and Open Graph, and deliberately no citation_* tags (not scholarly work). */
 export function blogPostHead(post: BlogPostForHead, origin: string): PageHeadData {
   const head = basicHead(
     {
       title: `${post.title} | ${journal.name}`,
       description: post.excerpt,
-      path: blogPostPath(post.slug),
+      path: blogPostLink(post.slug),
       type: 'article',
     },
     origin,

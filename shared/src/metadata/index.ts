@@ -1,5 +1,5 @@
 export { basicHead, feedLinks, FEEDS, recordTitle, type PageHeadData } from './head.ts';
-export { blogPostHead, blogPostPath } from './blog.ts';
+export { blogPostHead } from './blog.ts';
 export {
   homeIntroduction,
   issueListMeta,

@@ -1,6 +1,7 @@
 import { journal, journalDescriptor } from '../journal.ts';
 import * as sectionPages from './sectionPages.ts';
 import type { StaticPageMeta } from './sectionPages.ts';
+import type { PagePath } from '../routing/sections.ts';
 
 /**
  * Title and description of every page whose head does not depend on the database, by path; the site
@@ -9,7 +10,7 @@ import type { StaticPageMeta } from './sectionPages.ts';
  * keep their words in their content modules: when one of those changes, change it here too
  * (tests/e2e/discoverability.spec.ts compares a sample of them with the rendered pages).
  */
-export const staticPages: Record<string, StaticPageMeta> = {
+export const staticPages: { readonly [path in PagePath]?: StaticPageMeta } = {
   '/': {
     title: `${journal.name} (${journal.shortName}) | Open-Access Computer Science Journal`,
     description: `${journal.name}: an ${journalDescriptor}, e-ISSN ${journal.eIssn}.`,
@@ -155,8 +156,9 @@ export const staticPages: Record<string, StaticPageMeta> = {
 /** The static page of a path (case-insensitive, trailing slash ignored), or null. */
 export function staticPageMeta(pathname: string): StaticPageMeta | null {
   const wanted = pathname.replace(/\/+$/, '') || '/';
-  const exact = staticPages[wanted];
+  const table: Readonly<Record<string, StaticPageMeta | undefined>> = staticPages;
+  const exact = table[wanted];
   if (exact) return exact;
-  const key = Object.keys(staticPages).find((path) => path.toLowerCase() === wanted.toLowerCase());
-  return key ? staticPages[key]! : null;
+  const key = Object.keys(table).find((path) => path.toLowerCase() === wanted.toLowerCase());
+  return key ? (table[key] ?? null) : null;
 }

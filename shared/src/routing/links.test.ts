@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conferenceLink,
   issueLink,
+  readConferenceLink,
   readIssueLink,
   readSearchText,
   readSiteSearchLink,
@@ -91,5 +92,43 @@ describe('readIssueLink', () => {
     'year=99999&volume=3&issue=1',
   ])('is null for %s', (query) => {
     expect(readIssueLink(new URLSearchParams(query))).toBeNull();
+  });
+});
+
+describe('a conference list address read back', () => {
+  const icicc = {
+    id: 2,
+    name: 'International Conference on Intelligent Computing and Communication 2024',
+    year: 2024,
+    volume: 3,
+    issue: 2,
+  };
+
+  it('round-trips the link of a conference', () => {
+    const href = conferenceLink(icicc);
+    expect(href).toBe(
+      '/conference/paperlist?name=International+Conference+on+Intelligent+Computing+and+Communication+2024&year=2024&volume=3&issue=2&id=2',
+    );
+    expect(readConferenceLink(new URL(href, 'http://localhost').searchParams)).toEqual({
+      id: 2,
+      page: 1,
+      name: icicc.name,
+      year: 2024,
+      volume: 3,
+      issue: 2,
+    });
+  });
+
+  it('needs a whole-number id and ignores unreadable numbers', () => {
+    expect(readConferenceLink(new URLSearchParams('name=X&id=abc'))).toBeNull();
+    expect(readConferenceLink(new URLSearchParams('id=2&year=20x4&page=-1'))).toMatchObject({
+      id: 2,
+      year: null,
+      page: 1,
+    });
+  });
+
+  it('cuts an absurdly long name', () => {
+    expect(readConferenceLink(new URLSearchParams({ id: '2', name: 'x'.repeat(5000) }))?.name).toHaveLength(200);
   });
 });

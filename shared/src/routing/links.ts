@@ -1,13 +1,26 @@
 import { CONTINUOUS_ISSUE } from '../text/issueName.ts';
-import { MAX_NUMBER, MAX_PAGE, MAX_YEAR, SEARCH_TEXT_MAX } from '../contract/api/limits.ts';
+import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR, SEARCH_TEXT_MAX } from '../contract/api/limits.ts';
 import { readPositiveInt } from '../text/readPositiveInt.ts';
 import { slugify } from '../text/slugify.ts';
+import type { PageAddress, PagePath, RoutePattern } from './sections.ts';
 
 /**
- * Typed link builders, beside the route table (sections.json): every paper, thesis, conference and issue
- * address of the site is built here, so the query shape of each page exists once. Stateless, so both the
- * singleton entries and the bundled ones (metadata) may use it. Exported from `@journal/shared/routes`.
+ * Typed link builders, beside the route table (sections.ts): every address of a page with arguments is
+ * built here, so the query shape of each page exists once, and every path is checked against the table's
+ * patterns by the compiler. Stateless, so both the singleton entries and the bundled ones (metadata) may
+ * use it; the page table (pages.ts) reads them back and links with them. Exported from `@journal/shared/routes`.
  */
+
+/** The path of a page without arguments: `pagePath('aim-and-scope')` is "/aim-and-scope", checked against the table. */
+export function pagePath<P extends RoutePattern>(pattern: P): PagePath<P> {
+  return `/${pattern}` as PagePath<P>;
+}
+
+/** The path of a page with one ":slug" segment, the slug encoded, with `page` past page 1. */
+function slugPath(section: 'topics' | 'blogs' | 'editorial-board' | 'tag' | 'authors', slug: string, page?: number) {
+  const path = `/${section}/${encodeURIComponent(slug)}` satisfies PagePath;
+  return page !== undefined && page > 1 ? `${path}?page=${page}` : path;
+}
 
 export type ArchiveBase = 'archives' | 'current-issue';
 
@@ -28,13 +41,13 @@ function withPage(query: URLSearchParams, page: number | undefined): string {
 }
 
 /** The paper list of one issue, under /archives or /current-issue. */
-export function issueLink(base: ArchiveBase, issue: IssueRef, page?: number): string {
+export function issueLink(base: ArchiveBase, issue: IssueRef, page?: number): PageAddress {
   const query = new URLSearchParams({
     year: String(issue.year),
     volume: String(issue.volume),
     issue: String(issue.issue),
   });
-  return `/${base}/paperlist?${withPage(query, page)}`;
+  return `${pagePath(`${base}/paperlist`)}?${withPage(query, page)}`;
 }
 
 /** The issue an issue address names (year, volume, issue), or null when any is missing or not a sane whole number. */
@@ -68,15 +81,15 @@ export function issueContentsLink(issue: IssueRef): string {
     volume: String(issue.volume),
     issue: String(issue.issue),
   });
-  return `/archives/contents?${query}`;
+  return `${pagePath('archives/contents')}?${query}`;
 }
 
 /** The current issue's paper list, or the /current-issue index while the latest issue is not known. */
-export function currentIssueLink(issue: IssueRef | null): string {
-  return issue ? issueLink('current-issue', issue) : '/current-issue';
+export function currentIssueLink(issue: IssueRef | null): PageAddress {
+  return issue ? issueLink('current-issue', issue) : pagePath('current-issue');
 }
 
-const DETAILS: Record<WorkKindName, string> = {
+const DETAILS: Record<WorkKindName, RoutePattern> = {
   paper: 'archives/paper-details',
   thesis: 'thesis/paper-details',
   conference: 'conference/paper-details',
@@ -87,13 +100,35 @@ const DETAILS: Record<WorkKindName, string> = {
  * is canonically under /archives; the current-issue lists link it under their own base.
  */
 export function workPath(kind: WorkKindName, id: number, title: string, base: ArchiveBase = 'archives'): string {
-  const page = kind === 'paper' ? `${base}/paper-details` : DETAILS[kind];
-  return `/${page}?paperid=${id}&papertitle=${slugify(title)}`;
+  const page = kind === 'paper' ? pagePath(`${base}/paper-details`) : pagePath(DETAILS[kind]);
+  return `${page}?paperid=${id}&papertitle=${slugify(title)}`;
+}
+
+export interface ThesisVolumeRef {
+  year: number;
+  volume: number;
+  page: number;
+}
+
+/**
+ * A thesis volume's address read back (year, volume and page), or null when year or volume is missing,
+ * not a plain whole number, or a year before the journal's first (the API refuses those too).
+ */
+export function readThesisVolumeLink(query: URLSearchParams): ThesisVolumeRef | null {
+  const year = readPositiveInt(query.get('year'), MAX_YEAR);
+  const volume = readPositiveInt(query.get('volume'), MAX_NUMBER);
+  if (year === null || year < MIN_YEAR || volume === null) return null;
+  return { year, volume, page: readPageNumber(query) };
+}
+
+/** The `page` of a list's address, 1 when it names none that is sane. */
+export function readPageNumber(query: URLSearchParams): number {
+  return readPositiveInt(query.get('page'), MAX_PAGE) ?? 1;
 }
 
 /** The theses of one volume. */
 export function thesisVolumeLink(year: number, volume: number, page?: number): string {
-  return `/thesis/paperlist?${withPage(new URLSearchParams({ year: String(year), volume: String(volume) }), page)}`;
+  return `${pagePath('thesis/paperlist')}?${withPage(new URLSearchParams({ year: String(year), volume: String(volume) }), page)}`;
 }
 
 export interface ConferenceRef {
@@ -102,6 +137,34 @@ export interface ConferenceRef {
   year: number;
   volume: number;
   issue: number;
+}
+
+/** A conference's list address read back: its id and page, and what the link said about the conference. */
+export interface ConferenceLinkArgs {
+  id: number;
+  page: number;
+  /** Shown until the conference itself is known; null when the link gave none that is sane. */
+  name: string | null;
+  year: number | null;
+  volume: number | null;
+  issue: number | null;
+}
+
+/** A conference name longer than this in a query is not a real one: it is cut, never echoed whole. */
+const MAX_CONFERENCE_NAME = 200;
+
+/** A conference's list address read back, or null without a readable conference id. */
+export function readConferenceLink(query: URLSearchParams): ConferenceLinkArgs | null {
+  const id = readPositiveInt(query.get('id'), MAX_ID);
+  if (id === null) return null;
+  return {
+    id,
+    page: readPageNumber(query),
+    name: query.get('name')?.replace(/\s+/g, ' ').trim().slice(0, MAX_CONFERENCE_NAME) || null,
+    year: readPositiveInt(query.get('year'), MAX_YEAR),
+    volume: readPositiveInt(query.get('volume'), MAX_NUMBER),
+    issue: readPositiveInt(query.get('issue'), MAX_NUMBER),
+  };
 }
 
 /** The papers of one conference, in the query shape name, year, volume, issue, id. */
@@ -113,7 +176,7 @@ export function conferenceLink(conference: ConferenceRef, page?: number): string
     issue: String(conference.issue),
     id: String(conference.id),
   });
-  return `/conference/paperlist?${withPage(query, page)}`;
+  return `${pagePath('conference/paperlist')}?${withPage(query, page)}`;
 }
 
 /** What narrows a site-wide search: one kind of work, one year, any word instead of every word, a page. */
@@ -131,7 +194,37 @@ export function siteSearchLink(q: string, { kind, year, any, page }: SiteSearchF
   if (kind) query.set('kind', kind);
   if (year) query.set('year', String(year));
   if (any) query.set('match', 'any');
-  return `/search?${withPage(query, page)}`;
+  return `${pagePath('search')}?${withPage(query, page)}`;
+}
+
+/** A research topic's page. */
+export function topicLink(slug: string): string {
+  return slugPath('topics', slug);
+}
+
+/** A blog post. */
+export function blogPostLink(slug: string): string {
+  return slugPath('blogs', slug);
+}
+
+/** The blog's list of posts, at one page. */
+export function blogListLink(page?: number): string {
+  return page !== undefined && page > 1 ? `${pagePath('blogs')}?page=${page}` : pagePath('blogs');
+}
+
+/** The posts carrying one tag, at one page. */
+export function tagLink(tag: string, page?: number): string {
+  return slugPath('tag', tag, page);
+}
+
+/** One member of the editorial board. */
+export function editorLink(slug: string): string {
+  return slugPath('editorial-board', slug);
+}
+
+/** An author's page under the author's slug (authorSlug), at one page of works. */
+export function authorLink(slug: string, page?: number): string {
+  return slugPath('authors', slug, page);
 }
 
 const WORK_KINDS: ReadonlySet<string> = new Set<WorkKindName>(['paper', 'thesis', 'conference']);

@@ -1,32 +1,19 @@
-import sectionsJson from '../sections.json' with { type: 'json' };
+import { sections, type SectionName } from './sections.ts';
 
 /**
  * The site's route table: which section (remote) owns which path. Read by the shell to mount
  * remotes, by each remote to know what it must provide, and by the site server to answer 404 for
- * paths that are not routes. sections.json is plain JSON so build scripts (Node, no TypeScript) can read it too.
+ * paths that are not routes. The sections and their patterns are declared once, in sections.ts.
  */
-export type SectionName = 'archives' | 'conference' | 'thesis' | 'info';
-
-export interface SectionMeta {
-  /** Federation name of the remote, e.g. "mfe_archives". */
-  remote: string;
-  title: string;
-  /** Default local port of the remote's server. */
-  port: number;
-  /** Environment variable the site server reads the remote's base address from. */
-  env: string;
-  /** Paths without the leading slash; ":name" segments match any single segment. */
-  paths: string[];
-}
-
-export const sections: Record<SectionName, SectionMeta> = sectionsJson;
+export { sections };
+export type { PageAddress, PagePath, RoutePattern, SectionMeta, SectionName } from './sections.ts';
 // The module-level calls below are marked pure: an app that imports only the link builders re-exported
-// at the end (`@journal/shared/routes`, as the remotes do) then bundles neither them nor sections.json
-// (shared/build/speed/README.md).
+// at the end (`@journal/shared/routes`, as the remotes do) then bundles neither them nor the sections
+// (build-kit/speed/README.md).
 export const sectionNames = /* @__PURE__ */ Object.keys(sections) as SectionName[];
 
 /**
- * One page as a remote publishes it in the routes.json beside its manifest (shared/build/release.mjs).
+ * One page as a remote publishes it in the routes.json beside its manifest (build-kit/release.mjs).
  * Pages the team added on its own carry the title and description the site server puts into the
  * first HTML, and whether the page belongs in the sitemap.
  */
@@ -47,7 +34,7 @@ export const builtInRouteTable: RouteTable = /* @__PURE__ */ Object.fromEntries(
 
 export interface RouteMatch {
   section: SectionName;
-  /** The matched pattern as listed in the table, e.g. "topics/:slug". */
+  /** The matched pattern as listed in the table, e.g. "topics/:slug" (a team's own page is no RoutePattern). */
   path: string;
   params: Record<string, string>;
   /** The page as published, with its head when its remote gave one. */
@@ -97,3 +84,4 @@ function safeDecode(segment: string): string {
 }
 
 export * from './links.ts';
+export * from './sectionRoutes.ts';

@@ -27,5 +27,6 @@ export {
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
 export { useCanonicalTitleSlug } from './useCanonicalTitleSlug.ts';
+export { useStillShown } from './useStillShown.ts';
 export { useListAddress } from './useListAddress.ts';
 export { ListRequest } from './ListRequest.tsx';

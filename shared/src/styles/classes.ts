@@ -34,6 +34,16 @@ export const textLinkClass = 'font-medium text-brand-700 underline underline-off
  */
 export const smallTargetClass = 'inline-block min-h-6 min-w-6';
 
+/** The section's name over a list page's heading ("Archives", "Contents", a conference's year). */
+export const eyebrowClass = 'text-sm font-medium text-brand-700';
+
+/** The home page's opening card (`homeIntro` of `@journal/shared/widgets`: mfe-info's HomePage and the site server's first HTML of "/"). */
+export const introCardClass = 'space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200';
+
+/** The line over the home page's heading, and the paragraph under it. */
+export const introEyebrowClass = 'text-sm font-semibold uppercase tracking-wide text-accent-700';
+export const introTextClass = 'max-w-3xl text-lg text-slate-700';
+
 /**
  * ORCID's "iD" mark beside an author's identifier: ORCID's green with near-black letters, 11:1 (white
  * letters on that green are 1.8:1, which axe reports).
@@ -50,16 +60,21 @@ export const retractionBannerClass = 'rounded-md border-4 border-red-800 bg-red-
 export const cardTitleLinkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'accent' | 'floating';
 
 const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold ' +
+  'inline-flex items-center justify-center gap-2 text-sm font-semibold ' +
   'disabled:cursor-not-allowed disabled:opacity-70';
 
+// Each variant's box and colours, written whole so Tailwind finds them (and no two paddings compete).
 const buttonVariants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
-  quiet: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  primary: 'rounded-md px-4 py-2 bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'rounded-md px-4 py-2 border border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
+  quiet: 'rounded-md px-4 py-2 border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  /** The main action on a dark surface (the footer, the submit card): accent on brand-800. */
+  accent: 'rounded-md px-4 py-2 bg-accent-500 text-slate-950 hover:bg-white',
+  /** The floating widgets' bar (scroll to top, chat): round, raised, at least 44 px. */
+  floating: 'min-h-11 min-w-11 rounded-full p-3 bg-brand-700 text-white shadow-lg hover:bg-brand-800',
 };
 
 /** A button, or a link that looks like one (Download PDF, Return Home, Read the latest issue). */

@@ -104,4 +104,26 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPageChange).not.toHaveBeenCalled();
   });
+
+  it('in link mode, links each page to its address, Previous and Next with rel, for readers without JavaScript', () => {
+    render(<Pagination currentPage={2} totalPages={3} pageHref={(page) => `/blogs?page=${page}`} label="Pages" />);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blogs?page=1');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blogs?page=3');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blogs?page=3');
+    // The current page is no link.
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('2');
+    expect(screen.queryByRole('link', { name: 'Page 2' })).toBeNull();
+  });
+
+  it('in link mode, offers no Previous on the first page and no Next on the last', () => {
+    const { rerender } = render(<Pagination currentPage={1} totalPages={2} pageHref={(page) => `/?page=${page}`} />);
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    rerender(<Pagination currentPage={2} totalPages={2} pageHref={(page) => `/?page=${page}`} />);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' })).toBeInTheDocument();
+  });
 });

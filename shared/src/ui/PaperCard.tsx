@@ -1,34 +1,19 @@
 import { useId } from 'react';
 import { Link } from '@journal/shared/router';
 import { locatorFact } from '../text/elocation.ts';
+import type { CardFields } from '../text/paperCard.ts';
 import { AuthorLinks } from './AuthorLinks.tsx';
 import { GoogleSearchLink } from './GoogleSearchLink.tsx';
 import { PlumXBadge } from './PlumXBadge.tsx';
 import { UsageCounts, type UsageCountsValue } from './UsageCounts.tsx';
 
-export interface PaperCardProps {
-  title: string;
-  /** Details address WITHOUT the section parameter, e.g. "/archives/paper-details?paperid=7&papertitle=...". */
-  detailsHref: string;
-  authors: string[];
-  /** Month and year, e.g. "April 2024". */
-  publishedOnline: string;
-  pages: string;
-  /** The article number of a paper published without pages ("1655", "e91296"): shown instead of pages. */
-  elocation?: string;
-  /** Address of the paper's PDF (site-relative is fine). */
-  pdfUrl: string;
+/** A card's fields (`CardFields`, text/paperCard.ts) and how the list places it. */
+export interface PaperCardProps extends CardFields {
   headingLevel?: 2 | 3;
   /** Where the paper belongs, for lists that mix issues or conferences (searches): "Volume 4, Issue 1 (2025)" and its list. */
   placement?: { label: string; href?: string };
   /** Counted views and downloads; absent until the list's totals arrive (no figure is shown then). */
   usage?: UsageCountsValue;
-  /**
-   * Where Full Text leads: the details page's full text (a journal paper: its HTML where stored, else the
-   * page says the PDF holds it), or the PDF itself for works whose only full text is the PDF (theses and
-   * conference papers), so the link never opens a page without the text it names.
-   */
-  fullText?: 'details' | 'pdf';
 }
 
 function withSection(href: string, section: 'FullArticle' | 'FullText' | 'References'): string {

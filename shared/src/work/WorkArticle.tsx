@@ -49,7 +49,7 @@ export function workArticle({ shared, ui }: SectionKit) {
     SectionLinks,
     WorkUsage,
     citationLink,
-    pageHeadingClass,
+    PageHeader,
   } = ui;
   const CitationBlock = citationBlock(shared);
   return function WorkArticle(props: WorkArticleProps) {
@@ -70,33 +70,38 @@ export function workArticle({ shared, ui }: SectionKit) {
           <RecordHead record={record} origin={origin} />
         </DeferredHead>
         {breadcrumb}
-        <header className={ui.detailsSectionClass}>
-          {kicker}
-          <h1 id={titleId} className={`mt-3 ${pageHeadingClass}`}>
-            {record.title}
-          </h1>
-          {/* Each author to their page, which lists their works of every kind (papers, theses, conference papers). */}
-          {record.authors.length > 0 && (
-            <p className="mt-2 text-slate-700">
-              <AuthorLinks authors={record.authors} />
-            </p>
-          )}
-          {byline}
-          <FactList>{facts}</FactList>
-          <LicenceBadge />
-          <WorkUsage kind={record.kind} id={record.id} usage={usage} />
-          <div className="mt-5 flex flex-wrap gap-2">
-            <PdfLink href={pdfUrl} />
-            <GoogleSearchLink title={record.title} />
-          </div>
-          <SectionLinks
-            links={[
-              { href: '#abstract', label: 'Abstract' },
-              { href: '#references', label: 'References' },
-              citationLink('cite'),
-            ]}
-          />
-        </header>
+        <PageHeader
+          id={titleId}
+          className={ui.detailsSectionClass}
+          kicker={kicker}
+          extra={
+            <>
+              {/* Each author to their page, which lists their works of every kind (papers, theses, conference papers). */}
+              {record.authors.length > 0 && (
+                <p className="mt-2 text-slate-700">
+                  <AuthorLinks authors={record.authors} />
+                </p>
+              )}
+              {byline}
+              <FactList>{facts}</FactList>
+              <LicenceBadge />
+              <WorkUsage kind={record.kind} id={record.id} usage={usage} />
+              <div className="mt-5 flex flex-wrap gap-2">
+                <PdfLink href={pdfUrl} />
+                <GoogleSearchLink title={record.title} />
+              </div>
+              <SectionLinks
+                links={[
+                  { href: '#abstract', label: 'Abstract' },
+                  { href: '#references', label: 'References' },
+                  citationLink('cite'),
+                ]}
+              />
+            </>
+          }
+        >
+          {record.title}
+        </PageHeader>
         <AbstractSection abstract={props.abstract} keywords={props.keywords} />
         <ReferencesSection references={props.references} emptyText={props.noReferences} />
         <CitationBlock source={citationSourceOf(record, origin)} id="cite" work={record} />

@@ -1,14 +1,11 @@
-import { workArticle } from './WorkArticle.tsx';
-import { workDetailsPage } from './WorkDetailsPage.tsx';
-import type { SectionKit } from './kit.ts';
-
 /**
  * `@journal/shared/work`: the pages the thesis and conference sections share, one implementation with a
- * configuration each. A remote builds them once with the singletons it imports (kit.ts says why):
- *   export const { WorkArticle, WorkDetailsPage } = createWorkPages({ shared, router, ui });
+ * configuration each. A remote builds each page with the singletons it imports (kit.ts says why), in the
+ * module of the page that draws it, so each lazy page's chunk carries only its own work page:
+ *   const WorkIndexPage = workIndexPage(sectionKit);
  */
-export function createWorkPages(kit: SectionKit) {
-  return { WorkArticle: workArticle(kit), WorkDetailsPage: workDetailsPage(kit) };
-}
-
+export { workArticle } from './WorkArticle.tsx';
+export { workDetailsPage } from './WorkDetailsPage.tsx';
+export { workIndexPage } from './WorkIndexPage.tsx';
+export { workListOfPage, workListPage } from './WorkListPage.tsx';
 export type { SectionKit } from './kit.ts';

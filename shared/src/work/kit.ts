@@ -10,8 +10,11 @@ import type * as Ui from '@journal/shared/ui';
  * of them are proxied to the shell's copies, so it passes those.
  */
 export interface SectionKit {
-  shared: Pick<typeof Shared, 'apiErrorStatus' | 'MAX_ID' | 'useStyledReference' | 'useViewCount'>;
-  router: Pick<typeof Router, 'useCanonicalTitleSlug' | 'useSearchParams'>;
+  shared: Pick<
+    typeof Shared,
+    'apiErrorStatus' | 'MAX_ID' | 'skipToken' | 'useHeldAnswer' | 'useStyledReference' | 'useViewCount'
+  >;
+  router: Pick<typeof Router, 'useCanonicalTitleSlug' | 'useListAddress' | 'useSearchParams'>;
   ui: Pick<
     typeof Ui,
     | 'AbstractSection'
@@ -19,16 +22,21 @@ export interface SectionKit {
     | 'BackLink'
     | 'FactList'
     | 'GoogleSearchLink'
+    | 'HeldList'
     | 'LicenceBadge'
     | 'LoadingScreen'
+    | 'Pagination'
     | 'PdfLink'
     | 'ReferencesSection'
     | 'RetryNotice'
     | 'scrollToTarget'
+    | 'Button'
+    | 'foundText'
+    | 'SearchCount'
     | 'SectionLinks'
     | 'WorkUsage'
     | 'citationLink'
     | 'detailsSectionClass'
-    | 'pageHeadingClass'
+    | 'PageHeader'
   >;
 }

@@ -6,7 +6,7 @@
  * Two things then keep it failed for the life of the page, whatever the server does later:
  * - the helper remembers every address it has handled, failed or not, and never adds it again (so
  *   the next try renders the section unstyled, or not at all);
- * - Chromium answers a stylesheet whose `<link rel="preload">` hint (shell/server/remoteHints.ts)
+ * - Chromium answers a stylesheet whose `<link rel="preload">` hint (site-server/src/remoteHints.ts)
  *   failed with that same failure, without asking the network.
  * So the shell takes the helper's failure over (the helper's `vite:preloadError` event, cancelled so
  * the chunk itself still loads) and, before the section renders, loads that stylesheet itself under

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The site server's summary of the first page (shell/server/summary.ts: heading, description or
+ * The site server's summary of the first page (site-server/src/firstHtml/, the app's own components: heading, description or
  * abstract, styled like the page) is the page's first paint and its largest contentful paint. React
  * clears #root on its first commit; the summary node is kept and shown again, in the same place, as
  * the loading state of that first page, until the section's own content replaces it. A page reached

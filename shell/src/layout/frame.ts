@@ -1,7 +1,7 @@
 import type { LayoutMode } from './layoutMode.ts';
 
 /**
- * The frame's boxes, shared by the app's Layout and the site server's first HTML (shell/server/summary.ts),
+ * The frame's boxes, shared by the app's Layout and the site server's first HTML (site-server/src/summary.ts),
  * so the server summary paints where the app's page will be and nothing moves when the app takes over.
  */
 export const FRAME_CLASS = 'flex min-h-screen flex-col bg-slate-50 text-slate-900 pb-16';

@@ -1,3 +1,5 @@
+import type { RoutePattern } from '@journal/shared';
+
 /**
  * How the frame around a page looks (docs/sections.md), decided from the path alone so the navbar,
  * side panel and tests agree. Paths are compared the way the router matches them: case-insensitive,
@@ -10,10 +12,20 @@ export interface LayoutMode {
   collapsibleLists: boolean;
 }
 
-const FULL_WIDTH = new Set(['privacy-policy', 'terms-and-conditions', 'refund-policy']);
-const SUBMIT_ONLY = new Set(['contact-us']);
+// Pages of the route table (sections.ts), checked by the compiler.
+const FULL_WIDTH: ReadonlySet<string> = new Set<RoutePattern>([
+  'privacy-policy',
+  'terms-and-conditions',
+  'refund-policy',
+]);
+const SUBMIT_ONLY: ReadonlySet<string> = new Set<RoutePattern>(['contact-us']);
 /** Each group and its list and details pages, e.g. /archives, /archives/paperlist. */
-const COLLAPSIBLE_GROUPS = new Set(['current-issue', 'conference', 'thesis', 'archives']);
+const COLLAPSIBLE_GROUPS: ReadonlySet<string> = new Set<RoutePattern>([
+  'current-issue',
+  'conference',
+  'thesis',
+  'archives',
+]);
 
 export function layoutModeFor(pathname: string): LayoutMode {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);

@@ -1,4 +1,4 @@
-import { journal } from '@journal/shared';
+import { journal, type PageAddress } from '@journal/shared';
 
 /**
  * Every menu of the site in one place (docs/sections.md), read by the desktop navbar, the mobile
@@ -8,7 +8,8 @@ import { journal } from '@journal/shared';
 
 export interface MenuLink {
   title: string;
-  to: string;
+  /** A page of the route table (the compiler checks the path against its patterns). */
+  to: PageAddress;
 }
 
 /** "Journal info" menu: the side panel's Quick Links. */
@@ -76,10 +77,10 @@ export const conferenceMenu: MenuLink[] = [
 ];
 
 /** Placeholder target of the Current Issue entry; the navbar resolves it from the archive index. */
-export const CURRENT_ISSUE = '/current-issue';
+export const CURRENT_ISSUE: PageAddress = '/current-issue';
 
 export type MainEntry =
-  | { kind: 'link'; label: string; mobileLabel?: string; to: string }
+  | { kind: 'link'; label: string; mobileLabel?: string; to: PageAddress }
   | { kind: 'menu'; label: string; items: MenuLink[] };
 
 /** The main navigation bar, left to right (Author Login is added by the navbar itself). */

@@ -3,10 +3,12 @@ import { ContractError, sections, siteTitle, type SectionName } from '@journal/s
 import { PageTitle } from '@journal/shared/metadata';
 import { SectionVersionError } from '../federation/releaseCheck.ts';
 import { forgetFailedSection, RemoteUnavailableError, SiteConfigError } from '../federation/remotes.ts';
-import { pageHeadingClass } from '@journal/shared/ui';
+import { Button, PageHeader } from '@journal/shared/ui';
 
 interface Props {
   section: SectionName;
+  /** The navigation that shows this page (the location's key). */
+  visit: string;
   children: ReactNode;
 }
 
@@ -36,6 +38,16 @@ export class SectionErrorBoundary extends Component<Props, State> {
     console.error(`[section ${this.props.section}]`, error);
   }
 
+  /**
+   * A failed page reached by a new navigation asks the network again, as Retry does. Most new visits
+   * make a new boundary (the key above), but one that comes back before the page the reader left for
+   * was shown (navigations are transitions, which keep the last page on screen until the next is
+   * ready) finds this boundary still there, with its error.
+   */
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.visit !== this.props.visit) this.retry();
+  }
+
   private readonly retry = () => {
     forgetFailedSection(this.props.section);
     this.setState({ error: null });
@@ -53,25 +65,12 @@ export class SectionErrorBoundary extends Component<Props, State> {
         data-section-error={this.props.section}
       >
         <PageTitle>{siteTitle(heading)}</PageTitle>
-        <h1 className={pageHeadingClass}>{heading}</h1>
-        <p className="mt-2">{explanation}</p>
+        <PageHeader lead={<p className="mt-2">{explanation}</p>}>{heading}</PageHeader>
         <div className="mt-4 flex gap-3">
           {action === 'retry' ? (
-            <button
-              type="button"
-              onClick={this.retry}
-              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-            >
-              Retry
-            </button>
+            <Button onClick={this.retry}>Retry</Button>
           ) : action === 'reload' ? (
-            <button
-              type="button"
-              onClick={() => window.location.reload()}
-              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-            >
-              Reload the page
-            </button>
+            <Button onClick={() => window.location.reload()}>Reload the page</Button>
           ) : null}
         </div>
       </div>

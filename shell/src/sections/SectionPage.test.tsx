@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, ContractError, type RemoteModule } from '@journal/shared';
+import { MemoryRouter } from 'react-router-dom';
 
 /** Each answer is one promise, kept until Retry forgets it, as the real loader does. */
 const answers: Array<() => Promise<RemoteModule>> = [];
@@ -27,7 +28,11 @@ const { RemoteUnavailableError, SiteConfigError } = await import('../federation/
 /** React 19 resolves `use()` suspensions inside an async act, not in RTL's plain render. */
 async function renderSection(path: string) {
   await act(async () => {
-    render(<SectionPage section="thesis" path={path} />);
+    render(
+      <MemoryRouter>
+        <SectionPage section="thesis" path={path} />
+      </MemoryRouter>,
+    );
   });
 }
 

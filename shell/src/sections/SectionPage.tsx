@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { ContractError, type SectionName } from '@journal/shared';
+import { useLocation } from '@journal/shared/router';
 import { loadSection } from '../federation/remotes.ts';
 import { SectionErrorBoundary } from './SectionErrorBoundary.tsx';
 import { SectionLoading } from './SectionLoading.tsx';
@@ -19,9 +20,11 @@ export interface SectionPageProps {
  * recover without reloading the page. A promise cache that forgets failures can.
  */
 export function SectionPage({ section, path }: SectionPageProps) {
+  // Each navigation's own key: a page that failed asks again when the reader comes to it anew.
+  const { key: visit } = useLocation();
   return (
     // Keyed by path: an error on one page does not follow the reader to the next page of the section.
-    <SectionErrorBoundary key={path} section={section}>
+    <SectionErrorBoundary key={path} section={section} visit={visit}>
       <Suspense fallback={<SectionLoading />}>
         <RemotePage section={section} path={path} />
       </Suspense>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '@journal/shared/ui';
+import { Button, Icon } from '@journal/shared/ui';
 
 /** How far down (in pixels) the reader scrolls before the button appears. */
 const SHOW_AFTER = 400;
@@ -19,17 +19,13 @@ export function ScrollToTopButton() {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom (the component tests) has no matchMedia
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   return (
-    <button
-      type="button"
+    <Button
+      variant="floating"
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'instant' : 'smooth' })}
-      className={
-        'inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white ' +
-        'shadow-lg hover:bg-brand-800'
-      }
     >
       <Icon name="arrow-up" className="size-5" />
-    </button>
+    </Button>
   );
 }

@@ -1,13 +1,26 @@
 import { baseline } from './baseline.ts';
+import { countedRankedMatches } from './countedRankedMatches.ts';
 import { coveredIssueListing } from './coveredIssueListing.ts';
 import { mailOutbox } from './mailOutbox.ts';
+import { otherKindsIndex } from './otherKindsIndex.ts';
+import { phrasePairs } from './phrasePairs.ts';
+import { rankedMatchFunctions } from './rankedMatchFunctions.ts';
 import { searchDocuments } from './searchDocuments.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
 
 /** Every migration, in version order: the baseline (version 22), then each later change. */
-export const migrations: readonly Migration[] = [baseline, coveredIssueListing, searchDocuments, mailOutbox];
+export const migrations: readonly Migration[] = [
+  baseline,
+  coveredIssueListing,
+  searchDocuments,
+  mailOutbox,
+  rankedMatchFunctions,
+  phrasePairs,
+  otherKindsIndex,
+  countedRankedMatches,
+];
 
 /** The version a migrated database is at. */
 export const LATEST_VERSION = Math.max(...migrations.map((m) => m.version));

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from '../database.ts';
+import { withPatience } from '../patience.ts';
 import { columnType } from './columnTypes.ts';
 import { migrations as allMigrations } from './index.ts';
 import type { Migration } from './migration.ts';
@@ -112,17 +113,4 @@ async function appliedVersions(db: Kysely<any>, engine: Engine): Promise<Set<num
       ? await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`.execute(db)
       : await sql`SELECT 1 WHERE to_regclass('schema_migrations') IS NOT NULL`.execute(db);
   return rows.length === 0 ? new Set() : versionsIn(db);
-}
-
-/** Runs `work` with SQLite's busy timeout raised to five minutes (see migrate). */
-async function withPatience<T>(db: Kysely<any>, engine: Engine, work: () => Promise<T>): Promise<T> {
-  if (engine !== 'sqlite') return work();
-  const { rows } = await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db);
-  const previous = rows[0]?.timeout ?? 0;
-  await sql`PRAGMA busy_timeout = 300000`.execute(db);
-  try {
-    return await work();
-  } finally {
-    await sql`PRAGMA busy_timeout = ${sql.raw(String(previous))}`.execute(db);
-  }
 }

@@ -1,7 +1,7 @@
 import { issueChoiceName } from '@journal/shared/text';
 import { journal, journalDescriptor, siteTitle } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { ButtonLink, chipClass, FeedLink, IndexCard, IndexGrid, LoadingScreen, PageHeader } from '@journal/shared/ui';
+import { Button, chipClass, FeedLink, IndexCard, IndexGrid, LoadingScreen, PageHeader } from '@journal/shared/ui';
 import { useArchiveIndexQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
 import { issueLink, type ArchiveBase } from '@journal/shared/routes';
@@ -70,9 +70,9 @@ export function ArchiveIndexPage({ base }: ArchiveIndexPageProps) {
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-5">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-700">Latest issue</h2>
           <p className="mt-1 text-xl font-semibold text-brand-900">{issueHeading(latest)}</p>
-          <ButtonLink to={issueLink(base, latest)} className="mt-3">
+          <Button to={issueLink(base, latest)} className="mt-3">
             Read the latest issue
-          </ButtonLink>
+          </Button>
         </div>
       )}
 

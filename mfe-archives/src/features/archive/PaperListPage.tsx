@@ -8,10 +8,11 @@ import {
   useHeldAnswer,
   MAX_PAGE,
 } from '@journal/shared';
-import { Link, ListRequest, useNavigate, useSearchParams } from '@journal/shared/router';
+import { Link, ListRequest, useNavigate, useSearchParams, useStillShown } from '@journal/shared/router';
 import {
   issueContentsLink,
   issueLink,
+  pagePath,
   readIssueLink,
   readSearchText,
   SEARCH_PARAM,
@@ -26,8 +27,9 @@ import {
   Pagination,
   RetryNotice,
   SuggestCombobox,
-  pageHeadingClass,
+  PageHeader,
 } from '@journal/shared/ui';
+import { eyebrowClass } from '@journal/shared/design';
 import { readPositiveInt } from '@journal/shared/text';
 import { useArchiveIndexQuery, useArchiveSearchQuery, useIssuePapersQuery } from './archiveApi.ts';
 import { IndexError } from './components/IndexError.tsx';
@@ -50,7 +52,7 @@ export interface PaperListPageProps {
  */
 export function PaperListPage({ base }: PaperListPageProps) {
   return (
-    <ListRequest read={readIssueLink} orElse={`/${base}`}>
+    <ListRequest read={readIssueLink} orElse={pagePath(base)}>
       {(selection) => <IssuePapers base={base} selection={selection} />}
     </ListRequest>
   );
@@ -80,10 +82,12 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
   // Search mode: the results replace the list until Clear. A failed search shows no results.
   const searchResults = useArchiveSearchQuery(found && search ? search : skipToken);
 
-  // docs/sections.md: an issue the volume lacks (newest year still in progress) falls back to issue 1.
+  // docs/sections.md: an issue the volume lacks (newest year still in progress) falls back to issue 1,
+  // unless the reader has moved on while the index loaded (useStillShown).
+  const stillShown = useStillShown();
   useEffect(() => {
-    if (fallbackLink) void navigate(fallbackLink, { replace: true });
-  }, [navigate, fallbackLink]);
+    if (fallbackLink && stillShown()) void navigate(fallbackLink, { replace: true });
+  }, [navigate, fallbackLink, stillShown]);
 
   /** Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md). */
   const changeQuery = useCallback(
@@ -131,12 +135,12 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
         name="description"
         content={`Papers of ${heading} of the ${journal.name}, an ${journalDescriptor} (e-ISSN ${journal.eIssn}).`}
       />
-      <header>
-        <p className="text-sm font-medium text-brand-700">{base === 'archives' ? 'Archives' : 'Current Issue'}</p>
-        <h1 id="paper-list-heading" className={pageHeadingClass}>
-          {heading}
-        </h1>
-      </header>
+      <PageHeader
+        id="paper-list-heading"
+        kicker={<p className={eyebrowClass}>{base === 'archives' ? 'Archives' : 'Current Issue'}</p>}
+      >
+        {heading}
+      </PageHeader>
 
       {index.isError && <IndexError onRetry={() => void index.refetch()} />}
       {!shownYears && !index.isError && <LoadingScreen />}

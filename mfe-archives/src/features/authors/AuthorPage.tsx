@@ -2,17 +2,24 @@ import { useEffect } from 'react';
 import { apiErrorStatus, journal, MAX_PAGE, siteTitle, useHeldAnswer } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead, PageTitle } from '@journal/shared/metadata';
 import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
+import { authorLink } from '@journal/shared/routes';
 import {
+  AuthorLinks,
   HeldList,
+  Highlighted,
   LoadingScreen,
   NotFoundNotice,
   Pagination,
   RetryNotice,
-  WorkCardList,
-  pageHeadingClass,
+  PageHeader,
+  unmarked,
 } from '@journal/shared/ui';
+import { workCards } from '@journal/shared/widgets';
 import { authorSlug, readPositiveInt } from '@journal/shared/text';
 import { PagePosition, useAuthorProfileQuery } from '../search/index.ts';
+
+// Built with the shell's singletons: `@journal/shared/widgets` is bundled into this remote (shared/src/widgets/kit.ts).
+const { WorkCardList } = workCards({ AuthorLinks, Highlighted, Link, unmarked });
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -37,7 +44,7 @@ export function AuthorPage() {
   const { answer, busy } = useHeldAnswer(profile, slug);
 
   useEffect(() => {
-    if (slug && slug !== raw) void navigate(`/authors/${slug}${page > 1 ? `?page=${page}` : ''}`, { replace: true });
+    if (slug && slug !== raw) void navigate(authorLink(slug, page), { replace: true });
   }, [slug, raw, page, navigate]);
 
   if (!slug || apiErrorStatus(error) === 404) {
@@ -70,30 +77,35 @@ export function AuthorPage() {
   return (
     <article aria-labelledby="author-name" className="space-y-6">
       <PageHead
-        head={basicHead({ ...authorPageMeta(author), path: `/authors/${author.slug}` }, window.location.origin)}
+        head={basicHead({ ...authorPageMeta(author), path: authorLink(author.slug) }, window.location.origin)}
       />
-      <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Author</p>
-        <h1 id="author-name" className={`mt-1 ${pageHeadingClass}`}>
-          {author.name}
-        </h1>
-        <p className="mt-2 text-slate-700">
-          {counts.join(', ')} in {journal.name}.
-        </p>
-        {author.orcid && (
-          <p className="mt-2 text-sm">
-            ORCID:{' '}
-            <a
-              href={`https://orcid.org/${author.orcid}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClass}
-            >
-              {author.orcid}
-            </a>
-          </p>
-        )}
-      </header>
+      <PageHeader
+        id="author-name"
+        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        kicker={<p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Author</p>}
+        extra={
+          <>
+            <p className="mt-2 text-slate-700">
+              {counts.join(', ')} in {journal.name}.
+            </p>
+            {author.orcid && (
+              <p className="mt-2 text-sm">
+                ORCID:{' '}
+                <a
+                  href={`https://orcid.org/${author.orcid}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {author.orcid}
+                </a>
+              </p>
+            )}
+          </>
+        }
+      >
+        {author.name}
+      </PageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         <HeldList busy={busy}>
@@ -107,7 +119,7 @@ export function AuthorPage() {
               label="Pages of works"
               currentPage={answer.current_page}
               totalPages={answer.total_pages}
-              onPageChange={(next) => void navigate(`/authors/${author.slug}${next > 1 ? `?page=${next}` : ''}`)}
+              onPageChange={(next) => void navigate(authorLink(author.slug, next))}
             />
           </section>
         </HeldList>
@@ -119,7 +131,7 @@ export function AuthorPage() {
             <ul className="mt-2 space-y-1 text-sm">
               {author.coauthors.map((c) => (
                 <li key={c.slug}>
-                  <Link to={`/authors/${c.slug}`} className={linkClass}>
+                  <Link to={authorLink(c.slug)} className={linkClass}>
                     {c.name}
                   </Link>{' '}
                   <span className="text-slate-600">({plural(c.works, 'work', 'works')} together)</span>

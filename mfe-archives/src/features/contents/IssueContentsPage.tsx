@@ -2,7 +2,8 @@ import { PAGE_SIZES, type ArchivePaperSummary } from '@journal/shared';
 import { PageHead, basicHead, issueContentsMeta } from '@journal/shared/metadata';
 import { Link, useSearchParams } from '@journal/shared/router';
 import { issueContentsLink, issueLink, readIssueLink, type IssueRef, workPath } from '@journal/shared/routes';
-import { LoadingScreen, PageNotFound, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
+import { Button, LoadingScreen, PageHeader, PageNotFound, RetryNotice } from '@journal/shared/ui';
+import { eyebrowClass } from '@journal/shared/design';
 import { authorsOf, locatorFact } from '@journal/shared/text';
 import {
   IndexError,
@@ -47,12 +48,9 @@ export function IssueContentsPage() {
           )}
         />
       )}
-      <header>
-        <p className="text-sm font-medium text-brand-700">Contents</p>
-        <h1 id="contents-heading" className={pageHeadingClass}>
-          {heading}
-        </h1>
-      </header>
+      <PageHeader id="contents-heading" kicker={<p className={eyebrowClass}>Contents</p>}>
+        {heading}
+      </PageHeader>
       {index.isError && <IndexError onRetry={() => void index.refetch()} />}
       {!index.data && !index.isError && <LoadingScreen />}
       {resolved?.kind === 'found' && <Contents issue={selection} heading={heading} />}
@@ -80,16 +78,9 @@ function Contents({ issue, heading }: { issue: IssueRef; heading: string }) {
         <Link to={issueLink('archives', issue)} className="font-medium text-brand-700 underline hover:text-brand-900">
           Back to the paper list of {heading}
         </Link>{' '}
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className={
-            'ml-2 rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700 ' +
-            'hover:bg-brand-50'
-          }
-        >
+        <Button variant="secondary" onClick={() => window.print()} className="ml-2">
           Print
-        </button>
+        </Button>
       </p>
       <ol aria-label={`Papers in ${heading}`} className="divide-y divide-slate-200">
         <ContentsEntries papers={answer.papersList} />

@@ -1,21 +1,27 @@
 import { journal, skipToken, useArchiveSuggestions, useHeldAnswer } from '@journal/shared';
 import { PageHead, basicHead, searchPageMeta } from '@journal/shared/metadata';
-import { useNavigate, useSearchParams } from '@journal/shared/router';
+import { Link, useNavigate, useSearchParams } from '@journal/shared/router';
 import { readSiteSearchLink, siteSearchLink } from '@journal/shared/routes';
 import {
+  AuthorLinks,
   HeldList,
+  Highlighted,
   LoadingScreen,
+  PageHeader,
   Pagination,
   RetryNotice,
   SuggestCombobox,
-  WorkCardList,
-  pageHeadingClass,
+  unmarked,
 } from '@journal/shared/ui';
+import { workCards } from '@journal/shared/widgets';
 import { countOf } from '@journal/shared/text';
 import { NoResults } from './components/NoResults.tsx';
 import { PagePosition } from './components/PagePosition.tsx';
 import { SearchFacets } from './components/SearchFacets.tsx';
 import { useSiteSearchQuery } from './discoveryApi.ts';
+
+// Built with the shell's singletons: `@journal/shared/widgets` is bundled into this remote (shared/src/widgets/kit.ts).
+const { WorkCardList } = workCards({ AuthorLinks, Highlighted, Link, unmarked });
 
 /** What a result is called in the count, singular and plural. */
 const RESULT_NOUN = ['result', 'results'] as const;
@@ -45,18 +51,21 @@ export function SearchPage() {
           window.location.origin,
         )}
       />
-      <header>
-        <h1 className={pageHeadingClass}>Search</h1>
-        <p className="mt-1 text-slate-700">Papers, theses and conference papers of {journal.name}.</p>
-        <SuggestCombobox
-          key={q}
-          label="Search the journal"
-          initialText={q}
-          loadSuggestions={loadSuggestions}
-          onSubmit={(text) => void navigate(siteSearchLink(text))}
-          className="mt-4 max-w-2xl"
-        />
-      </header>
+      <PageHeader
+        lead={<p className="mt-1 text-slate-700">Papers, theses and conference papers of {journal.name}.</p>}
+        extra={
+          <SuggestCombobox
+            key={q}
+            label="Search the journal"
+            initialText={q}
+            loadSuggestions={loadSuggestions}
+            onSubmit={(text) => void navigate(siteSearchLink(text))}
+            className="mt-4 max-w-2xl"
+          />
+        }
+      >
+        Search
+      </PageHeader>
 
       {!q ? (
         <p className="text-slate-700">

@@ -1,8 +1,12 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import { Accordion, pageHeadingClass } from '@journal/shared/ui';
+import { Icon, PageHeader } from '@journal/shared/ui';
+import { accordion } from '@journal/shared/widgets';
 import { guideFaq, guideSteps } from './guideContent.tsx';
 import { collaborationGuideMeta, PageMeta } from '@journal/shared/metadata';
+
+// Built with the shell's singletons: `@journal/shared/widgets` is bundled into this remote (shared/src/widgets/kit.ts).
+const Accordion = accordion({ Icon });
 
 /** /conference-procedings (menu label Apply for Collaboration): how a conference publishes its proceedings with the journal. */
 export function CollaborationGuidePage() {
@@ -10,28 +14,36 @@ export function CollaborationGuidePage() {
   return (
     <article aria-labelledby="collaboration-heading" className="space-y-8">
       <PageMeta {...collaborationGuideMeta} />
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-          Conference proceedings collaboration guide
-        </p>
-        <h1 id="collaboration-heading" className={`mt-1 ${pageHeadingClass}`}>
-          Apply for Collaboration
-        </h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          The {journal.name} publishes the peer-reviewed proceedings of computer science conferences as open-access
-          issues of the journal. Organisers keep their own call for papers and programme committee; the journal checks,
-          publishes and preserves the papers, and makes them easy to find and cite.
-        </p>
-        <ul aria-label="At a glance" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Fact value={claims.conferenceApproval} label="to approve a proposal" />
-          <Fact
-            value={claims.publication.replace(' after final approval', '')}
-            label="from final approval to publication"
-          />
-          <Fact value={claims.plagiarismLimit} label="similarity allowed per paper" />
-          <Fact value={`${claims.conferenceMinimumPapers} papers`} label="preferred minimum per conference" />
-        </ul>
-      </header>
+      <PageHeader
+        id="collaboration-heading"
+        kicker={
+          <>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+              Conference proceedings collaboration guide
+            </p>
+          </>
+        }
+        extra={
+          <>
+            <p className="mt-3 text-lg leading-relaxed text-slate-700">
+              The {journal.name} publishes the peer-reviewed proceedings of computer science conferences as open-access
+              issues of the journal. Organisers keep their own call for papers and programme committee; the journal
+              checks, publishes and preserves the papers, and makes them easy to find and cite.
+            </p>
+            <ul aria-label="At a glance" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Fact value={claims.conferenceApproval} label="to approve a proposal" />
+              <Fact
+                value={claims.publication.replace(' after final approval', '')}
+                label="from final approval to publication"
+              />
+              <Fact value={claims.plagiarismLimit} label="similarity allowed per paper" />
+              <Fact value={`${claims.conferenceMinimumPapers} papers`} label="preferred minimum per conference" />
+            </ul>
+          </>
+        }
+      >
+        Apply for Collaboration
+      </PageHeader>
 
       <section aria-labelledby="steps-heading" className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 id="steps-heading" className="text-xl font-semibold text-brand-900">

@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import type { AccordionItem } from '@journal/shared/ui';
+import type { AccordionItem } from '@journal/shared/widgets';
 
 /**
  * The words of the collaboration guide. The promises in it (approval time, publication time, the

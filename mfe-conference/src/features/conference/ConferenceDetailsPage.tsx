@@ -1,8 +1,11 @@
 import type { ConferencePaperDetails } from '@journal/shared';
-import { WorkDetailsPage } from './workPages.ts';
+import { workDetailsPage } from '@journal/shared/work';
+import { sectionKit } from './sectionKit.ts';
 import { useConferencePaperQuery } from './api.ts';
 import { ConferenceArticle } from './components/ConferenceArticle.tsx';
 import { ConferenceNotFound } from './components/ConferenceNotFound.tsx';
+
+const WorkDetailsPage = workDetailsPage(sectionKit);
 
 /** /conference/paper-details?paperid=&papertitle=[&section=]: one conference paper. */
 export function ConferenceDetailsPage() {

@@ -1,47 +1,33 @@
 import type { ConferenceCategory } from '@journal/shared';
 import { Link } from '@journal/shared/router';
-import {
-  cardTitleLinkClass,
-  IndexCard,
-  IndexGrid,
-  LoadingScreen,
-  PageHeader,
-  RetryNotice,
-  TextLink,
-} from '@journal/shared/ui';
+import { cardTitleLinkClass, IndexCard, IndexGrid, TextLink } from '@journal/shared/ui';
 import { useConferencesQuery } from './api.ts';
 import { conferenceLink } from '@journal/shared/routes';
-import { conferenceIndexMeta, PageMeta } from '@journal/shared/metadata';
+import { conferenceIndexMeta } from '@journal/shared/metadata';
+import { workIndexPage } from '@journal/shared/work';
+import { sectionKit } from './sectionKit.ts';
+
+const WorkIndexPage = workIndexPage(sectionKit);
 
 /** /conference: the published conference proceedings, newest first, grouped by year. */
 export function ConferenceIndexPage() {
-  const { data: categories, isError, refetch } = useConferencesQuery();
-
   return (
-    <section aria-labelledby="conference-heading" className="space-y-6">
-      <PageMeta {...conferenceIndexMeta} />
-      <PageHeader
-        id="conference-heading"
-        lead={
-          <p className="mt-2 text-slate-700">
-            Proceedings of the conferences the journal has published, newest first. Choose a conference to see its
-            papers, or <TextLink to="/conference-procedings">apply for collaboration</TextLink> to publish yours.
-          </p>
-        }
-      >
-        Published Conferences
-      </PageHeader>
-      {isError && (
-        <RetryNotice message="The published conferences could not be loaded." onRetry={() => void refetch()} />
-      )}
-      {!categories && !isError && <LoadingScreen title="Loading Conferences..." />}
-      {categories?.length === 0 && (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          No conference proceedings have been published yet.
+    <WorkIndexPage<ConferenceCategory>
+      meta={conferenceIndexMeta}
+      headingId="conference-heading"
+      heading="Published Conferences"
+      lead={
+        <p className="mt-2 text-slate-700">
+          Proceedings of the conferences the journal has published, newest first. Choose a conference to see its papers,
+          or <TextLink to="/conference-procedings">apply for collaboration</TextLink> to publish yours.
         </p>
-      )}
-      {categories && categories.length > 0 && <ConferencesByYear categories={categories} />}
-    </section>
+      }
+      useIndex={useConferencesQuery}
+      failure="The published conferences could not be loaded."
+      loading="Loading Conferences..."
+      empty="No conference proceedings have been published yet."
+      grid={(categories) => <ConferencesByYear categories={categories} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { journal } from '@journal/shared';
-import { FeedLink, pageHeadingClass } from '@journal/shared/ui';
+import { FeedLink, PageHeader } from '@journal/shared/ui';
 import { useBlogPage } from './api.ts';
 import { PostList } from './PostList.tsx';
 import { usePageParam } from './usePageParam.ts';
@@ -13,18 +13,23 @@ export function BlogListPage() {
   return (
     <article aria-labelledby="blog-heading" className="space-y-6">
       <PageMeta {...blogListMeta(page)} />
-      <header className="space-y-2">
-        <h1 id="blog-heading" className={pageHeadingClass}>
-          Blog
-        </h1>
-        <p className="max-w-3xl text-slate-700">
-          Notes from the editors of {journal.shortName} for authors and readers: how to write and evidence a paper, how
-          our peer review works, and what happens to a paper after acceptance.
-        </p>
-        <p>
-          <FeedLink feed="/feeds/blog.atom">Subscribe to the blog</FeedLink>
-        </p>
-      </header>
+      <PageHeader
+        id="blog-heading"
+        className="space-y-2"
+        extra={
+          <>
+            <p className="max-w-3xl text-slate-700">
+              Notes from the editors of {journal.shortName} for authors and readers: how to write and evidence a paper,
+              how our peer review works, and what happens to a paper after acceptance.
+            </p>
+            <p>
+              <FeedLink feed="/feeds/blog.atom">Subscribe to the blog</FeedLink>
+            </p>
+          </>
+        }
+      >
+        Blog
+      </PageHeader>
       <PostList
         list={list}
         firstPageHref="/blogs"

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogSummary } from '@journal/shared';
+import { Link } from '@journal/shared/router';
 import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
+import { blogCards } from '@journal/shared/widgets';
 import { BlogListPage } from './BlogListPage.tsx';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { TagPage } from './TagPage.tsx';
@@ -77,6 +81,22 @@ describe('blog pages', () => {
     expect(await cardOf(closedCall.title)).toHaveTextContent(/Closed on \d+ \w+ \d{4}/);
     expect(await cardOf(openCall.title)).toHaveTextContent(/Open until \d+ \w+ \d{4}/);
     expect(await cardOf(summary.title)).not.toHaveTextContent(/Closed on|Open until/);
+  });
+
+  it("draws its posts with the cards the site server's first HTML draws (`blogCards`, @journal/shared/widgets)", async () => {
+    const other = { ...summary, slug: 'responding-to-reviewer-comments', title: 'Responding to Reviewer Comments' };
+    renderAt('/blogs', { '/blogListing': page(1, 1, [summary, other]) });
+    const drawn = (await screen.findByRole('link', { name: summary.title })).closest('ul');
+    // The server's list (site-server/src/firstHtml/listCards.test.tsx checks that side), parsed as the page is.
+    const { BlogCardList } = blogCards({ Link });
+    const served = document.createElement('template');
+    served.innerHTML = renderToStaticMarkup(
+      <MemoryRouter>
+        <BlogCardList posts={[summary, other]} />
+      </MemoryRouter>,
+    );
+    expect(drawn?.outerHTML).toBe(served.innerHTML);
+    expect(drawn).toHaveTextContent('#publishing process');
   });
 
   it('says so when the page asked for is past the last one', async () => {

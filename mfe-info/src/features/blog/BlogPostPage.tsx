@@ -1,22 +1,11 @@
 import { journal, siteTitle } from '@journal/shared';
-import { Link, useParams } from '@journal/shared/router';
-import {
-  Breadcrumb,
-  buttonClass,
-  LoadingScreen,
-  PageNotFound,
-  RetryNotice,
-  pageHeadingClass,
-} from '@journal/shared/ui';
+import { useParams } from '@journal/shared/router';
+import { Breadcrumb, Button, LoadingScreen, PageNotFound, RetryNotice, PageHeader } from '@journal/shared/ui';
 import { blogPostHead, PageHead, PageTitle } from '@journal/shared/metadata';
 import { RichContent } from '../../lib/RichContent.tsx';
-import { BlogCard } from './BlogCard.tsx';
 import { useBlogPost } from './api.ts';
+import { BlogCard, callStatusOf, PostByline, TagList } from './blogCards.tsx';
 import { CallStatus } from './CallStatus.tsx';
-import { PostByline } from './PostByline.tsx';
-import { TagList } from './TagList.tsx';
-
-const backLinkClasses = buttonClass('secondary');
 
 /** /blogs/{slug}: one post with its tags and related posts. */
 export function BlogPostPage() {
@@ -31,14 +20,19 @@ export function BlogPostPage() {
         {/* BlogPosting JSON-LD and Open Graph, built as the site server builds them; no citation tags. */}
         <PageHead head={blogPostHead(blog, window.location.origin)} />
         <Breadcrumb trail={[{ label: 'Blog', href: '/blogs' }]} current={blog.title} />
-        <header className="max-w-3xl space-y-3">
-          <h1 id="post-heading" className={pageHeadingClass}>
-            {blog.title}
-          </h1>
-          <PostByline publishedAt={blog.published_at} author={blog.author} />
-          <CallStatus excerpt={blog.excerpt} />
-          <TagList tags={blog.tags} label="Tags" />
-        </header>
+        <PageHeader
+          id="post-heading"
+          className="max-w-3xl space-y-3"
+          extra={
+            <>
+              <PostByline publishedAt={blog.published_at} author={blog.author} />
+              <CallStatus excerpt={blog.excerpt} />
+              <TagList tags={blog.tags} label="Tags" />
+            </>
+          }
+        >
+          {blog.title}
+        </PageHeader>
         <RichContent html={blog.content} />
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="space-y-4 border-t border-slate-200 pt-6">
@@ -48,15 +42,15 @@ export function BlogPostPage() {
             <ul className="grid gap-4 lg:grid-cols-3">
               {related.map((post) => (
                 <li key={post.slug}>
-                  <BlogCard post={post} headingLevel={3} />
+                  <BlogCard post={post} headingLevel={3} status={callStatusOf(post)} />
                 </li>
               ))}
             </ul>
           </section>
         )}
-        <Link to="/blogs" className={backLinkClasses}>
+        <Button to="/blogs" variant="secondary">
           Back to the blog
-        </Link>
+        </Button>
       </article>
     );
   }
@@ -71,9 +65,7 @@ export function BlogPostPage() {
         name="description"
         content={`The ${journal.shortName} editors' blog for computer-science authors and readers.`}
       />
-      <h1 id="post-heading" className={pageHeadingClass}>
-        Blog Post
-      </h1>
+      <PageHeader id="post-heading">Blog Post</PageHeader>
       {active.failed && (
         <RetryNotice message="This post could not be loaded." detail={active.error ?? null} onRetry={active.retry} />
       )}

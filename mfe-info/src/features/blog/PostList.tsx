@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@journal/shared/router';
 import { HeldList, LoadingScreen, Pagination, RetryNotice } from '@journal/shared/ui';
 import type { PostListState } from './api.ts';
-import { BlogCard } from './BlogCard.tsx';
+import { BlogCardList, callStatusOf } from './blogCards.tsx';
 
 export interface PostListProps {
   list: PostListState;
@@ -35,13 +35,7 @@ export function PostList({ list, firstPageHref, empty, onPageChange, onRetry }: 
   }
   return (
     <HeldList busy={list.busy} className="space-y-6">
-      <ul className="grid gap-5">
-        {list.blogs.map((post) => (
-          <li key={post.slug}>
-            <BlogCard post={post} />
-          </li>
-        ))}
-      </ul>
+      <BlogCardList posts={list.blogs} statusOf={callStatusOf} />
       <Pagination
         currentPage={list.pagination.current_page}
         totalPages={list.pagination.total_pages}

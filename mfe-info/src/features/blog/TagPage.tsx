@@ -1,5 +1,6 @@
 import { Link, useParams } from '@journal/shared/router';
-import { PageNotFound, pageHeadingClass } from '@journal/shared/ui';
+import { tagLink } from '@journal/shared/routes';
+import { PageNotFound, PageHeader } from '@journal/shared/ui';
 import { useTagPage } from './api.ts';
 import { tagLabel } from './blogText.ts';
 import { PostList } from './PostList.tsx';
@@ -28,12 +29,10 @@ export function TagPage() {
         <span aria-hidden="true"> / </span>
         <span aria-current="page">#{label}</span>
       </nav>
-      <h1 id="tag-heading" className={pageHeadingClass}>
-        Posts Tagged “{label}”
-      </h1>
+      <PageHeader id="tag-heading">Posts Tagged “{label}”</PageHeader>
       <PostList
         list={current}
-        firstPageHref={`/tag/${tag}`}
+        firstPageHref={tagLink(tag)}
         empty={null}
         onPageChange={setPage}
         onRetry={current.retry}

@@ -1,6 +1,7 @@
 import {
   apiErrorMessage,
   apiErrorStatus,
+  BLOG_PAGE_SIZE,
   callQuery,
   journalApi,
   skipToken,
@@ -17,9 +18,6 @@ import {
  * shared contract types.
  */
 export type { BlogSummary };
-
-/** Posts per list page (the API allows up to 10). */
-export const BLOG_PAGE_SIZE = 6;
 
 /** docs/api.md: pagination info defaults 1, 10, 0, 0. */
 export const EMPTY_PAGINATION: PaginationInfo = { current_page: 1, per_page: 10, total_items: 0, total_pages: 0 };

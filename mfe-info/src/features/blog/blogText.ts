@@ -1,12 +1,7 @@
 import { MONTH_NAMES } from '@journal/shared/text';
 
-/** "12 April 2022" from "2022-04-12". Read as written, never through Date, so no time zone can shift the day. */
-export function formatPublishedDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
+// The site server dates the posts of its first HTML with it too (shared/src/text/publishedDate.ts).
+export { formatPublishedDate } from '@journal/shared/text';
 
 // Shared with the site server, which titles /tag/{slug} pages in the HTML it sends.
 export { tagLabel } from '@journal/shared/metadata';

@@ -1,6 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useSendContactMessage } from './api.ts';
 import { FormField } from './FormField.tsx';
+import { Button } from '@journal/shared/ui';
 import { CONTACT_LIMITS } from '@journal/shared';
 import {
   CONTACT_FIELDS,
@@ -152,16 +153,9 @@ export function ContactForm() {
         </div>
       )}
 
-      <button
-        type="submit"
-        disabled={sending}
-        className={
-          'rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 ' +
-          'disabled:cursor-wait disabled:opacity-70'
-        }
-      >
+      <Button type="submit" disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
+import { PageHeader } from '@journal/shared/ui';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { pageHeadingClass } from '@journal/shared/ui';
 import { contactMeta, PageMeta } from '@journal/shared/metadata';
 
 /** /contact-us: the contact form beside the editorial office's details. */
@@ -8,15 +8,20 @@ export function ContactPage() {
   return (
     <article aria-labelledby="contact-heading" className="space-y-8">
       <PageMeta {...contactMeta} />
-      <header className="space-y-2">
-        <h1 id="contact-heading" className={pageHeadingClass}>
-          Contact Us
-        </h1>
-        <p className="max-w-3xl text-slate-700">
-          Questions about a submission, the review of your paper, publication charges or a conference collaboration?
-          Write to the editorial office with the form below or by email.
-        </p>
-      </header>
+      <PageHeader
+        id="contact-heading"
+        className="space-y-2"
+        extra={
+          <>
+            <p className="max-w-3xl text-slate-700">
+              Questions about a submission, the review of your paper, publication charges or a conference collaboration?
+              Write to the editorial office with the form below or by email.
+            </p>
+          </>
+        }
+      >
+        Contact Us
+      </PageHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <ContactForm />

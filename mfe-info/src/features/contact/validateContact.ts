@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@journal/shared';
+import { CONTACT_LIMITS, isEmailAddress } from '@journal/shared';
 
 /** The contact form's fields, as typed. */
 export interface ContactFields {
@@ -12,9 +12,6 @@ export type ContactField = keyof ContactFields;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-
-// One "@", something before it, a dot in the domain, no spaces: what a mail server will accept in practice.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function lengthError(
   value: string,
@@ -36,7 +33,7 @@ export function validateContact(fields: ContactFields): ContactErrors {
     email:
       values.email.length === 0
         ? 'Please enter your email address.'
-        : values.email.length > CONTACT_LIMITS.email.max || !EMAIL_PATTERN.test(values.email)
+        : !isEmailAddress(values.email)
           ? 'Please enter a valid email address, for example name@university.edu.'
           : undefined,
     subject: lengthError(values.subject, CONTACT_LIMITS.subject, 'The subject', 'Please enter a subject.'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiErrorMessage, journal } from '@journal/shared';
-import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
+import { LoadingScreen, RetryNotice, PageHeader } from '@journal/shared/ui';
 import { useEditorialBoardQuery } from './api.ts';
 import { groupByRole } from './groupByRole.ts';
 import { MemberCard } from './MemberCard.tsx';
@@ -15,16 +15,21 @@ export function EditorialBoardPage() {
   return (
     <article aria-labelledby="board-heading" className="space-y-8">
       <PageMeta {...editorialBoardMeta} />
-      <header className="space-y-2">
-        <h1 id="board-heading" className={pageHeadingClass}>
-          Editorial Board
-        </h1>
-        <p className="max-w-3xl text-slate-700">
-          The editors of {journal.shortName} assign reviewers, weigh their reports and take the publication decisions.
-          Every submission is handled by an editor working in its area; the Editor-in-Chief, {journal.editorInChief},
-          takes final responsibility for acceptance and for publication ethics.
-        </p>
-      </header>
+      <PageHeader
+        id="board-heading"
+        className="space-y-2"
+        extra={
+          <>
+            <p className="max-w-3xl text-slate-700">
+              The editors of {journal.shortName} assign reviewers, weigh their reports and take the publication
+              decisions. Every submission is handled by an editor working in its area; the Editor-in-Chief,{' '}
+              {journal.editorInChief}, takes final responsibility for acceptance and for publication ethics.
+            </p>
+          </>
+        }
+      >
+        Editorial Board
+      </PageHeader>
 
       {isError && (
         <RetryNotice

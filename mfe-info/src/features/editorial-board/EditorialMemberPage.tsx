@@ -1,6 +1,6 @@
 import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, RetryNotice, pageHeadingClass } from '@journal/shared/ui';
+import { LoadingScreen, RetryNotice, PageHeader } from '@journal/shared/ui';
 import { useEditorialMember, type EditorialMember } from './api.ts';
 import { editorialMemberMeta, PageMeta, PageTitle } from '@journal/shared/metadata';
 
@@ -26,9 +26,7 @@ export function EditorialMemberPage() {
         name="description"
         content={`The editorial board of ${journal.name}: editors and advisers who handle peer review.`}
       />
-      <h1 id="member-heading" className={pageHeadingClass}>
-        {lookup.notFound ? 'Member Not Found' : 'Editorial Board Member'}
-      </h1>
+      <PageHeader id="member-heading">{lookup.notFound ? 'Member Not Found' : 'Editorial Board Member'}</PageHeader>
       {lookup.notFound ? (
         <>
           <p className="text-slate-700">
@@ -59,14 +57,19 @@ function MemberProfile({ member }: { member: EditorialMember }) {
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{member.name}</span>
       </nav>
-      <header className="space-y-2">
-        <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{member.role}</p>
-        <h1 id="member-heading" className={pageHeadingClass}>
-          {member.name}
-        </h1>
-        <p className="text-slate-700">{member.affiliation}</p>
-        <p className="text-slate-600">{member.country}</p>
-      </header>
+      <PageHeader
+        id="member-heading"
+        className="space-y-2"
+        kicker={<p className="text-sm font-medium uppercase tracking-wide text-accent-700">{member.role}</p>}
+        extra={
+          <>
+            <p className="text-slate-700">{member.affiliation}</p>
+            <p className="text-slate-600">{member.country}</p>
+          </>
+        }
+      >
+        {member.name}
+      </PageHeader>
       <dl className="grid max-w-3xl gap-4">
         {member.expertise.length > 0 && (
           <div>

@@ -1,12 +1,14 @@
 import { Link } from '@journal/shared/router';
+import { editorLink } from '@journal/shared/routes';
+import { cardClass } from '@journal/shared/ui';
 import type { EditorialMember } from './api.ts';
 
 /** One member on the board page: name (links to the profile), affiliation, country and research areas. */
 export function MemberCard({ member }: { member: EditorialMember }) {
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <article className={`flex h-full flex-col ${cardClass}`}>
       <h3 className="text-lg font-semibold text-brand-900">
-        <Link to={`/editorial-board/${member.slug}`} className="hover:text-brand-600 hover:underline">
+        <Link to={editorLink(member.slug)} className="hover:text-brand-600 hover:underline">
           {member.name}
         </Link>
       </h3>

@@ -1,5 +1,5 @@
 import { journal } from '@journal/shared';
-import { ButtonLink } from '@journal/shared/ui';
+import { Button } from '@journal/shared/ui';
 
 /** A short call for papers; the full call is on /call-for-papers. */
 export function CallForPapers() {
@@ -14,10 +14,10 @@ export function CallForPapers() {
         engineering and theory. The journal publishes {journal.frequency}, and every paper is free to read online.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <ButtonLink to="/call-for-papers">Read the call for papers</ButtonLink>
-        <ButtonLink to="/instruction-for-author" variant="secondary">
+        <Button to="/call-for-papers">Read the call for papers</Button>
+        <Button to="/instruction-for-author" variant="secondary">
           Instructions for authors
-        </ButtonLink>
+        </Button>
       </div>
     </section>
   );

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ArchivePaperSummary } from '@journal/shared';
 import { apiError, renderPage, type FakeAnswers } from '@journal/shared/testing';
+import { Button, PageHeader } from '@journal/shared/ui';
+import { homeIntro } from '@journal/shared/widgets';
 import { HomePage } from './HomePage.tsx';
 import { authorFields } from '@journal/shared/text';
 
@@ -86,6 +90,25 @@ describe('HomePage', () => {
     ).toMatch(/[?&]journal=6$/);
     // The latest issue's block fills in beside them.
     expect(await screen.findByRole('link', { name: paper.paper_title })).toBeInTheDocument();
+  });
+
+  it("opens with the card the site server's first HTML of / draws (`homeIntro`, @journal/shared/widgets)", () => {
+    renderPage(<HomePage />, { answers });
+    const drawn = screen.getByRole('heading', { level: 1 }).closest('section');
+    // The server's summary (site-server/src/firstHtml/homeSummary.test.tsx checks that side), parsed as the page is.
+    const HomeIntro = homeIntro({ Button, PageHeader });
+    const served = document.createElement('template');
+    served.innerHTML = renderToStaticMarkup(
+      <MemoryRouter>
+        <HomeIntro />
+      </MemoryRouter>,
+    );
+    // React's generated ids (the heading's, the card's aria-labelledby) differ from one render to another.
+    const sameIds = (html = '') => html.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="…"');
+    expect(sameIds(drawn?.outerHTML)).toBe(sameIds(served.innerHTML));
+    expect(screen.getByRole('region', { name: 'International Journal of Computing Research and Innovation' })).toBe(
+      drawn,
+    );
   });
 
   it('shows an API failure inside the latest-issue block only', async () => {

@@ -1,10 +1,10 @@
+import { PageHeader } from '@journal/shared/ui';
 import { siteTitle } from '@journal/shared';
 import { ContentBlocks } from './components/ContentBlocks.tsx';
 import { RelatedPages } from './components/RelatedPages.tsx';
 import { SectionView } from './components/SectionView.tsx';
 import { TableOfContents } from './components/TableOfContents.tsx';
 import type { PageContent } from './model.ts';
-import { pageHeadingClass } from '@journal/shared/ui';
 import { PageTitle } from '@journal/shared/metadata';
 
 /** From this many sections on, a page is long enough to deserve an "On this page" list. */
@@ -28,14 +28,19 @@ export function InfoPage({ content, markedSectionId }: InfoPageProps) {
       <PageTitle>{content.metaTitle ?? siteTitle(content.title)}</PageTitle>
       <meta name="description" content={content.description} />
       <div className="space-y-8 @5xl:grid @5xl:grid-cols-[minmax(0,1fr)_16rem] @5xl:gap-x-12 @5xl:space-y-0 @5xl:gap-y-8">
-        <header className="max-w-4xl space-y-4 border-b border-slate-200 pb-6">
-          <h1 id="page-title" className={pageHeadingClass}>
-            {content.title}
-          </h1>
-          <div className="space-y-4 text-lg">
-            <ContentBlocks blocks={content.lead} />
-          </div>
-        </header>
+        <PageHeader
+          id="page-title"
+          className="max-w-4xl space-y-4 border-b border-slate-200 pb-6"
+          extra={
+            <>
+              <div className="space-y-4 text-lg">
+                <ContentBlocks blocks={content.lead} />
+              </div>
+            </>
+          }
+        >
+          {content.title}
+        </PageHeader>
         {hasContents && (
           <div className="max-w-4xl @5xl:col-start-2 @5xl:row-span-2 @5xl:row-start-1">
             <div className="@5xl:sticky @5xl:top-6">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { journal, siteTitle } from '@journal/shared';
 import { Link, useParams } from '@journal/shared/router';
-import { LoadingScreen, pageHeadingClass, Breadcrumb } from '@journal/shared/ui';
+import { LoadingScreen, Breadcrumb, Button, PageHeader } from '@journal/shared/ui';
 import { findTopicBySlug } from './matchTopic.ts';
 import { RichContent } from '../../lib/RichContent.tsx';
 import { TopicPapers } from './TopicPapers.tsx';
@@ -27,14 +27,15 @@ export function TopicPage() {
         <PageTitle>{topicPageTitle(topic)}</PageTitle>
         <meta name="description" content={topic.meta_description} />
         <Breadcrumb trail={TOPICS_TRAIL} current={topic.title} />
-        <header className="space-y-3">
-          <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>
-          <h1 id="topic-heading" className={pageHeadingClass}>
-            {/* The topic's name: meta_title is the search-result title ("... | IJCRI Journal"), for <title> only. */}
-            {topic.title}
-          </h1>
-          <p className="max-w-3xl text-lg text-slate-700">{topic.meta_description}</p>
-        </header>
+        <PageHeader
+          id="topic-heading"
+          className="space-y-3"
+          kicker={<p className="text-sm font-medium uppercase tracking-wide text-accent-700">{topic.category}</p>}
+          extra={<p className="max-w-3xl text-lg text-slate-700">{topic.meta_description}</p>}
+        >
+          {/* The topic's name: meta_title is the search-result title ("... | IJCRI Journal"), for <title> only. */}
+          {topic.title}
+        </PageHeader>
         <RichContent html={topic.content} />
         <TopicPapers title={topic.title} />
         <aside aria-label="Submit a paper" className="max-w-3xl rounded-lg border border-brand-100 bg-brand-50 p-5">
@@ -68,25 +69,16 @@ export function TopicPage() {
       <Breadcrumb trail={TOPICS_TRAIL} current={notFound ? 'Topic not found' : 'Research topic'} />
       {notFound ? (
         <div className="space-y-3">
-          <h1 id="topic-heading" className={pageHeadingClass}>
-            Topic Not Found
-          </h1>
+          <PageHeader id="topic-heading">Topic Not Found</PageHeader>
           <p className="text-slate-700">
             We could not find a research topic matching this address. It may have been renamed or merged into another
             topic.
           </p>
-          <Link
-            to="/topics"
-            className={'inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800'}
-          >
-            See all research topics
-          </Link>
+          <Button to="/topics">See all research topics</Button>
         </div>
       ) : (
         <>
-          <h1 id="topic-heading" className={pageHeadingClass}>
-            Research Topic
-          </h1>
+          <PageHeader id="topic-heading">Research Topic</PageHeader>
           {isError ? (
             <TopicsLoadError error={error} onRetry={() => void refetch()} />
           ) : (

@@ -1,7 +1,11 @@
 import { callQuery, journalApi, useHeldAnswer } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { siteSearchLink } from '@journal/shared/routes';
-import { HeldList, WorkCard } from '@journal/shared/ui';
+import { AuthorLinks, HeldList, Highlighted, unmarked } from '@journal/shared/ui';
+import { workCards } from '@journal/shared/widgets';
+
+// Built with the shell's singletons: `@journal/shared/widgets` is bundled into this remote (shared/src/widgets/kit.ts).
+const { WorkCard } = workCards({ AuthorLinks, Highlighted, Link, unmarked });
 
 /** How many papers a topic page lists. */
 const TOPIC_PAPERS = 5;

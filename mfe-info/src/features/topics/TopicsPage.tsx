@@ -1,6 +1,6 @@
 import { journal } from '@journal/shared';
 import { Link, Navigate, useLocation } from '@journal/shared/router';
-import { LoadingScreen, pageHeadingClass } from '@journal/shared/ui';
+import { LoadingScreen, PageHeader } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
 import { useTopicsQuery } from './api.ts';
@@ -18,16 +18,22 @@ export function TopicsPage() {
   return (
     <article aria-labelledby="topics-heading" className="space-y-8">
       <PageMeta {...topicsMeta} />
-      <header className="space-y-2">
-        <h1 id="topics-heading" className={pageHeadingClass}>
-          Research Topics
-        </h1>
-        <p className="max-w-3xl text-slate-700">
-          {journal.shortName} publishes original research, reviews and case studies across computer science and
-          technology. Each topic page describes its scope, the questions we welcome and what reviewers look for. If your
-          work spans several topics, choose the closest one when you submit; the editors route it to suitable reviewers.
-        </p>
-      </header>
+      <PageHeader
+        id="topics-heading"
+        className="space-y-2"
+        extra={
+          <>
+            <p className="max-w-3xl text-slate-700">
+              {journal.shortName} publishes original research, reviews and case studies across computer science and
+              technology. Each topic page describes its scope, the questions we welcome and what reviewers look for. If
+              your work spans several topics, choose the closest one when you submit; the editors route it to suitable
+              reviewers.
+            </p>
+          </>
+        }
+      >
+        Research Topics
+      </PageHeader>
 
       {isError && <TopicsLoadError error={error} onRetry={() => void refetch()} />}
       {!byCategory && !isError && (

@@ -1,4 +1,5 @@
 import { slugify } from '@journal/shared/text';
+import { topicLink } from '@journal/shared/routes';
 import type { Topic } from './api.ts';
 
 /**
@@ -9,5 +10,5 @@ export { matchKey, findTopicBySlug } from '@journal/shared/metadata';
 
 /** The address of a topic's page: the API's slug when it sends one, else the title's slug. */
 export function topicPath(topic: Topic): string {
-  return `/topics/${topic.slug && topic.slug.length > 0 ? topic.slug : slugify(topic.title)}`;
+  return topicLink(topic.slug && topic.slug.length > 0 ? topic.slug : slugify(topic.title));
 }

@@ -1,8 +1,8 @@
+import { PageHeader } from '@journal/shared/ui';
 import type { ReactNode } from 'react';
 import { journal } from '@journal/shared';
 import { Link } from '@journal/shared/router';
 import { chargeRows, degreesAccepted, eligibility, formatting, processSteps } from './publicationsContent.ts';
-import { pageHeadingClass } from '@journal/shared/ui';
 import { thesisPublicationMeta, PageMeta } from '@journal/shared/metadata';
 
 const link = 'font-medium text-brand-700 underline hover:text-brand-900';
@@ -12,17 +12,21 @@ export function PublicationsPage() {
   return (
     <article aria-labelledby="publications-heading" className="space-y-8">
       <PageMeta {...thesisPublicationMeta} />
-      <header>
-        <h1 id="publications-heading" className={pageHeadingClass}>
-          Thesis Publication
-        </h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          A thesis is often the most complete account of a piece of research, yet most stay on a library shelf or in a
-          university repository few people search. The {journal.name} publishes accepted postgraduate and doctoral
-          theses in computer science as open-access publications, so that they can be found, read and cited like any
-          journal paper.
-        </p>
-      </header>
+      <PageHeader
+        id="publications-heading"
+        extra={
+          <>
+            <p className="mt-3 text-lg leading-relaxed text-slate-700">
+              A thesis is often the most complete account of a piece of research, yet most stay on a library shelf or in
+              a university repository few people search. The {journal.name} publishes accepted postgraduate and doctoral
+              theses in computer science as open-access publications, so that they can be found, read and cited like any
+              journal paper.
+            </p>
+          </>
+        }
+      >
+        Thesis Publication
+      </PageHeader>
 
       <Section id="service" title="What the thesis publication service is">
         <p>

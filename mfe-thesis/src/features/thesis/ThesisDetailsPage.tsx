@@ -1,8 +1,11 @@
 import type { ThesisDetails } from '@journal/shared';
-import { WorkDetailsPage } from './workPages.ts';
+import { workDetailsPage } from '@journal/shared/work';
+import { sectionKit } from './sectionKit.ts';
 import { THESIS_FAILURE, useThesisDetailsQuery } from './api.ts';
 import { PaperNotFound } from './components/PaperNotFound.tsx';
 import { ThesisArticle } from './components/ThesisArticle.tsx';
+
+const WorkDetailsPage = workDetailsPage(sectionKit);
 
 /** /thesis/paper-details?paperid=&papertitle=[&section=]: one thesis. */
 export function ThesisDetailsPage() {

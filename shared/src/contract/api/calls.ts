@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { callKinds, CONTACT_LIMITS, type CallKind } from './limits.ts';
+import { callKinds, CONTACT_LIMITS, EMAIL_PATTERN, type CallKind } from './limits.ts';
 import {
   MAX_ID,
   METADATA_DEFAULT_LIMIT,
@@ -58,7 +58,7 @@ import { usageCalls } from './usageCalls.ts';
 const plainText = (minLength: number, maxLength: number, description: string) =>
   Type.String({ minLength, maxLength, pattern: '\\S', description });
 const email = Type.String({
-  format: 'email',
+  pattern: EMAIL_PATTERN,
   maxLength: CONTACT_LIMITS.email.max,
   description: 'Email address.',
   examples: ['reader@example.org'],

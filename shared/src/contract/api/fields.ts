@@ -7,15 +7,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 import { MAX_ID, MAX_NUMBER, MAX_PAGE, MAX_YEAR, MIN_YEAR, SEARCH_COUNT_CAP, SEARCH_TEXT_MAX } from './limits.ts';
 
-export {
-  PAGE_SIZE,
-  SEARCH_COUNT_CAP,
-  MAX_ID,
-  MAX_NUMBER,
-  MAX_PAGE,
-  MAX_YEAR,
-  METADATA_DEFAULT_LIMIT,
-} from './limits.ts';
+export { PAGE_SIZE, SEARCH_COUNT_CAP, MAX_ID, METADATA_DEFAULT_LIMIT } from './limits.ts';
 
 export const integer = (minimum: number, maximum: number, description: string, extra: Record<string, unknown> = {}) =>
   Type.Integer({ minimum, maximum, description, ...extra });

@@ -27,6 +27,20 @@ export const CONTACT_LIMITS = {
   email: { max: 254 },
 } as const;
 
+/**
+ * The e-mail rule, one for the forms and the API (contact, newsletter): one "@", something before it, a
+ * dot in the domain, no spaces: what a mail server will accept in practice. A JSON Schema pattern, so a
+ * string; `isEmailAddress` reads it for the browser.
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$';
+
+const emailExpression = new RegExp(EMAIL_PATTERN);
+
+/** Whether a (trimmed) address keeps the e-mail rule and its length limit. */
+export function isEmailAddress(address: string): boolean {
+  return address.length <= CONTACT_LIMITS.email.max && emailExpression.test(address);
+}
+
 /** Page-size caps of the list calls. Over the cap is a 400 that names it, never a silent clamp. */
 export const PAGE_SIZE = {
   archive: 5,
@@ -40,6 +54,12 @@ export const PAGE_SIZE = {
   /** /metadataRecords (sitemaps, feeds, OAI-PMH): the default and the cap. */
   metadata: 100,
 } as const;
+
+/**
+ * Posts a page of the blog's lists shows (the blog and a tag's posts; the API allows PAGE_SIZE.blog): the
+ * app and the site server's lists without JavaScript ask for the same, so a page number names the same posts.
+ */
+export const BLOG_PAGE_SIZE = 6;
 
 /**
  * Searches count their matches exactly up to this many; a search that matches more answers "more than

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorMessage, journal, useNewsletterSubscribeMutation } from '@journal/shared';
+import { Button } from '@journal/shared/ui';
 import { newsletterEmailProblem } from './newsletterApi.ts';
 
 type Outcome =
@@ -14,6 +15,9 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Inert in the first HTML until the app drives it (site-server/src/scriptsAfterFirstPaint.ts): now it does.
+  useEffect(() => formRef.current?.removeAttribute('inert'), []);
   const inputId = useId();
   const statusId = useId();
   const alertId = useId();
@@ -48,7 +52,7 @@ export function NewsletterForm() {
   return (
     <>
       {/* Joining goes through the API from the page's script: without one the form would do nothing, so it is
-          hidden and the reader is told how else to join (the first HTML renders this, shell/server/siteFrame.tsx). */}
+          hidden and the reader is told how else to join (the first HTML has this, site-server/src/siteFrame.tsx). */}
       <noscript>
         <p className="text-sm text-brand-100">
           New issues, calls for papers and journal news by email: write to{' '}
@@ -61,7 +65,13 @@ export function NewsletterForm() {
           to join.
         </p>
       </noscript>
-      <form onSubmit={(event) => void join(event)} noValidate aria-label="Newsletter" className="noscript:hidden">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void join(event)}
+        noValidate
+        aria-label="Newsletter"
+        className="noscript:hidden"
+      >
         <label htmlFor={inputId} className="block text-sm text-brand-100">
           New issues, calls for papers and journal news by email:
         </label>
@@ -82,16 +92,9 @@ export function NewsletterForm() {
               'text-slate-900 placeholder:text-slate-500'
             }
           />
-          <button
-            type="submit"
-            disabled={outcome.kind === 'sending'}
-            className={
-              'rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-white ' +
-              'disabled:opacity-70'
-            }
-          >
+          <Button type="submit" variant="accent" disabled={outcome.kind === 'sending'}>
             {outcome.kind === 'sending' ? 'Joining…' : 'Join'}
-          </button>
+          </Button>
         </div>
         {/* Two live regions that exist from the start, so screen readers announce what appears in them. */}
         <p id={statusId} role="status" className="mt-2 text-sm text-emerald-200 empty:hidden">

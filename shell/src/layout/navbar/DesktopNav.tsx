@@ -1,3 +1,4 @@
+import { buttonClass } from '@journal/shared/ui';
 import { Link, useLocation } from '@journal/shared/router';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { matchLink } from '../linkMatch.ts';
@@ -13,7 +14,7 @@ export function DesktopNav({ loginHref }: { loginHref: string }) {
     <nav aria-label="Main" className="border-t border-slate-100 max-lg:hidden">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
         {mainNavigation.map((entry) => (
-          // A dropdown needs scripts: without them its links are listed under the header (shell/server/staticNavigation.ts).
+          // A dropdown needs scripts: without them its links are listed under the header (SiteMenuLinks in Layout.tsx).
           <li key={entry.label} className={entry.kind === 'menu' ? 'noscript:hidden' : undefined}>
             {entry.kind === 'menu' ? (
               <NavDropdown label={entry.label} items={entry.items} onWarm={warm} />
@@ -31,13 +32,7 @@ export function DesktopNav({ loginHref }: { loginHref: string }) {
           </li>
         ))}
         <li className="ml-auto">
-          <ExternalLink
-            href={loginHref}
-            className={
-              'inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap ' +
-              'text-white hover:bg-brand-800'
-            }
-          >
+          <ExternalLink href={loginHref} className={`whitespace-nowrap ${buttonClass('primary')}`}>
             Author Login
           </ExternalLink>
         </li>

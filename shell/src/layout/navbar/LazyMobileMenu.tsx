@@ -15,7 +15,7 @@ export function preloadMobileMenu(): void {
 
 /**
  * The full-screen menu, in a chunk of its own: it only exists once a reader opens it, below the
- * desktop breakpoint, so its code is not part of every first load (shared/build/speed/README.md). If
+ * desktop breakpoint, so its code is not part of every first load (build-kit/speed/README.md). If
  * the chunk cannot be loaded the menu closes (onClose), and the next tap on Menu tries again.
  */
 export function LazyMobileMenu(props: MobileMenuProps) {

@@ -6,7 +6,7 @@ import type { MenuLink } from '../menus.ts';
 import { mainNavigation } from '../menus.ts';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
 import { useMainLinks } from './useMainLinks.ts';
-import { Icon } from '@journal/shared/ui';
+import { Button, buttonClass, DisclosureButton, Icon } from '@journal/shared/ui';
 
 export interface MobileMenuProps {
   loginHref: string;
@@ -87,19 +87,10 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <span className="font-serif text-lg font-bold text-brand-900">Menu</span>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className={
-            'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm ' +
-            'font-medium text-slate-800 hover:bg-slate-100'
-          }
-        >
+        <Button ref={closeRef} variant="quiet" onClick={onClose} aria-label="Close menu">
           <Icon name="close" className="size-4" />
           Close
-        </button>
+        </Button>
       </div>
       <SiteSearchBox className="px-4 pt-4" />
       <nav aria-label="Main" className="flex-1 px-4 py-4">
@@ -124,12 +115,7 @@ export function MobileMenu({ loginHref, onClose }: MobileMenuProps) {
             ),
           )}
         </ul>
-        <ExternalLink
-          href={loginHref}
-          className={
-            'mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white ' + 'hover:bg-brand-800'
-          }
-        >
+        <ExternalLink href={loginHref} className={`mt-6 w-full ${buttonClass('primary')}`}>
           Author Login
         </ExternalLink>
       </nav>
@@ -157,16 +143,15 @@ function MobileGroup({
   const listId = useId();
   return (
     <>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
+      <DisclosureButton
+        expanded={expanded}
+        controls={listId}
         onClick={() => setExpanded(!expanded)}
         className={`${rowClass} text-slate-800`}
+        chevronClass="size-5"
       >
         {label}
-        <Icon name="chevron-down" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-      </button>
+      </DisclosureButton>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-brand-100 pl-3">
         {items.map((item) => {
           const match = matchLink(item.to, location);

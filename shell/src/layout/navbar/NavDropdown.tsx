@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '@journal/shared/router';
+import { useAppRunning } from '../firstHtml.tsx';
 import { matchLink } from '../linkMatch.ts';
 import type { MenuLink } from '../menus.ts';
-import { Icon } from '@journal/shared/ui';
+import { DisclosureButton } from '@journal/shared/ui';
 
 export interface NavDropdownProps {
   label: string;
@@ -17,6 +18,11 @@ type OpenState = 'hover' | 'click' | null;
  * A dropdown of the desktop bar, built as a disclosure (button + list of links, the WAI-ARIA pattern
  * for site navigation) rather than an application menu. Opens on hover or click; closes on outside
  * click, mouse leave, Escape, focus leaving it and route change. Arrow keys move through the links.
+ *
+ * Until the app runs (the first HTML, and while the browser hydrates it) no handler is attached, and a
+ * pointer already over the button gets no further mouseenter once React attaches: CSS opens the list on
+ * :hover and :focus-within instead, and the first render after hydration takes over what the reader
+ * sees (docs/architecture.md, "The first HTML").
  */
 export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
   const location = useLocation();
@@ -27,6 +33,7 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const listId = useId();
+  const running = useAppRunning();
 
   // Route change: close (adjusting state while rendering, as React recommends over an effect).
   if (shownFor !== location.key) {
@@ -49,6 +56,21 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
     (focusOnOpen.current === 'first' ? links[0] : links[links.length - 1])?.focus();
     focusOnOpen.current = null;
   }, [open]);
+
+  // The app takes over a list the first HTML's CSS shows: under the pointer it stays open as a hover menu
+  // (closing when the pointer leaves), with the focus on one of its links as an opened one; focus on the
+  // button alone opens nothing in the app. Before paint, so the list does not flicker.
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!running || !wrapper) return;
+    if (listRef.current?.contains(document.activeElement)) setOpen('click');
+    else if (wrapper.matches(':hover')) {
+      setOpen('hover');
+      items.forEach((item) => onWarm(item.to));
+    }
+    // Once, when the app starts running: later changes come through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running]);
 
   const active = items.some((item) => matchLink(item.to, location) !== null);
 
@@ -94,7 +116,7 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover is for mice only
     <div
       ref={wrapperRef}
-      className="relative"
+      className={running ? 'relative' : 'group/dropdown relative'}
       onMouseEnter={() => {
         setOpen((state) => state ?? 'hover');
         items.forEach((item) => onWarm(item.to));
@@ -105,21 +127,23 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
         if (open && !wrapperRef.current?.contains(event.relatedTarget)) setOpen(null);
       }}
     >
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
-        aria-expanded={open !== null}
-        aria-controls={listId}
+        expanded={open !== null}
+        controls={listId}
         onClick={() => setOpen((state) => (state === 'click' ? null : 'click'))}
         onKeyDown={onButtonKeyDown}
         onFocus={() => items.forEach((item) => onWarm(item.to))}
         className={`${navItemClass(active)} inline-flex items-center gap-1`}
+        chevronClass={running ? undefined : `size-4 ${OPEN_BY_CSS_CHEVRON}`}
       >
         {label}
-        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      </DisclosureButton>
       {/* pt-2 keeps the pointer inside the wrapper on its way from the button to the list */}
-      <div className="absolute left-0 top-full z-40 pt-2" hidden={open === null}>
+      <div
+        className={running ? 'absolute left-0 top-full z-40 pt-2' : `absolute left-0 top-full z-40 pt-2 ${OPEN_BY_CSS}`}
+        hidden={running ? open === null : undefined}
+      >
         <ul
           ref={listRef}
           id={listId}
@@ -152,6 +176,13 @@ export function NavDropdown({ label, items, onWarm }: NavDropdownProps) {
     </div>
   );
 }
+
+/**
+ * The list before the app runs: hidden, shown while the pointer is over the dropdown or the focus in it
+ * (a reader moving to the links, or a keyboard reaching them, before the app has started).
+ */
+const OPEN_BY_CSS = 'hidden group-hover/dropdown:block group-focus-within/dropdown:block';
+const OPEN_BY_CSS_CHEVRON = 'group-hover/dropdown:rotate-180 group-focus-within/dropdown:rotate-180';
 
 function linksOf(list: HTMLUListElement | null): HTMLAnchorElement[] {
   return list ? Array.from(list.querySelectorAll('a')) : [];

@@ -5,6 +5,8 @@ import { journalApi, setLatestIssue } from '@journal/shared';
 import { renderPage } from '@journal/shared/testing';
 import { TEST_EDITORIAL_SYSTEM_URL } from '../../federation/__mocks__/remotes.ts';
 import { Navbar } from './Navbar.tsx';
+import { SiteMenuLinks } from './SiteMenuLinks.tsx';
+import { FirstHtmlContext } from '../firstHtml.tsx';
 
 // The shell's remote discovery needs a built site; its stand-in gives the site configuration (federation/__mocks__).
 vi.mock('../../federation/remotes.ts');
@@ -79,16 +81,22 @@ describe('Navbar: desktop bar', () => {
   });
 });
 
+/** Menu is a <details> disclosure's summary (it works before the app runs), which the role queries do not count as a button. */
+const menuControl = () => screen.getByText('Menu', { selector: 'summary' });
+
 describe('Navbar: mobile menu', () => {
   it('has a Login link and a menu button that opens a full-screen menu with the same entries, Blog labelled Blogs', async () => {
     const user = userEvent.setup();
     renderPage(<Navbar />);
     expect(screen.getByRole('link', { name: /^Login/ })).toHaveAttribute('target', '_blank');
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const menuButton = menuControl();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Site menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The app's menu instead of the disclosure's own panel of plain links.
+    expect(menuButton.closest('details')).not.toHaveAttribute('open');
     const menu = within(dialog);
     for (const name of ['Home', 'Current Issue', 'Archives', 'Blogs', 'Contact Us'])
       expect(menu.getByRole('link', { name })).toBeVisible();
@@ -106,7 +114,7 @@ describe('Navbar: mobile menu', () => {
   it('keeps focus inside while open and gives it back to the menu button on Escape', async () => {
     const user = userEvent.setup();
     renderPage(<Navbar />);
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const menuButton = menuControl();
     await user.click(menuButton);
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
@@ -127,13 +135,34 @@ describe('Navbar: mobile menu', () => {
   it('closes with its Close button and when a link is followed', async () => {
     const user = userEvent.setup();
     const { router } = renderPage(<Navbar />);
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(menuControl());
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(menuControl());
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Blogs' }));
     expect(router.state.location.pathname).toBe('/blogs');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a disclosure whose panel (drawn by the site server) lists every entry as a plain link, for the time before the app runs', () => {
+    renderPage(
+      <FirstHtmlContext value={{ page: '', Footer: () => null, MenuLinks: SiteMenuLinks }}>
+        <Navbar />
+      </FirstHtmlContext>,
+    );
+    const panel = within(menuControl().closest('details')!).getByRole('navigation', {
+      name: 'Site menu',
+      hidden: true,
+    });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Aim and Scope', '/aim-and-scope'],
+      ['Published Conferences', '/conference'],
+      ['Publications', '/publications'],
+    ] as const)
+      expect(within(panel).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+    const search = within(panel).getByRole('searchbox', { name: 'Search the journal', hidden: true });
+    expect(search.closest('form')).toHaveAttribute('action', '/search');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { journal } from '@journal/shared';
 import { useLocation } from '@journal/shared/router';
 import { ExternalLink } from '../ExternalLink.tsx';
@@ -7,18 +7,24 @@ import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { LazyMobileMenu, preloadMobileMenu } from './LazyMobileMenu.tsx';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
-import { Icon } from '@journal/shared/ui';
+import { buttonClass, Icon } from '@journal/shared/ui';
+import { FirstHtmlMenuLinks, useAppRunning } from '../firstHtml.tsx';
 
 /**
  * The site header: the journal's name, then the main bar on large screens; on smaller ones the logo,
- * a Login button and a menu button that opens the full-screen menu.
+ * a Login button and Menu. Menu is a disclosure (<details>) that works before and without scripts: it
+ * opens a panel of plain links under the header (SiteMenuLinks, rendered by the site server). Once the app runs (it hydrates this
+ * header, main.tsx), the same control opens the full-screen menu instead.
  */
 export function Navbar() {
   const loginHref = useEditorialSystemLink();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuShownFor, setMenuShownFor] = useState(location.key);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
+  // Until the app runs Menu is the disclosure's own (the browser says whether it is open); then it opens a dialog.
+  const appRunning = useAppRunning();
   const wasOpen = useRef(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -27,6 +33,18 @@ export function Navbar() {
     setMenuOpen(false);
   }
 
+  // A panel opened before the app ran closes when the reader moves to another page.
+  useEffect(() => {
+    if (disclosureRef.current) disclosureRef.current.open = false;
+  }, [location.key]);
+
+  const openMenu = (event: MouseEvent) => {
+    // The app's menu instead of the disclosure's own panel (which closes, if it was opened before the app ran).
+    event.preventDefault();
+    if (disclosureRef.current) disclosureRef.current.open = false;
+    setMenuOpen(true);
+  };
+
   // Give focus back to the menu button when the menu closes, so keyboard users keep their place.
   useEffect(() => {
     if (wasOpen.current && !menuOpen) menuButtonRef.current?.focus();
@@ -34,7 +52,7 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Logo />
         <SiteSearchBox className="w-full max-w-md min-w-0 max-lg:hidden" />
@@ -46,30 +64,33 @@ export function Navbar() {
         {/* Only range variants (max-lg:, lg:) beside a display utility: see the note in Layout.tsx. */}
         <div className="shrink-0 lg:hidden">
           <div className="flex items-center gap-2">
-            <ExternalLink
-              href={loginHref}
-              className={'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'}
-            >
+            <ExternalLink href={loginHref} className={buttonClass('primary')}>
               Login
             </ExternalLink>
-            <button
-              ref={menuButtonRef}
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
-              onPointerEnter={preloadMobileMenu}
-              onTouchStart={preloadMobileMenu}
-              onFocus={preloadMobileMenu}
-              // Without scripts the menu cannot open; its links are listed under the header (shell/server/staticNavigation.ts).
-              className={
-                'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm noscript:hidden ' +
-                'font-medium text-slate-800 hover:bg-slate-100'
-              }
-            >
-              <Icon name="menu" className="size-5" />
-              Menu
-            </button>
+            <details ref={disclosureRef}>
+              <summary
+                ref={menuButtonRef}
+                aria-haspopup={appRunning ? 'dialog' : undefined}
+                aria-expanded={appRunning ? menuOpen : undefined}
+                onClick={openMenu}
+                onPointerEnter={preloadMobileMenu}
+                onTouchStart={preloadMobileMenu}
+                onFocus={preloadMobileMenu}
+                className={
+                  'inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 ' +
+                  'py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden'
+                }
+              >
+                <Icon name="menu" className="size-5" />
+                Menu
+              </summary>
+              <nav
+                aria-label="Site menu"
+                className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white shadow-lg"
+              >
+                <FirstHtmlMenuLinks />
+              </nav>
+            </details>
           </div>
         </div>
       </div>

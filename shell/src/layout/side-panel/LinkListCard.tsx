@@ -3,7 +3,7 @@ import { Link, useLocation } from '@journal/shared/router';
 import { matchLink } from '../linkMatch.ts';
 import type { MenuLink } from '../menus.ts';
 import { useTallerThanShare } from './useTallerThanShare.ts';
-import { Icon } from '@journal/shared/ui';
+import { DisclosureButton } from '@journal/shared/ui';
 
 export interface LinkListCardProps {
   title: string;
@@ -104,11 +104,10 @@ function LinkDropdown({ headingId, links }: { headingId: string; links: MenuLink
         }
       }}
     >
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        expanded={open}
+        controls={listId}
         aria-labelledby={`${headingId} ${valueId}`}
         onClick={() => setOpen(!open)}
         className={
@@ -117,8 +116,7 @@ function LinkDropdown({ headingId, links }: { headingId: string; links: MenuLink
         }
       >
         <span id={valueId}>{chosen ?? 'Choose a page'}</span>
-        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      </DisclosureButton>
       <ul
         id={listId}
         hidden={!open}

@@ -1,4 +1,5 @@
 import { journal } from '@journal/shared';
+import { buttonClass } from '@journal/shared/ui';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { useEditorialSystemLink } from '../useEditorialSystemLink.ts';
 
@@ -18,13 +19,7 @@ export function SubmitCard() {
         Send your manuscript through our Editorial Management System. The editorial office answers{' '}
         {journal.claims.initialResponse}, and peer review is completed {journal.claims.review}.
       </p>
-      <ExternalLink
-        href={href}
-        className={
-          'mt-4 inline-block rounded-md bg-accent-500 px-5 py-2 text-sm font-semibold text-slate-950 ' +
-          'hover:bg-white'
-        }
-      >
+      <ExternalLink href={href} className={`mt-4 ${buttonClass('accent')}`}>
         Submit
       </ExternalLink>
     </section>

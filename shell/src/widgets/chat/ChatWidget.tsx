@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorMessage, journal, useContactUsMutation } from '@journal/shared';
 import { contactMessageProblem, type ContactField } from './contactApi.ts';
-import { Icon } from '@journal/shared/ui';
+import { Button, Icon } from '@journal/shared/ui';
 
 /** What the reader can ask about; the choice becomes the subject of the message the office receives. */
 const TOPICS = [
@@ -90,20 +90,16 @@ export function ChatWidget() {
 
   return (
     <div>
-      <button
+      <Button
         ref={launcherRef}
-        type="button"
+        variant="floating"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className={
-          'inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold ' +
-          'text-white shadow-lg hover:bg-brand-900'
-        }
       >
         <Icon name="chat" className="size-5" />
         {open ? 'Close chat' : 'Chat with us'}
-      </button>
+      </Button>
       <section
         id={panelId}
         role="dialog"
@@ -170,17 +166,9 @@ export function ChatWidget() {
           <p id={alertId} role="alert" className="text-sm text-red-700 empty:hidden">
             {outcome.kind === 'failed' ? outcome.text : ''}
           </p>
-          <button
-            type="submit"
-            disabled={outcome.kind === 'sending'}
-            className={
-              'w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white ' +
-              'hover:bg-brand-800 ' +
-              'disabled:opacity-70'
-            }
-          >
+          <Button type="submit" disabled={outcome.kind === 'sending'} className="w-full">
             {outcome.kind === 'sending' ? 'Sending…' : 'Send message'}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

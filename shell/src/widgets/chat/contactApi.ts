@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@journal/shared';
+import { CONTACT_LIMITS, isEmailAddress, type ContactRequest } from '@journal/shared';
 
 /** Payload of POST /contactUs (the same call as the contact page), from the contract. */
 export type ContactMessage = ContactRequest;
@@ -7,14 +7,22 @@ export type ContactField = keyof ContactMessage;
 
 /** The first thing that keeps a message from being sent (the API's own limits), or null. */
 export function contactMessageProblem(message: ContactMessage): { field: ContactField; text: string } | null {
-  if (message.name.length < 2 || message.name.length > 100) {
-    return { field: 'name', text: 'Please enter your name (2 to 100 characters).' };
+  const { name, message: text } = CONTACT_LIMITS;
+  if (!within(message.name, name)) {
+    return { field: 'name', text: `Please enter your name (${range(name)} characters).` };
   }
-  if (message.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(message.email)) {
+  if (!isEmailAddress(message.email)) {
     return { field: 'email', text: 'Please enter a valid email address so we can reply.' };
   }
-  if (message.message.length < 10 || message.message.length > 5000) {
-    return { field: 'message', text: 'Please write your message (10 to 5,000 characters).' };
+  if (!within(message.message, text)) {
+    return { field: 'message', text: `Please write your message (${range(text)} characters).` };
   }
   return null;
 }
+
+const within = (value: string, limits: { min: number; max: number }) =>
+  value.length >= limits.min && value.length <= limits.max;
+
+/** "10 to 5,000", as the messages say it. */
+const range = (limits: { min: number; max: number }) =>
+  `${limits.min.toLocaleString('en-GB')} to ${limits.max.toLocaleString('en-GB')}`;

@@ -1,7 +1,7 @@
 import { PaperCardList } from '@journal/shared/ui';
 import { useUsageTotals, type ArchivePaperSummary } from '@journal/shared';
-import { issueLink, type ArchiveBase, workPath } from '@journal/shared/routes';
-import { authorsOf, issueNameWithYear, monthYear } from '@journal/shared/text';
+import { issueLink, type ArchiveBase } from '@journal/shared/routes';
+import { issueNameWithYear, paperCardOf } from '@journal/shared/text';
 
 export interface PaperResultsProps {
   base: ArchiveBase;
@@ -23,14 +23,7 @@ export function PaperResults({ base, papers, headingLevel, label, showIssue = fa
     <PaperCardList
       label={label}
       cards={papers.map((paper) => ({
-        key: paper.paper_id,
-        title: paper.paper_title,
-        detailsHref: workPath('paper', paper.paper_id, paper.paper_title, base),
-        authors: authorsOf(paper),
-        publishedOnline: monthYear(paper.paper_month, paper.year),
-        pages: paper.paper_pages,
-        elocation: paper.paper_elocation,
-        pdfUrl: paper.paper_url,
+        ...paperCardOf(paper, base),
         usage: usage.get(paper.paper_id),
         headingLevel,
         placement: showIssue ? { label: issueNameWithYear(paper), href: issueLink(base, paper) } : undefined,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '@journal/shared/ui';
+import { Button, Icon } from '@journal/shared/ui';
 
 type ShareState = 'idle' | 'copied' | 'failed';
 
@@ -29,17 +29,10 @@ export function ShareButton() {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={() => void share()}
-        className={
-          'inline-flex items-center gap-2 rounded-md border border-brand-700 bg-white px-3 py-1.5 ' +
-          'text-sm font-semibold text-brand-700 hover:bg-brand-50'
-        }
-      >
+      <Button variant="secondary" onClick={() => void share()}>
         <Icon name="share" className="size-4" />
         Share
-      </button>
+      </Button>
       <p role="status" className="text-sm">
         {state === 'copied' && <span className="font-medium text-emerald-800">Link copied to clipboard</span>}
         {state === 'failed' && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Button } from '@journal/shared/ui';
 
 /** What the viewer shows of one figure, read from the article's own markup (docs/content.md). */
 interface ViewedFigure {
@@ -83,9 +84,6 @@ export function useFigureViewer(container: RefObject<HTMLElement | null>) {
   return { open, close: () => setOpen(undefined) };
 }
 
-const buttonClass =
-  'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' + 'hover:bg-slate-100';
-
 /**
  * A figure full size in a modal dialog: its image at the widest rendition, its caption, a link to the
  * original file, Close. Escape closes it (the browser's own dialog behaviour) and focus goes back to
@@ -112,9 +110,9 @@ export function FigureViewer({ figure, onClose }: { figure: ViewedFigure; onClos
     >
       <div className="flex items-start justify-between gap-4">
         <p className="text-sm text-slate-800">{figure.caption}</p>
-        <button type="button" onClick={onClose} className={buttonClass}>
+        <Button variant="quiet" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <img
         src={figure.src}

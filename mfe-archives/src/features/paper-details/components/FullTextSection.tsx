@@ -11,7 +11,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 ' + '
 /**
  * Shown until the full text is drawn: once its place is in view or at the first idle moment 1.5 s after
  * the article (AfterFirstScreen), so its chunk with the sanitizer (11 KB compressed) is not part of the
- * paper's first load; the title, facts and abstract above it are (shared/build/speed/README.md).
+ * paper's first load; the title, facts and abstract above it are (build-kit/speed/README.md).
  */
 const loadingFullText = <p className="mt-4 text-slate-700">Loading the full text…</p>;
 

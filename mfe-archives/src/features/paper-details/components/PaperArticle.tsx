@@ -4,7 +4,7 @@ import { Link } from '@journal/shared/router';
 import {
   BackLink,
   Breadcrumb,
-  buttonClass,
+  Button,
   citationLink,
   detailsSectionClass,
   DoiLink,
@@ -13,11 +13,11 @@ import {
   GoogleSearchLink,
   kickerClass,
   LicenceBadge,
-  pageHeadingClass,
   PdfLink,
   SectionLinks,
   textLinkClass,
   WorkUsage,
+  PageHeader,
 } from '@journal/shared/ui';
 import { authorsOf, isContinuous, issueNameWithYear, locatorFact, monthYear, MONTH_NAMES } from '@journal/shared/text';
 import { DeferredHead, recordTitle } from '@journal/shared/metadata';
@@ -32,7 +32,7 @@ import { RelationNotices } from './RelationNotices.tsx';
 /**
  * "Cite this article" and the related papers sit below the article and its references: their code (the
  * citation builders for APA, IEEE, BibTeX and RIS; the discovery API) comes in chunks of its own, fetched
- * once the first screen is drawn (AfterFirstScreen; shared/build/speed/README.md).
+ * once the first screen is drawn (AfterFirstScreen; build-kit/speed/README.md).
  */
 const PaperCitation = lazyPage(() => import('./PaperCitation.tsx').then((m) => m.PaperCitation));
 /** The paper's head tags after the first screen (DeferredHead): their builders come in a chunk of their own. */
@@ -68,59 +68,64 @@ export function PaperArticle({ base, paper }: { base: ArchiveBase; paper: PaperR
         current={paper.paper_uniqueid || `Paper ${paper.paper_id}`}
       />
 
-      <header className={detailsSectionClass}>
-        <RelationNotices relations={paper.relations} />
-        {paper.paper_articletype && <p className={kickerClass}>{paper.paper_articletype}</p>}
-        <h1 id="paper-title" className={`mt-3 ${pageHeadingClass}`}>
-          {paper.paper_title}
-        </h1>
-        {paper.paper_subtitle && <p className="mt-1 text-lg text-slate-700">{paper.paper_subtitle}</p>}
-        <PaperAuthors authors={authorsOf(paper)} designations={paper.paper_designation} details={paper.authors} />
-        <FactList>
-          {paper.received_date && <Fact term="Received">{readableDate(paper.received_date)}</Fact>}
-          {paper.accepted_date && <Fact term="Accepted">{readableDate(paper.accepted_date)}</Fact>}
-          {paper.published_date ? (
-            <Fact term="Published">{readableDate(paper.published_date)}</Fact>
-          ) : (
-            <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
-          )}
-          {locator && <Fact term={locator.term}>{locator.value}</Fact>}
-          <Fact term="Article Type">{paper.paper_articletype}</Fact>
-          <Fact term={isContinuous(paper.issue) ? 'Volume' : 'Issue'}>
-            <Link to={issueHref} className={textLinkClass}>
-              {issue}
-            </Link>
-          </Fact>
-          {paper.paper_uniqueid && <Fact term="Paper ID">{paper.paper_uniqueid}</Fact>}
-          {paper.paper_doi && (
-            <Fact term="DOI">
-              <DoiLink doi={paper.paper_doi} link={paper.paper_doi_Link} />
-            </Fact>
-          )}
-        </FactList>
-        <LicenceBadge url={paper.licence_url || undefined} />
-        <WorkUsage kind="paper" id={paper.paper_id} usage={usage} />
-        <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
-          <PdfLink href={paper.paper_url} />
-          {/* The paper as JATS XML, served by the API under /files (docs/discoverability.md, "JATS"). */}
-          <a
-            href={`/files/jats/${encodeURIComponent(paper.paper_uniqueid)}.xml`}
-            download
-            className={buttonClass('secondary')}
-          >
-            JATS XML
-          </a>
-          <GoogleSearchLink title={paper.paper_title} />
-        </div>
-        <SectionLinks
-          links={[
-            { href: '#FullArticle', label: 'Full Article' },
-            { href: '#FullText', label: 'Full Text' },
-            { href: '#References', label: 'References' },
-            citationLink('cite-this-article'),
-          ]}
-        />
-      </header>
+      <PageHeader
+        id="paper-title"
+        className={detailsSectionClass}
+        kicker={
+          <>
+            <RelationNotices relations={paper.relations} />
+            {paper.paper_articletype && <p className={kickerClass}>{paper.paper_articletype}</p>}
+          </>
+        }
+        extra={
+          <>
+            {paper.paper_subtitle && <p className="mt-1 text-lg text-slate-700">{paper.paper_subtitle}</p>}
+            <PaperAuthors authors={authorsOf(paper)} designations={paper.paper_designation} details={paper.authors} />
+            <FactList>
+              {paper.received_date && <Fact term="Received">{readableDate(paper.received_date)}</Fact>}
+              {paper.accepted_date && <Fact term="Accepted">{readableDate(paper.accepted_date)}</Fact>}
+              {paper.published_date ? (
+                <Fact term="Published">{readableDate(paper.published_date)}</Fact>
+              ) : (
+                <Fact term="Published Online">{monthYear(paper.paper_month, paper.year)}</Fact>
+              )}
+              {locator && <Fact term={locator.term}>{locator.value}</Fact>}
+              <Fact term="Article Type">{paper.paper_articletype}</Fact>
+              <Fact term={isContinuous(paper.issue) ? 'Volume' : 'Issue'}>
+                <Link to={issueHref} className={textLinkClass}>
+                  {issue}
+                </Link>
+              </Fact>
+              {paper.paper_uniqueid && <Fact term="Paper ID">{paper.paper_uniqueid}</Fact>}
+              {paper.paper_doi && (
+                <Fact term="DOI">
+                  <DoiLink doi={paper.paper_doi} link={paper.paper_doi_Link} />
+                </Fact>
+              )}
+            </FactList>
+            <LicenceBadge url={paper.licence_url || undefined} />
+            <WorkUsage kind="paper" id={paper.paper_id} usage={usage} />
+            <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-5">
+              <PdfLink href={paper.paper_url} />
+              {/* The paper as JATS XML, served by the API under /files (docs/discoverability.md, "JATS"). */}
+              <Button href={`/files/jats/${encodeURIComponent(paper.paper_uniqueid)}.xml`} download variant="secondary">
+                JATS XML
+              </Button>
+              <GoogleSearchLink title={paper.paper_title} />
+            </div>
+            <SectionLinks
+              links={[
+                { href: '#FullArticle', label: 'Full Article' },
+                { href: '#FullText', label: 'Full Text' },
+                { href: '#References', label: 'References' },
+                citationLink('cite-this-article'),
+              ]}
+            />
+          </>
+        }
+      >
+        {paper.paper_title}
+      </PageHeader>
 
       <FullArticleSection paper={paper} />
       <ReferencesSection paper={paper} />

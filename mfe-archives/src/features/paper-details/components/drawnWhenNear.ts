@@ -4,7 +4,7 @@
  * only when it comes near the viewport; until then it takes the height given here (and, once drawn,
  * the height it last had). Every layout the page's renders cause then costs the first screen's, not the
  * whole article's: the layouts after each render are among the longest tasks left on a paper's page
- * (shared/build/speed/README.md). The text stays in the document, so find in page,
+ * (build-kit/speed/README.md). The text stays in the document, so find in page,
  * links to an anchor and screen readers reach it as before.
  */
 export const drawnWhenNear = '[content-visibility:auto] [contain-intrinsic-size:auto_60rem]';

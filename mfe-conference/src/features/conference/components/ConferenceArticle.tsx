@@ -2,8 +2,11 @@ import type { ConferencePaperDetails } from '@journal/shared';
 import { recordFromConference } from '@journal/shared/metadata';
 import { conferenceLink } from '@journal/shared/routes';
 import { Breadcrumb, DoiLink, Fact, FactRows, kickerClass } from '@journal/shared/ui';
-import { WorkArticle } from '../workPages.ts';
+import { workArticle } from '@journal/shared/work';
+import { sectionKit } from '../sectionKit.ts';
 import { conferencePublishedOnline } from '../conferenceLinks.ts';
+
+const WorkArticle = workArticle(sectionKit);
 
 /** A conference paper in full: the shared work layout with the conference's breadcrumb, facts, DOI and way back. */
 export function ConferenceArticle({ paper, section }: { paper: ConferencePaperDetails; section: string | null }) {

@@ -1,6 +1,10 @@
-import { Accordion } from '@journal/shared/ui';
+import { Button, Icon } from '@journal/shared/ui';
+import { accordion } from '@journal/shared/widgets';
 import type { Block, DownloadFile } from '../model.ts';
 import { RichTextView } from './RichTextView.tsx';
+
+// Built with the shell's singletons: `@journal/shared/widgets` is bundled into this remote (shared/src/widgets/kit.ts).
+const Accordion = accordion({ Icon });
 
 /** Renders a list of content blocks; headings are the caller's (sections own h2/h3). */
 export function ContentBlocks({ blocks }: { blocks: Block[] }) {
@@ -143,17 +147,10 @@ function DownloadCard({ file }: { file: DownloadFile }) {
       <p className="flex-1 text-sm leading-relaxed text-slate-700">
         <RichTextView text={file.description} />
       </p>
-      <a
-        href={file.href}
-        download
-        className={
-          'inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm ' +
-          'font-medium text-white hover:bg-brand-800'
-        }
-      >
+      <Button href={file.href} download className="w-fit">
         Download {file.label}
         <span className="text-brand-100">({file.format})</span>
-      </a>
+      </Button>
     </li>
   );
 }

@@ -33,11 +33,7 @@ export function SectionView({ section, marked = false }: SectionViewProps) {
       aria-labelledby={headingId}
       aria-current={marked ? 'location' : undefined}
       tabIndex={marked ? -1 : undefined}
-      className={`scroll-mt-6 space-y-4 rounded-lg ${
-        marked
-          ? 'border-l-4 border-accent-500 bg-brand-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
-          : ''
-      }`}
+      className={`scroll-mt-6 space-y-4 rounded-lg ${marked ? 'border-l-4 border-accent-500 bg-brand-50 p-5' : ''}`}
     >
       {marked && (
         <p className="inline-block rounded-full bg-accent-500 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-900 uppercase">

@@ -3,7 +3,10 @@ import { recordFromThesis } from '@journal/shared/metadata';
 import { thesisVolumeLink } from '@journal/shared/routes';
 import { monthYear } from '@journal/shared/text';
 import { Breadcrumb, FactRows, kickerClass } from '@journal/shared/ui';
-import { WorkArticle } from '../workPages.ts';
+import { workArticle } from '@journal/shared/work';
+import { sectionKit } from '../sectionKit.ts';
+
+const WorkArticle = workArticle(sectionKit);
 
 /** A thesis in full: the shared work layout with the thesis's facts, breadcrumb and way back to its volume. */
 export function ThesisArticle({ paper, section }: { paper: ThesisDetails; section: string | null }) {

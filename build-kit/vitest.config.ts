@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** The build tooling's tests: release steps, the live site's verdicts, the shared package's packaging (Node). */
+export default defineConfig({
+  test: {
+    name: '@journal/build-kit',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'package/**'],
+  },
+});
