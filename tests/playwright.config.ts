@@ -28,6 +28,18 @@ export default defineConfig({
   // On CI (two shared cores) a timing-sensitive test gets one more try; scripts/test.mjs reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join('test-results', 'results.json') }]],
+  // Against a site already running (a team's specs) there is no site of ours to run processes.spec.ts on.
+  projects: siteUnderTest
+    ? undefined
+    : [
+        { name: 'site', testIgnore: /processes\.spec\.ts$/, teardown: 'processes' },
+        // `npm run serve` as a supervisor starts two more copies of the whole site and wants a killed part back
+        // within 5 s: after every other test, on a machine that they and their browsers no longer load. Beside
+        // them (a load average of 13 on the two cores) a copy's fresh API once took over 150 s to seed and listen.
+        // Declared as the site project's teardown, so they run after it even when some of its tests failed, and
+        // alone when this file is asked for alone.
+        { name: 'processes', testMatch: /processes\.spec\.ts$/ },
+      ],
   use: {
     baseURL: baseUrl,
     launchOptions: chromiumLaunchOptions,

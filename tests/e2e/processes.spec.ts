@@ -9,7 +9,8 @@ import { portOffset } from '../support/env.ts';
  * `npm run serve` as a supervisor: one part killed (kill -9) is restarted while the others keep
  * answering, and a stop (Ctrl-C, SIGTERM to the start script or to npm) ends every part and frees every
  * port. Each describe runs its own copy of the site on ports shifted beyond the test run's, so the site
- * the other tests use is never touched.
+ * the other tests use is never touched. Its own project in playwright.config.ts runs this file after all the
+ * others, on a machine they no longer load: it starts whole sites and times a restart.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -102,7 +103,13 @@ async function startSite(command: string[], parts: Record<Part, number>, offset:
     }
   } catch (error) {
     stop();
-    throw new Error(`${(error as Error).message}\nThe site's output, last 40 lines:\n${output.slice(-40).join('\n')}`);
+    const load = os
+      .loadavg()
+      .map((average) => average.toFixed(1))
+      .join(', ');
+    throw new Error(
+      `${(error as Error).message}\nLoad average ${load}. The site's output, last 40 lines:\n${output.slice(-40).join('\n')}`,
+    );
   }
   return { child, exited, stop };
 }
