@@ -217,3 +217,40 @@ describe('PostgreSQL finds a phrase by its word pairs', () => {
     expect(sequentialScans(nodes)).toEqual([]);
   });
 });
+
+describe('PostgreSQL ranks and counts the newest matches as reading every match does', () => {
+  const word = "'comput':*";
+  const search = postgresSearchQueries(paperSearch);
+
+  /** The listed papers the word matches, newest first, read without the match functions. */
+  async function matchingPapers(): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`SELECT d.id FROM search_documents d
+      WHERE (d.ranked || d.body) @@ to_tsquery('journal_search', ${word}) AND d.kind = 'paper' AND d.listed
+      ORDER BY d.id DESC`.execute(db.kysely);
+    return rows.map((row) => row.id);
+  }
+
+  // This journal is small: `lim` is a quarter and a tenth of the matches rather than the search's 1,000, so
+  // that the newest are some of them.
+  it('gives the newest matches and their count, as reading every match does', async () => {
+    const all = await matchingPapers();
+    expect(all.length).toBeGreaterThan(40);
+    for (const lim of [Math.floor(all.length / 4), Math.floor(all.length / 10)]) {
+      const { rows } = await countedOf(search)(word, [], lim, 10001).execute(db.kysely);
+      expect(rows.map((row) => row.rowid).sort((a, b) => b - a)).toEqual(all.slice(0, lim));
+      expect(new Set(rows.map((row) => row.total))).toEqual(new Set([all.length]));
+      const capped = await countedOf(search)(word, [], lim, 20).execute(db.kysely);
+      expect(new Set(capped.rows.map((row) => row.total))).toEqual(new Set([20]));
+      expect(capped.rows.map((row) => row.rowid).sort((a, b) => b - a)).toEqual(all.slice(0, lim));
+    }
+  });
+
+  it('without the excluded ids', async () => {
+    const all = await matchingPapers();
+    const excluded = all.slice(0, 3);
+    const lim = Math.floor(all.length / 5);
+    const { rows } = await countedOf(search)(word, excluded, lim, 10001).execute(db.kysely);
+    expect(rows.map((row) => row.rowid).sort((a, b) => b - a)).toEqual(all.slice(3, 3 + lim));
+    expect(rows[0]?.total).toBe(all.length - 3);
+  });
+});
