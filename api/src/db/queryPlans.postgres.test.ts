@@ -230,6 +230,9 @@ describe('PostgreSQL ranks and counts the newest matches as reading every match 
     return rows.map((row) => row.id);
   }
 
+  /** The ids of the function's rows (given in no order), newest first. */
+  const newestFirst = (rows: Array<{ rowid: number }>) => rows.map((row) => row.rowid).sort((a, b) => b - a);
+
   // This journal is small: `lim` is a quarter and a tenth of the matches rather than the search's 1,000, so
   // that the newest are some of them.
   it('gives the newest matches and their count, as reading every match does', async () => {
@@ -237,11 +240,11 @@ describe('PostgreSQL ranks and counts the newest matches as reading every match 
     expect(all.length).toBeGreaterThan(40);
     for (const lim of [Math.floor(all.length / 4), Math.floor(all.length / 10)]) {
       const { rows } = await countedOf(search)(word, [], lim, 10001).execute(db.kysely);
-      expect(rows.map((row) => row.rowid).sort((a, b) => b - a)).toEqual(all.slice(0, lim));
+      expect(newestFirst(rows)).toEqual(all.slice(0, lim));
       expect(new Set(rows.map((row) => row.total))).toEqual(new Set([all.length]));
       const capped = await countedOf(search)(word, [], lim, 20).execute(db.kysely);
       expect(new Set(capped.rows.map((row) => row.total))).toEqual(new Set([20]));
-      expect(capped.rows.map((row) => row.rowid).sort((a, b) => b - a)).toEqual(all.slice(0, lim));
+      expect(newestFirst(capped.rows)).toEqual(all.slice(0, lim));
     }
   });
 
@@ -250,7 +253,7 @@ describe('PostgreSQL ranks and counts the newest matches as reading every match 
     const excluded = all.slice(0, 3);
     const lim = Math.floor(all.length / 5);
     const { rows } = await countedOf(search)(word, excluded, lim, 10001).execute(db.kysely);
-    expect(rows.map((row) => row.rowid).sort((a, b) => b - a)).toEqual(all.slice(3, 3 + lim));
+    expect(newestFirst(rows)).toEqual(all.slice(3, 3 + lim));
     expect(rows[0]?.total).toBe(all.length - 3);
   });
 });
