@@ -38,15 +38,20 @@ async function expectFiguresDrawn(page: Page, count: number) {
     await img.scrollIntoViewIfNeeded();
     await expect(img).toBeVisible();
     // Lazy images load once near the viewport; the page may still be settling its scroll position.
+    // A failure names the image's state and the address it chose.
     await expect
       .poll(
         async () => {
           await img.scrollIntoViewIfNeeded();
-          return img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0);
+          return img.evaluate((i: HTMLImageElement) =>
+            i.complete && i.naturalWidth > 0
+              ? 'loaded'
+              : `complete ${i.complete}, natural width ${i.naturalWidth}, source ${i.currentSrc || '(none chosen)'}`,
+          );
         },
         { timeout: 20_000 },
       )
-      .toBe(true);
+      .toBe('loaded');
     const { box, ratio } = await img.evaluate((i: HTMLImageElement) => ({
       box: i.getBoundingClientRect().toJSON() as { width: number; height: number },
       ratio: i.width / i.height,

@@ -3,21 +3,20 @@ import path from 'node:path';
 import { journal } from '@journal/shared/journal';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../db/database.ts';
-import type { PaperRow } from '../db/rows.ts';
 import { paperArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf, settlePageRange } from '../files/pdf.ts';
 import type { BodyAssets } from './bodyAssets.ts';
 import { readArticle, type ImportedArticle } from './readArticle.ts';
 import type { SuppliedPdf } from './suppliedPdf.ts';
-import { draftArticle, type StoredPaper } from './storeArticle.ts';
+import { draftArticle, type ArticleDraft, type StoredPaper } from './storeArticle.ts';
 import { storeRelations } from './storeRelations.ts';
 import { articleOf, decodeUtf8, JatsError, parseXml } from './xmlTree.ts';
 
 /**
- * Imports one JATS file: parse, read, write the issue and paper in one transaction with the page
- * range the layout counts, and (with a files directory) typeset its PDF. Any error leaves the database
- * as it was and is reported with the file, the element and the line. The PDF is written after the
- * commit (to a temporary name, then renamed), so a reader never finds a half-written file.
+ * Imports one JATS file: parse, read, count its pages and (with a files directory) typeset its PDF,
+ * then write the issue and paper in one short transaction. Any error leaves the database as it was
+ * and is reported with the file, the element and the line. The PDF is written after the commit (to a
+ * temporary name, then renamed), so a reader never finds a half-written file.
  * docs/content.md describes the command around it.
  */
 export interface ImportResult {
@@ -55,49 +54,139 @@ export function readJats(bytes: Uint8Array, assets?: BodyAssets): ImportedArticl
   return readArticle(articleOf(parseXml(text, badBytes)), assets);
 }
 
-/** The row as this transaction wrote it: pages are counted from exactly what the site will show. */
-async function draftRow(db: Db, stored: StoredPaper): Promise<PaperRow> {
-  return db.kysely.selectFrom('papers').selectAll().where('paper_id', '=', stored.paperId).executeTakeFirstOrThrow();
-}
-
 function spanOf(pages: string): number {
   const [first, last] = pages.split('-').map(Number);
   return (last ?? first ?? 0) - (first ?? 0) + 1;
 }
 
 /**
- * Stores an article with its page range settled: the layout counts the pages of the PDF the row will
- * give (the header and the citation name the pages, so a new range is counted again) before the row
- * is written once. A file without lpage gets first page plus that count; a file whose range
- * disagrees keeps it, with a warning.
+ * The article's page range: the layout counts the pages of the PDF the row will give (the header and
+ * the citation name the pages, so a new range is counted again). A file without lpage gets first page
+ * plus that count; a file whose range disagrees keeps it, with a warning. An article published with
+ * an e-location id and no first page keeps its e-location: no range is invented.
  */
-async function storeWithPages(
-  db: Db,
+function settlePages(
   name: string,
   article: ImportedArticle,
-  warnings: string[],
+  draft: ArticleDraft,
   options: ImportOptions,
-) {
-  const draft = await draftArticle(db, article, options.updatedAt);
+): { pages: string; warning?: string } {
+  if (!article.fpage) return { pages: '' };
   const articleFor = (pages: string) => paperArticle(draft.row(pages));
-  // An article published with an e-location id and no first page keeps its e-location: no range is invented.
-  if (!article.fpage) {
-    return { stored: await draft.store(''), pages: '' };
-  }
-  const stated = article.fpage && article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
+  const stated = article.lpage ? `${article.fpage}-${article.lpage}` : undefined;
   const supplied = options.suppliedPdf;
   // The publisher's PDF is the article's: its pages, not a layout of ours, give the range.
   const { pages, count } = supplied
     ? { pages: stated ?? `${article.fpage}-${article.fpage + supplied.pages - 1}`, count: supplied.pages }
     : stated
       ? { pages: stated, count: countArticlePages(articleFor(stated)) }
-      : settlePageRange(article.fpage ?? 1, articleFor);
-  if (spanOf(pages) !== count) {
-    warnings.push(
-      `${name}: the file states pages ${pages} (${spanOf(pages)}); the ${supplied ? `supplied PDF ${supplied.name}` : 'typeset PDF'} has ${count}`,
-    );
+      : settlePageRange(article.fpage, articleFor);
+  if (spanOf(pages) === count) return { pages };
+  const pdfName = supplied ? `supplied PDF ${supplied.name}` : 'typeset PDF';
+  return { pages, warning: `${name}: the file states pages ${pages} (${spanOf(pages)}); the ${pdfName} has ${count}` };
+}
+
+/** How often an import lays its article out again when another import took its place in the issue meanwhile. */
+const PLACE_TRIES = 3;
+
+/**
+ * Stores a read article, its relations and its file, and with `typeset` lays out its PDF. Its place
+ * (id, issue position, unique id), its pages and its PDF are worked out from reads alone; the write
+ * transaction then only checks that the place is still free and writes. Laying out takes seconds on
+ * a loaded machine, and SQLite has one writer: held inside the transaction, it would keep every other
+ * write (a reader's usage count, the contact form, another import) waiting (docs/content.md, "Import
+ * beside the running site"). If another import took the place meanwhile, all is worked out again.
+ */
+async function storeArticle(
+  db: Db,
+  name: string,
+  bytes: Uint8Array,
+  article: ImportedArticle,
+  options: ImportOptions,
+  typeset: boolean,
+): Promise<{ stored: StoredPaper; pages: string; pdf?: Uint8Array; warnings: string[] }> {
+  const updatedAt = options.updatedAt ?? new Date().toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const draft = await draftArticle(db, article, updatedAt);
+    const { pages, warning } = settlePages(name, article, draft, options);
+    const warnings = warning ? [warning] : [];
+    const pdf = typeset ? await renderArticlePdf(paperArticle(draft.row(pages))) : undefined;
+    if (pdf && /^\d+-\d+$/.test(pages)) {
+      const typesetPages = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+      if (typesetPages !== spanOf(pages)) {
+        warnings.push(`${name}: the typeset PDF has ${typesetPages} pages, not the ${pages} stored`);
+      }
+    }
+    const stored = await db.transaction(async (tx) => {
+      // Inside a caller's transaction (the seed) nothing else can have written since the draft.
+      const current = db.inTransaction ? draft : await draftArticle(tx, article, updatedAt);
+      if (current.basis !== draft.basis) return undefined;
+      const result = await current.store(pages);
+      await storeRelations(tx, article.doi, article.relations);
+      // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
+      await tx.kysely
+        .updateTable('papers')
+        .set({ jats_source: Buffer.from(bytes).toString('utf8') })
+        .where('paper_id', '=', result.paperId)
+        .execute();
+      return result;
+    });
+    if (stored) return { stored, pages, ...(pdf ? { pdf } : {}), warnings };
+    if (attempt === PLACE_TRIES) {
+      throw new Error(`other imports changed its issue ${PLACE_TRIES} times while it was laid out; import it again`);
+    }
   }
-  return { stored: await draft.store(pages), pages };
+}
+
+/** Parses and reads a file, with its warnings; a JatsError is answered as the file's failure. */
+function readWithWarnings(
+  name: string,
+  bytes: Uint8Array,
+  options: ImportOptions,
+): { article: ImportedArticle; warnings: string[] } | ImportResult {
+  let article: ImportedArticle;
+  try {
+    article = readJats(bytes, options.assets);
+  } catch (error) {
+    if (error instanceof JatsError) return { file: name, ok: false, warnings: [], error: `${name}: ${error.message}` };
+    throw error;
+  }
+  const warnings = article.warnings.map(
+    (w) =>
+      `${name}: <${w.element}> on line ${w.line}${w.message ? `: ${w.message}` : ' is not a JATS element this importer renders; kept as text'}`,
+  );
+  if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
+  return { article, warnings };
+}
+
+/** Parses, reads and stores one file (and with `typeset` lays out its PDF); any error changes nothing. */
+async function readAndStore(
+  db: Db,
+  file: string,
+  bytes: Uint8Array,
+  options: ImportOptions,
+  typeset: boolean,
+): Promise<{ result: ImportResult; pdf?: Uint8Array }> {
+  const name = path.basename(file);
+  const read = readWithWarnings(name, bytes, options);
+  if (!('article' in read)) return { result: read };
+  const { article, warnings } = read;
+  try {
+    const { stored, pages, pdf, warnings: placed } = await storeArticle(db, name, bytes, article, options, typeset);
+    warnings.push(...placed);
+    const result: ImportResult = {
+      file: name,
+      ok: true,
+      doi: article.doi,
+      paper: stored,
+      pages,
+      ...(article.fpage || !article.elocationId ? {} : { elocation: article.elocationId }),
+      warnings,
+    };
+    return { result, ...(pdf ? { pdf } : {}) };
+  } catch (error) {
+    return { result: { file: name, ok: false, warnings, error: `${name}: ${(error as Error).message}` } };
+  }
 }
 
 /**
@@ -111,43 +200,7 @@ export async function storeJats(
   bytes: Uint8Array,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const name = path.basename(file);
-  let article: ImportedArticle;
-  try {
-    article = readJats(bytes, options.assets);
-  } catch (error) {
-    if (error instanceof JatsError) return { file: name, ok: false, warnings: [], error: `${name}: ${error.message}` };
-    throw error;
-  }
-  const warnings = article.warnings.map(
-    (w) =>
-      `${name}: <${w.element}> on line ${w.line}${w.message ? `: ${w.message}` : ' is not a JATS element this importer renders; kept as text'}`,
-  );
-  if (!article.licenceUrl) warnings.push(`${name}: ${NO_LICENCE_WARNING}`);
-  try {
-    const { stored, pages } = await db.transaction(async (tx) => {
-      const result = await storeWithPages(tx, name, article, warnings, options);
-      await storeRelations(tx, article.doi, article.relations);
-      // The file itself is kept: JATS out serves an imported article as it came (docs/discoverability.md, "JATS").
-      await tx.kysely
-        .updateTable('papers')
-        .set({ jats_source: Buffer.from(bytes).toString('utf8') })
-        .where('paper_id', '=', result.stored.paperId)
-        .execute();
-      return result;
-    });
-    return {
-      file: name,
-      ok: true,
-      doi: article.doi,
-      paper: stored,
-      pages,
-      ...(article.fpage || !article.elocationId ? {} : { elocation: article.elocationId }),
-      warnings,
-    };
-  } catch (error) {
-    return { file: name, ok: false, warnings, error: `${name}: ${(error as Error).message}` };
-  }
+  return (await readAndStore(db, file, bytes, options, false)).result;
 }
 
 export async function importJats(
@@ -158,33 +211,11 @@ export async function importJats(
 ): Promise<ImportResult> {
   if (options.suppliedPdf) return storeWithSuppliedPdf(db, file, bytes, options, options.suppliedPdf);
   if (!options.filesDir || options.typeset === false) return storeJats(db, file, bytes, options);
-  const filesDir = options.filesDir;
-  let outcome: { result: ImportResult; paper?: StoredPaper; pdf?: Uint8Array };
-  try {
-    // Typeset inside the transaction (against the row as it will be) and roll back if it fails.
-    outcome = await db.transaction(async (tx) => {
-      const result = await storeJats(tx, file, bytes, options);
-      if (!result.ok || !result.paper) return { result };
-      const pdf = await renderArticlePdf(paperArticle(await draftRow(tx, result.paper)));
-      const typeset = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
-      if (/^\d+-\d+$/.test(result.pages ?? '') && typeset !== spanOf(result.pages ?? '')) {
-        result.warnings.push(`${result.file}: the typeset PDF has ${typeset} pages, not the ${result.pages} stored`);
-      }
-      return { result, paper: result.paper, pdf };
-    });
-  } catch (error) {
-    return {
-      file: path.basename(file),
-      ok: false,
-      warnings: [],
-      error: `${path.basename(file)}: ${(error as Error).message}`,
-    };
-  }
-  const { result, paper, pdf } = outcome;
-  if (!paper || !pdf) return result;
-  writePdf(filesDir, paper.uniqueId, pdf);
+  const { result, pdf } = await readAndStore(db, file, bytes, options, true);
+  if (!result.ok || !result.paper || !pdf) return result;
+  writePdf(options.filesDir, result.paper.uniqueId, pdf);
   // The replaced PDF does not stay behind: its address now answers 301 to the new one.
-  if (paper.movedFrom) fs.rmSync(pdfPath(filesDir, paper.movedFrom), { force: true });
+  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
   return result;
 }
 

@@ -126,13 +126,16 @@ export function paperRowOf(a: ImportedArticle, place: PaperPlace): PaperRow {
 
 /** An article about to be stored: its row for a page range (to count the PDF's pages), then the write. */
 export interface ArticleDraft {
+  /** What the row depends on in the database (the paper it replaces, its place): equal bases, equal rows. */
+  basis: string;
   row(pages: string): PaperRow;
   store(pages: string): Promise<StoredPaper>;
 }
 
 /**
  * Reads what the article's row depends on (an existing paper with the same DOI, the next place in its
- * issue) without writing anything. The caller runs this and `store` in one transaction.
+ * issue) without writing anything. `store` writes what was read: the caller runs it in a transaction
+ * that drafted again and found the same `basis`.
  */
 export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().toISOString()): Promise<ArticleDraft> {
   const existing = await db.kysely
@@ -164,6 +167,7 @@ export async function draftArticle(db: Db, a: ImportedArticle, now = new Date().
   const createdAt = existing?.created_at;
   const rowWith = (pages: string) => paperRowOf(a, { paperId, seq, uniqueId, pages, updatedAt: now, createdAt });
   return {
+    basis: JSON.stringify([existing ?? null, paperId, seq, uniqueId]),
     row: (pages) => rowWith(pages),
     async store(pages) {
       await db.kysely
