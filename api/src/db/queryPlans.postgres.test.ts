@@ -202,7 +202,7 @@ describe('PostgreSQL finds a phrase by its word pairs', () => {
       search.olderPage(phrase, [], 100, 5, 0),
       postgresSiteSearch.counts(phrase, true),
     ]);
-    expect(indexesOf(nodes)).toContain('search_documents_words_and_pairs');
+    expect(indexesOf(nodes)).toContain('search_documents_words_pairs_ids');
     expect(indexesOf(nodes)).not.toContain('search_documents_words');
     expect(sequentialScans(nodes)).toEqual([]);
   });
@@ -211,7 +211,7 @@ describe('PostgreSQL finds a phrase by its word pairs', () => {
   // in this small journal, where theses are a third of the works, either GIN index may be the cheaper.
   it('ranks the theses and conference papers of the site search by a GIN index, reading no table whole', async () => {
     const nodes = await nestedPlans([postgresSiteSearch.ranked(phrase, 0)]);
-    const gin = ['search_documents_words_and_pairs', 'search_documents_other_kinds'];
+    const gin = ['search_documents_words_pairs_ids', 'search_documents_other_kinds'];
     expect(indexesOf(nodes).length).toBeGreaterThan(0);
     for (const index of indexesOf(nodes)) expect(gin).toContain(index);
     expect(sequentialScans(nodes)).toEqual([]);
@@ -233,12 +233,13 @@ describe('PostgreSQL ranks and counts the newest matches as reading every match 
   /** The ids of the function's rows (given in no order), newest first. */
   const newestFirst = (rows: Array<{ rowid: number }>) => rows.map((row) => row.rowid).sort((a, b) => b - a);
 
-  // This journal is small: `lim` is a quarter and a tenth of the matches rather than the search's 1,000, so
-  // that the newest are some of them.
+  // This journal is small: `lim` is a half, a quarter and a tenth of the matches rather than the search's
+  // 1,000, so that the newest are some of them. Under the cap they are sorted out of all the matches; at a
+  // cap of 20 they are read from spans of the newest ids (migrations/newestMatchSpans.ts).
   it('gives the newest matches and their count, as reading every match does', async () => {
     const all = await matchingPapers();
     expect(all.length).toBeGreaterThan(40);
-    for (const lim of [Math.floor(all.length / 4), Math.floor(all.length / 10)]) {
+    for (const lim of [Math.floor(all.length / 2), Math.floor(all.length / 4), Math.floor(all.length / 10)]) {
       const { rows } = await countedOf(search)(word, [], lim, 10001).execute(db.kysely);
       expect(newestFirst(rows)).toEqual(all.slice(0, lim));
       expect(new Set(rows.map((row) => row.total))).toEqual(new Set([all.length]));
@@ -255,5 +256,8 @@ describe('PostgreSQL ranks and counts the newest matches as reading every match 
     const { rows } = await countedOf(search)(word, excluded, lim, 10001).execute(db.kysely);
     expect(newestFirst(rows)).toEqual(all.slice(3, 3 + lim));
     expect(rows[0]?.total).toBe(all.length - 3);
+    const capped = await countedOf(search)(word, excluded, lim, 20).execute(db.kysely);
+    expect(newestFirst(capped.rows)).toEqual(all.slice(3, 3 + lim));
+    expect(capped.rows[0]?.total).toBe(20);
   });
 });

@@ -31,8 +31,8 @@ const ONLY_SQLITE_INDEXES = [
   'papers_by_issue',
 ];
 const ONLY_POSTGRES_INDEXES = [
-  // The GIN indexes of the search vectors: words and word pairs, headings, the works that are not papers.
-  'search_documents_words_and_pairs',
+  // The GIN indexes of the search vectors: words and word pairs (with the id), headings, the works that are not papers.
+  'search_documents_words_pairs_ids',
   'search_documents_headings',
   'search_documents_other_kinds',
   // The contact form's duplicate check by text alone.

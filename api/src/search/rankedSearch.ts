@@ -152,7 +152,8 @@ export function postgresSearchQueries<Row>({
       : sql`search_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, NULL, ${limit}, ${offset})`;
   // The newest matches ranked in one function (migration 26, rankedMatchFunctions.ts), never joined back.
   const ranked = headingsOnly ? sql`search_heading_ranked` : sql`search_ranked`;
-  // A counted search ranks and counts from one scan of the matches (migration 29, countedRankedMatches.ts).
+  // A counted search counts its matches and ranks the newest, read from a span of the newest ids
+  // (migrations 29 and 30, newestMatchSpans.ts).
   const newestCounted = (match: string, exclude: readonly number[], cap: number, countCap: number) =>
     sql<{ rowid: number; rank: number; total: number }>`SELECT r.id AS rowid, r.rank, r.total
       FROM search_ranked_counted(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(cap)},

@@ -2,6 +2,7 @@ import { baseline } from './baseline.ts';
 import { countedRankedMatches } from './countedRankedMatches.ts';
 import { coveredIssueListing } from './coveredIssueListing.ts';
 import { mailOutbox } from './mailOutbox.ts';
+import { newestMatchSpans } from './newestMatchSpans.ts';
 import { otherKindsIndex } from './otherKindsIndex.ts';
 import { phrasePairs } from './phrasePairs.ts';
 import { rankedMatchFunctions } from './rankedMatchFunctions.ts';
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   phrasePairs,
   otherKindsIndex,
   countedRankedMatches,
+  newestMatchSpans,
 ];
 
 /** The version a migrated database is at. */
