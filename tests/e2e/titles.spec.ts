@@ -73,9 +73,12 @@ test("after the reader moves to another page, that page's title replaces the fir
   await expect(page).toHaveTitle(/^2026, Volume 5, Issue 1 \|/);
 });
 
-/** The title the site server wrote for an address (entities decoded). */
+/**
+ * The title the site server wrote for an address (entities decoded). A keep-alive connection the server
+ * closes as idle just as it is reused answers ECONNRESET; a browser sends such a GET again, and so does this.
+ */
 async function serverTitleOf(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
+  const html = await (await request.get(path, { maxRetries: 2 })).text();
   return /<title[^>]*>([^<]*)<\/title>/
     .exec(html)![1]!
     .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
