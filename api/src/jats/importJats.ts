@@ -213,9 +213,7 @@ export async function importJats(
   if (!options.filesDir || options.typeset === false) return storeJats(db, file, bytes, options);
   const { result, pdf } = await readAndStore(db, file, bytes, options, true);
   if (!result.ok || !result.paper || !pdf) return result;
-  writePdf(options.filesDir, result.paper.uniqueId, pdf);
-  // The replaced PDF does not stay behind: its address now answers 301 to the new one.
-  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
+  publishPdf(options.filesDir, result.paper, pdf);
   return result;
 }
 
@@ -233,17 +231,21 @@ async function storeWithSuppliedPdf(
     result.warnings.push(`${result.file}: no files directory (--files): the supplied PDF ${pdf.name} is not kept`);
     return result;
   }
-  writePdf(options.filesDir, result.paper.uniqueId, pdf.bytes);
-  if (result.paper.movedFrom) fs.rmSync(pdfPath(options.filesDir, result.paper.movedFrom), { force: true });
+  publishPdf(options.filesDir, result.paper, pdf.bytes);
   return result;
 }
 
 const pdfPath = (filesDir: string, uniqueId: string) => path.join(filesDir, 'papers', `${uniqueId}.pdf`);
 
-function writePdf(filesDir: string, uniqueId: string, bytes: Uint8Array): void {
-  const target = pdfPath(filesDir, uniqueId);
+/**
+ * Writes a stored paper's PDF at its address (to a temporary name, then renamed). The PDF of the address
+ * it moved from does not stay behind: that address now answers 301 to the new one.
+ */
+function publishPdf(filesDir: string, paper: StoredPaper, bytes: Uint8Array): void {
+  const target = pdfPath(filesDir, paper.uniqueId);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(temp, bytes);
   fs.renameSync(temp, target);
+  if (paper.movedFrom) fs.rmSync(pdfPath(filesDir, paper.movedFrom), { force: true });
 }
