@@ -17,6 +17,7 @@ const FACADES = [
   'shared/src/routing/useStillShown.ts',
   'shared/src/routing/useListAddress.ts',
   'shared/src/routing/ListRequest.tsx',
+  'shared/src/routing/ReplaceAddress.tsx',
   'shared/src/index.ts',
   'shared/src/store/**',
   'shared/src/api/journalApi.ts',

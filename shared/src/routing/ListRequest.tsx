@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ReplaceAddress } from './ReplaceAddress.tsx';
 
 export interface ListRequestProps<Request> {
   /** What the address asks to list, or null when it names nothing readable. */
@@ -13,5 +14,5 @@ export interface ListRequestProps<Request> {
 export function ListRequest<Request>({ read, orElse, children }: ListRequestProps<Request>) {
   const [query] = useSearchParams();
   const request = read(query);
-  return request ? children(request) : <Navigate to={orElse} replace />;
+  return request ? children(request) : <ReplaceAddress to={orElse} />;
 }

@@ -28,5 +28,6 @@ export {
 export type { RouteObject } from 'react-router-dom';
 export { useCanonicalTitleSlug } from './useCanonicalTitleSlug.ts';
 export { useStillShown } from './useStillShown.ts';
+export { ReplaceAddress, useReplaceAddress } from './ReplaceAddress.tsx';
 export { useListAddress } from './useListAddress.ts';
 export { ListRequest } from './ListRequest.tsx';

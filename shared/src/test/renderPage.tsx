@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store/makeStore.ts';
 import { fakeApi, type FakeAnswers } from './fakeApi.ts';
 
@@ -35,6 +35,29 @@ export function renderPage(page: ReactElement | RouteObject[], options: RenderPa
   /** Where the reader is now: path and query. */
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, router, address, api };
+}
+
+/**
+ * renderPage in the site's own router, `BrowserRouter` over the browser's history (shell/src/main.tsx), for a
+ * rule about the address bar being ahead of the page on screen (useStillShown in @journal/shared/router): a
+ * test moves it with `window.history.pushState`, which the router does not hear, as it has not yet drawn a
+ * link the reader took. `address()` reads the address bar.
+ */
+export function renderPageInBrowserHistory(page: ReactElement | RouteObject[], options: RenderPageOptions = {}) {
+  const { path = '/', answers = {}, store = makeStore() } = options;
+  const api = fakeApi(answers);
+  window.history.replaceState(null, '', path);
+  const routes = Array.isArray(page) ? page : [{ path: '*', element: page }];
+  const Routes = () => useRoutes(routes);
+  const view = render(
+    <Provider store={store}>
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </Provider>,
+  );
+  const address = () => `${window.location.pathname}${window.location.search}`;
+  return { ...view, store, address, api };
 }
 
 export { apiError, noAnswer, type Answer, type FakeAnswers } from './fakeApi.ts';

@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issuePageTitle } from '@journal/shared';
-import { apiError, renderPage } from '@journal/shared/testing';
+import { apiError, renderPage, renderPageInBrowserHistory } from '@journal/shared/testing';
 import { routes } from '../../routes.tsx';
 import { archiveAnswers, searchAnswer, yearListing } from './testData.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
 });
 
 function cardTitles(): string[] {
@@ -288,6 +289,33 @@ describe('paper list: pagination', () => {
     });
     await waitFor(() => expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=3'));
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
+  });
+});
+
+describe('paper list: an address the reader has left', () => {
+  // A link taken while the list loads: the address bar names the next page before the router draws it.
+  const moveOn = () => window.history.pushState(null, '', '/contact-us');
+
+  it('is not moved to the last page when a page past the last arrives after the reader left', async () => {
+    const { address, api } = renderPageInBrowserHistory(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2&page=40',
+      answers: archiveAnswers,
+    });
+    const release = api.hold('/archivePaperListing');
+    await waitFor(() => expect(api.callsTo('/archivePaperListing')).toHaveLength(1));
+    moveOn();
+    release();
+    expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
+    expect(address()).toBe('/contact-us');
+  });
+
+  it('fills in its page number while it is still the reader’s', async () => {
+    const { address } = renderPageInBrowserHistory(routes, {
+      path: '/archives/paperlist?year=2024&volume=3&issue=2',
+      answers: archiveAnswers,
+    });
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(address()).toBe('/archives/paperlist?year=2024&volume=3&issue=2&page=1');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   useHeldAnswer,
   MAX_PAGE,
 } from '@journal/shared';
-import { Link, ListRequest, useNavigate, useSearchParams, useStillShown } from '@journal/shared/router';
+import { Link, ListRequest, useReplaceAddress, useSearchParams, useStillShown } from '@journal/shared/router';
 import {
   issueContentsLink,
   issueLink,
@@ -60,7 +60,6 @@ export function PaperListPage({ base }: PaperListPageProps) {
 
 function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueSelection }) {
   const loadSuggestions = useArchiveSuggestions();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const index = useArchiveIndexQuery();
   const years = index.data;
@@ -83,15 +82,20 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
   const searchResults = useArchiveSearchQuery(found && search ? search : skipToken);
 
   // docs/sections.md: an issue the volume lacks (newest year still in progress) falls back to issue 1,
-  // unless the reader has moved on while the index loaded (useStillShown).
-  const stillShown = useStillShown();
+  // unless the reader has moved on while the index loaded (useReplaceAddress).
+  const replaceAddress = useReplaceAddress();
   useEffect(() => {
-    if (fallbackLink && stillShown()) void navigate(fallbackLink, { replace: true });
-  }, [navigate, fallbackLink, stillShown]);
+    if (fallbackLink) replaceAddress(fallbackLink);
+  }, [replaceAddress, fallbackLink]);
 
-  /** Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md). */
+  /**
+   * Every page of a list is its own history entry: Back returns to the page before (docs/architecture.md).
+   * A correction of the address (`replace`) is made only while it is still this page's (useStillShown).
+   */
+  const stillShown = useStillShown();
   const changeQuery = useCallback(
-    (change: (query: URLSearchParams) => void, replace = false) =>
+    (change: (query: URLSearchParams) => void, replace = false) => {
+      if (replace && !stillShown()) return;
       setParams(
         (previous) => {
           const updated = new URLSearchParams(previous);
@@ -99,8 +103,9 @@ function IssuePapers({ base, selection }: { base: ArchiveBase; selection: IssueS
           return updated;
         },
         { replace },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, stillShown],
   );
   const setPage = useCallback((next: number) => changeQuery((query) => query.set('page', String(next))), [changeQuery]);
 

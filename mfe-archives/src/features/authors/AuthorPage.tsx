@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { apiErrorStatus, journal, MAX_PAGE, siteTitle, useHeldAnswer } from '@journal/shared';
 import { PageHead, authorPageMeta, basicHead, PageTitle } from '@journal/shared/metadata';
-import { Link, useNavigate, useParams, useSearchParams } from '@journal/shared/router';
+import { Link, useNavigate, useParams, useReplaceAddress, useSearchParams } from '@journal/shared/router';
 import { authorLink } from '@journal/shared/routes';
 import {
   AuthorLinks,
@@ -36,6 +36,7 @@ export function AuthorPage() {
   const { slug: raw = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const replaceAddress = useReplaceAddress();
   const slug = authorSlug(decodeURIComponent(raw));
   const page = readPositiveInt(params.get('page'), MAX_PAGE) ?? 1;
   const profile = useAuthorProfileQuery({ slug: slug || '-', page }, { skip: !slug });
@@ -44,8 +45,8 @@ export function AuthorPage() {
   const { answer, busy } = useHeldAnswer(profile, slug);
 
   useEffect(() => {
-    if (slug && slug !== raw) void navigate(authorLink(slug, page), { replace: true });
-  }, [slug, raw, page, navigate]);
+    if (slug && slug !== raw) replaceAddress(authorLink(slug, page));
+  }, [slug, raw, page, replaceAddress]);
 
   if (!slug || apiErrorStatus(error) === 404) {
     const name = slug.replace(/-/g, ' ');

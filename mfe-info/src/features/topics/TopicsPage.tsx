@@ -1,5 +1,5 @@
 import { journal } from '@journal/shared';
-import { Link, Navigate, useLocation } from '@journal/shared/router';
+import { Link, ReplaceAddress, useLocation } from '@journal/shared/router';
 import { LoadingScreen, PageHeader } from '@journal/shared/ui';
 import { topicPath } from './matchTopic.ts';
 import { TopicsLoadError } from './TopicsLoadError.tsx';
@@ -12,7 +12,7 @@ export function TopicsPage() {
   const { data: byCategory, error, isError, refetch } = useTopicsQuery();
 
   // docs/sections.md: /topics/ with no slug goes to /topics (the router matches both here).
-  if (pathname.endsWith('/')) return <Navigate to="/topics" replace />;
+  if (pathname.endsWith('/')) return <ReplaceAddress to="/topics" />;
 
   const categories = byCategory ? Object.entries(byCategory).filter(([, topics]) => topics.length > 0) : [];
   return (
