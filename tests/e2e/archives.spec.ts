@@ -363,7 +363,12 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto(listPath('archives', issue));
     await expect(cards(page).getByRole('heading')).toHaveText(first.papersList.map((paper) => paper.paper_title));
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    // Two frames: the scroll event of this move is sent in the next frame's rendering, before its callbacks,
+    // and must not reach the recorder below as the pagination's first step.
+    await page.evaluate(async () => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
 
     const steps = await scrollAfter(page, 'main', () =>
       page
