@@ -23,18 +23,10 @@ export interface RenderPageOptions {
  * never from the package index, so it stays out of the site.
  */
 export function renderPage(page: ReactElement | RouteObject[], options: RenderPageOptions = {}) {
-  const { path = '/', answers = {}, store = makeStore() } = options;
-  const api = fakeApi(answers);
-  const routes = Array.isArray(page) ? page : [{ path: '*', element: page }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = createMemoryRouter(routesOf(page), { initialEntries: [options.path ?? '/'] });
   /** Where the reader is now: path and query. */
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, store, router, address, api };
+  return { ...renderInStore(<RouterProvider router={router} />, options), router, address };
 }
 
 /**
@@ -44,20 +36,27 @@ export function renderPage(page: ReactElement | RouteObject[], options: RenderPa
  * link the reader took. `address()` reads the address bar.
  */
 export function renderPageInBrowserHistory(page: ReactElement | RouteObject[], options: RenderPageOptions = {}) {
-  const { path = '/', answers = {}, store = makeStore() } = options;
-  const api = fakeApi(answers);
-  window.history.replaceState(null, '', path);
-  const routes = Array.isArray(page) ? page : [{ path: '*', element: page }];
+  window.history.replaceState(null, '', options.path ?? '/');
+  const routes = routesOf(page);
   const Routes = () => useRoutes(routes);
-  const view = render(
-    <Provider store={store}>
-      <BrowserRouter>
-        <Routes />
-      </BrowserRouter>
-    </Provider>,
-  );
   const address = () => `${window.location.pathname}${window.location.search}`;
-  return { ...view, store, address, api };
+  const router = (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
+  return { ...renderInStore(router, options), address };
+}
+
+/** A route table as given, or one showing the element at every path. */
+function routesOf(page: ReactElement | RouteObject[]): RouteObject[] {
+  return Array.isArray(page) ? page : [{ path: '*', element: page }];
+}
+
+/** The router in a store (a fresh one unless given), with the fake API answering `answers`. */
+function renderInStore(router: ReactElement, { answers = {}, store = makeStore() }: RenderPageOptions) {
+  const api = fakeApi(answers);
+  return { ...render(<Provider store={store}>{router}</Provider>), store, api };
 }
 
 export { apiError, noAnswer, type Answer, type FakeAnswers } from './fakeApi.ts';
