@@ -48,19 +48,27 @@ const FTS_TABLES = ['papers', 'conference_papers', 'theses'] as const;
 
 /**
  * FTS5 keeps the terms of the rows it indexes in memory and writes them out as a new segment whenever
- * they pass its hash size (1 MB by default), merging segments as they pile up. A bigger buffer for the
- * rebuild writes fewer, larger segments, so the words are merged fewer times: the full-text step takes
- * about a third less CPU for the same index (docs/performance.md, "Benchmark journals"). The setting is
- * stored in the index's config table, so it is set back to the default for the API's own writes (its
- * row stays: SQLite lets no statement change an FTS5 shadow table directly).
+ * they pass its hash size (1 MB by default), merging segments as they pile up (automerge). For the
+ * rebuild the buffer holds a 100,000-paper journal's whole index (about 700 MB at its peak), so it is
+ * written as one segment, and segments are not merged while it runs: a larger journal writes a few
+ * large segments, merged once by the `optimize` that follows the seed. The full-text step of 100,000
+ * papers takes 16 s where it took 24 s with a 64 MB buffer and merging, and the `optimize` nothing where
+ * it took 6 s (docs/performance.md, "Benchmark journals"). Both settings are stored in the index's
+ * config table, so they are set back to the defaults for the API's own writes (their rows stay: SQLite
+ * lets no statement change an FTS5 shadow table directly).
  */
-const REBUILD_HASH_SIZE = 64 * 1024 * 1024;
-const DEFAULT_HASH_SIZE = 1024 * 1024;
+const REBUILD_SETTINGS = { hashsize: 1024 * 1024 * 1024, automerge: 0 };
+const DEFAULT_SETTINGS = { hashsize: 1024 * 1024, automerge: 4 };
+
+function setFullText(sqlite: NonNullable<Db['sqlite']>, fts: string, settings: typeof DEFAULT_SETTINGS): void {
+  for (const [name, value] of Object.entries(settings))
+    sqlite.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES ('${name}', ${value})`);
+}
 
 function rebuildFullText(sqlite: NonNullable<Db['sqlite']>, fts: string): void {
-  sqlite.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES ('hashsize', ${REBUILD_HASH_SIZE})`);
+  setFullText(sqlite, fts, REBUILD_SETTINGS);
   sqlite.exec(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
-  sqlite.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES ('hashsize', ${DEFAULT_HASH_SIZE})`);
+  setFullText(sqlite, fts, DEFAULT_SETTINGS);
 }
 
 /**
