@@ -1,10 +1,16 @@
-import type { FacetCount, SearchHit, SiteSearchAnswer, WorkKind } from '@journal/shared/contract';
+import {
+  SEARCH_COUNT_CAP,
+  type FacetCount,
+  type SearchHit,
+  type SiteSearchAnswer,
+  type WorkKind,
+} from '@journal/shared/contract';
 import { journal } from '@journal/shared/journal';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { buildMatchQuery } from '../search/ftsQuery.ts';
 import { searchPageInfo } from '../search/paginate.ts';
-import { excludedIds, integer, postgresQuery, RANK_CAP } from '../search/rankedSearch.ts';
+import { excludedIds, integer, newestRanked, postgresQuery, RANK_CAP } from '../search/rankedSearch.ts';
 import { createPaperYearCounts } from './paperYearCounts.ts';
 import { createWorkLoader, leadingWords } from './works.ts';
 
@@ -143,13 +149,13 @@ const idsOf = (
   { below = sql`NULL`, year = sql`NULL`, offset = sql`0`, exclude = sql`'{}'` } = {},
 ) => sql`search_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${exclude}, ${below}, ${year}, ${limit}, ${offset})`;
 /**
- * The ranked matches, with their score, from functions that never join back: the newest RANK_CAP papers
- * (migration 26, rankedMatchFunctions.ts) and every thesis and conference paper, read in an index of
+ * The ranked matches, with their score: the newest RANK_CAP papers, as the archive search ranks them
+ * (search/rankedSearch.ts, `newestRanked`), and every thesis and conference paper, read in an index of
  * their own (migration 28, otherKindsIndex.ts) rather than among every paper's matches.
  */
 const pgRanked = (match: string) =>
   sql`SELECT 'paper' AS kind, r.id, r.rank AS score, r.year
-      FROM search_ranked(${postgresQuery(match)}, 'paper', '{}', ${sql.lit(RANK_CAP)}) AS r
+      FROM ${newestRanked(match, 'paper', [], RANK_CAP, SEARCH_COUNT_CAP + 1)} AS r
     UNION ALL SELECT r.kind, r.id, r.rank, r.year FROM search_ranked_others(${postgresQuery(match)}) AS r`;
 const MARKS = sql`'StartSel="' || chr(2) || '", StopSel="' || chr(3) || '"'`;
 const SNIPPET_OPTIONS = sql.lit(`MaxWords=${SNIPPET_TOKENS}, MinWords=${SNIPPET_TOKENS / 2}, ShortWord=0, `);

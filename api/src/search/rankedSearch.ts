@@ -129,6 +129,14 @@ export const excludedIds = (exclude: readonly number[]) =>
 export const integer = (value: number) => sql`CAST(${value} AS integer)`;
 
 /**
+ * A kind's newest `lim` matches ranked, with their year and the matches counted up to `cap` on every row
+ * (migration 31, db/migrations/newestRanked.ts); the archive, thesis, conference and site searches share it.
+ */
+export const newestRanked = (match: string, kind: WorkKind, exclude: readonly number[], lim: number, cap: number) =>
+  sql`search_newest_ranked(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(lim)},
+    ${integer(cap)})`;
+
+/**
  * The same statements on PostgreSQL, on `search_documents` (db/searchDocuments.ts): the match functions
  * walk the GIN index's bitmap; ts_rank_cd (negated: lower is better, as FTS5's rank) reads the small
  * `ranked` vector of the best candidates only.
@@ -153,11 +161,10 @@ export function postgresSearchQueries<Row>({
   // The newest matches ranked in one function (migration 26, rankedMatchFunctions.ts), never joined back.
   const ranked = headingsOnly ? sql`search_heading_ranked` : sql`search_ranked`;
   // A counted search counts its matches and ranks the newest, read from a span of the newest ids
-  // (migrations 29 and 30, newestMatchSpans.ts).
+  // (migrations 30 and 31, newestRanked.ts).
   const newestCounted = (match: string, exclude: readonly number[], cap: number, countCap: number) =>
     sql<{ rowid: number; rank: number; total: number }>`SELECT r.id AS rowid, r.rank, r.total
-      FROM search_ranked_counted(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(cap)},
-        ${integer(countCap)}) AS r`;
+      FROM ${newestRanked(match, kind, exclude, cap, countCap)} AS r`;
   return {
     count: (match, exclude, countCap) =>
       sql<{ count: number }>`SELECT search_count(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)},

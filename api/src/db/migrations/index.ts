@@ -3,6 +3,7 @@ import { countedRankedMatches } from './countedRankedMatches.ts';
 import { coveredIssueListing } from './coveredIssueListing.ts';
 import { mailOutbox } from './mailOutbox.ts';
 import { newestMatchSpans } from './newestMatchSpans.ts';
+import { newestRanked } from './newestRanked.ts';
 import { otherKindsIndex } from './otherKindsIndex.ts';
 import { phrasePairs } from './phrasePairs.ts';
 import { rankedMatchFunctions } from './rankedMatchFunctions.ts';
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   otherKindsIndex,
   countedRankedMatches,
   newestMatchSpans,
+  newestRanked,
 ];
 
 /** The version a migrated database is at. */
