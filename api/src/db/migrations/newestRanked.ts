@@ -19,6 +19,11 @@ import type { Migration } from './migration.ts';
  * `search_ranked_counted` stays, answering from the new function, for the processes of the previous
  * release that run on while the new one starts and migrates (docs/deployment.md, "Database engines").
  */
+/** The listed works of the kind that the query matches (migration 27's pairs first), without the excluded ids. */
+const LISTED_MATCHES = `FROM search_documents d
+  WHERE (d.ranked || d.body || d.pairs) @@ asked AND (NOT approximate OR (d.ranked || d.body) @@ q)
+    AND d.kind = wanted AND d.listed AND d.id <> ALL (excluded)`;
+
 const NEWEST_RANKED = `
   -- The newest @lim listed matches of a kind with their rank (in no order) and year, each row with the number
   -- of listed matches, at most @cap; without @excluded. No match: no row.
@@ -37,9 +42,7 @@ const NEWEST_RANKED = `
   BEGIN
     SELECT p.pairs, p.approximate INTO asked, approximate FROM search_pair_query(q) AS p;
     -- Up to @cap matches' ids, unsorted: fewer than @cap are all the matches, and the newest are among them.
-    ids := ARRAY(SELECT d.id FROM search_documents d
-      WHERE (d.ranked || d.body || d.pairs) @@ asked AND (NOT approximate OR (d.ranked || d.body) @@ q)
-        AND d.kind = wanted AND d.listed AND d.id <> ALL (excluded) LIMIT cap);
+    ids := ARRAY(SELECT d.id ${LISTED_MATCHES} LIMIT cap);
     matches := cardinality(ids);
     IF matches = 0 THEN
       RETURN;
@@ -47,9 +50,7 @@ const NEWEST_RANKED = `
     IF matches < cap AND matches <= lim THEN
       -- Every match is ranked: read again from the bitmap, each row ranked as it is read.
       RETURN QUERY SELECT d.id, -ts_rank_cd('{0.05, 0.1, 0.5, 1.0}', d.ranked, q), d.year, matches
-        FROM search_documents d
-        WHERE (d.ranked || d.body || d.pairs) @@ asked AND (NOT approximate OR (d.ranked || d.body) @@ q)
-          AND d.kind = wanted AND d.listed AND d.id <> ALL (excluded);
+        ${LISTED_MATCHES};
       RETURN;
     END IF;
     IF matches < cap THEN
