@@ -158,8 +158,6 @@ export function postgresSearchQueries<Row>({
     headingsOnly
       ? sql`search_heading_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, ${limit}, ${offset})`
       : sql`search_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, NULL, ${limit}, ${offset})`;
-  // The newest matches ranked in one function (migration 26, rankedMatchFunctions.ts), never joined back.
-  const ranked = headingsOnly ? sql`search_heading_ranked` : sql`search_ranked`;
   // A counted search counts its matches and ranks the newest, read from a span of the newest ids
   // (migrations 30 and 31, newestRanked.ts).
   const newestCounted = (match: string, exclude: readonly number[], cap: number, countCap: number) =>
@@ -169,9 +167,14 @@ export function postgresSearchQueries<Row>({
     count: (match, exclude, countCap) =>
       sql<{ count: number }>`SELECT search_count(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)},
         ${integer(countCap)}) AS count`,
+    // The newest matches ranked in one function, never joined back: the suggestions' from the headings
+    // (migration 26, rankedMatchFunctions.ts), the others' as the counted form's, counting no further.
     newest: (match, exclude, cap) =>
-      sql<{ rowid: number; rank: number }>`SELECT r.id AS rowid, r.rank
-        FROM ${ranked}(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(cap)}) AS r`,
+      headingsOnly
+        ? sql<{ rowid: number; rank: number }>`SELECT r.id AS rowid, r.rank FROM search_heading_ranked(
+            ${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(cap)}) AS r`
+        : sql<{ rowid: number; rank: number }>`SELECT r.id AS rowid, r.rank
+            FROM ${newestRanked(match, kind, exclude, cap, cap)} AS r`,
     ...(headingsOnly ? {} : { newestCounted }),
     olderPage: (match, exclude, boundary, limit, offset) =>
       sql<{ rowid: number }>`SELECT n.id AS rowid
