@@ -84,6 +84,15 @@ describe('npm run db:copy', () => {
       }
     };
     expect(await neverAnalyzed()).toEqual([]);
+    // The copied rows are written frozen: every page is all-visible at once (index-only scans, no VACUUM to wait for).
+    const check = await openDatabase(target.url);
+    const notAllVisible = await query(
+      check,
+      sql`SELECT relname FROM pg_class WHERE relname IN ('papers', 'issues', 'authorships', 'paper_keywords')
+        AND relkind = 'r' AND (relpages = 0 OR relallvisible < relpages) ORDER BY relname`,
+    ).column<string>();
+    await check.close();
+    expect(notAllVisible).toEqual([]);
     // A journal restored without statistics: the API analyzes it when it starts (below).
     const forget = await openDatabase(target.url);
     await query(forget, sql`UPDATE pg_class SET reltuples = -1 WHERE relname = 'papers' AND relkind = 'r'`).run();

@@ -230,7 +230,7 @@ function copyText(value: unknown): string {
 /** Streams a table's rows from SQLite into PostgreSQL's COPY, a chunk at a time, minding backpressure. */
 async function copyTable(source: Database.Database, client: pg.Client, table: string): Promise<number> {
   const names = columnsOf(source, table).map((c) => c.name);
-  const sink = client.query(copyFrom(`COPY ${table} (${names.map(quote).join(', ')}) FROM STDIN`));
+  const sink = client.query(copyFrom(`COPY ${table} (${names.map(quote).join(', ')}) FROM STDIN WITH (FREEZE)`));
   const done = new Promise<void>((resolve, reject) => {
     sink.on('finish', resolve);
     sink.on('error', reject);
@@ -266,7 +266,6 @@ async function copyRows(source: Database.Database, url: string, log: (line: stri
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
-    // Indexes that back no constraint (primary and unique keys stay, and check the rows as they come).
     // Index builds sort in memory up to this (the default, 64 MB, spills a large GIN build to disk).
     await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
     // Indexes that back no constraint (primary and unique keys stay, and check the rows as they come),
@@ -278,10 +277,11 @@ async function copyRows(source: Database.Database, url: string, log: (line: stri
       [[...tables, 'search_documents']],
     );
     for (const { indexname } of indexes) await client.query(`DROP INDEX ${quote(indexname)}`);
-    for (const table of tables) {
-      await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
-      await client.query(`DELETE FROM ${table}`);
-    }
+    for (const table of tables) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+    // Emptied by TRUNCATE in this transaction, so COPY may write the rows frozen and marked all-visible
+    // (index-only scans at once, nothing for a VACUUM to rewrite) and, on a server run with
+    // wal_level = minimal, skip the write-ahead log (docs/deployment.md, "Moving a journal to PostgreSQL").
+    await client.query(`TRUNCATE ${[...tables, 'search_documents'].join(', ')}`);
     for (const table of tables) log(`  ${table}: ${await copyTable(source, client, table)} rows`);
     log('  search documents');
     await client.query(POSTGRES_SEARCH_DOCUMENTS_REFILL);
