@@ -75,6 +75,7 @@ export async function database(papers) {
       rmSync(path.join(cacheDir, old), { force: true });
     console.log(`  seeding ${papers} papers into ${file} ...`);
     const temp = `${file}.partial`;
+    const started = performance.now();
     await run(
       path.join(root, 'node_modules/.bin/tsx'),
       ['src/cli/seed.ts', '--papers', String(papers), '--db', temp, '--fresh'],
@@ -83,6 +84,7 @@ export async function database(papers) {
     // The finished file only: an interrupted seed leaves a .partial the next run starts again.
     renameSync(temp, file);
     rmSync(`${temp}.in-use`, { recursive: true, force: true });
+    console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   await readWhole(file);
   return file;
@@ -473,17 +475,23 @@ function toRows(measured, sizes, engines) {
     for (const m of ordered(mode)) {
       const ceiling = ceilingOf(m);
       rows.push(
-        // A run in which no answer came back within autocannon's 10 s has no p99: missed, not 0 ms.
-        row('5 API', `${m.call} p99 at ${CONNECTIONS} connections ${at(m)} (${label[mode]})`, m.total ? m.p99 : null, {
-          target:
-            (m.papers === largest && mode === 'cold' ? targets[m.call] : undefined) ??
-            (m.total ? undefined : TARGETS.errors),
-          unit: ' ms',
-          digits: 1,
-          note:
-            loadNote(m) +
-            (ceiling?.p99 ? `; ceiling ${(m.p99 / ceiling.p99).toFixed(2)}x the reference's ${ceiling.p99} ms` : ''),
-        }),
+        // A run that timed no answer (none within autocannon's 10 s, or only each connection's first, which
+        // the p99 leaves out) has no p99: missed, not 0 ms.
+        row(
+          '5 API',
+          `${m.call} p99 at ${CONNECTIONS} connections ${at(m)} (${label[mode]})`,
+          m.timedAnswers ? m.p99 : null,
+          {
+            target:
+              (m.papers === largest && mode === 'cold' ? targets[m.call] : undefined) ??
+              (m.timedAnswers ? undefined : TARGETS.errors),
+            unit: ' ms',
+            digits: 1,
+            note:
+              loadNote(m) +
+              (ceiling?.p99 ? `; ceiling ${(m.p99 / ceiling.p99).toFixed(2)}x the reference's ${ceiling.p99} ms` : ''),
+          },
+        ),
       );
     }
   }
