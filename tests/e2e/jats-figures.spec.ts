@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { apiCall } from '../support/journalApi.ts';
 import { baseUrl, siteUnderTest } from '../support/env.ts';
@@ -30,19 +30,28 @@ async function openFullText(page: Page, request: APIRequestContext, doi: string)
   return consoleErrors;
 }
 
+/**
+ * Scrolls the page as a reader's link to a figure does: the DOM's own scrollIntoView, which draws the
+ * section it lands in (`content-visibility: auto`, docs/content.md). Playwright's scrollIntoViewIfNeeded
+ * scrolls to where a forced layout places the element; inside a section not yet drawn, that is not where
+ * the section's box is, so the section stayed undrawn there and its lazy images unrequested (2 runs in 10
+ * on this machine).
+ */
+const scrollToward = (img: Locator) => img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+
 /** Every figure image in the full text has loaded with a non-zero box whose ratio is its stored width and height. */
 async function expectFiguresDrawn(page: Page, count: number) {
   const images = page.locator('#FullText figure > img[srcset]');
   await expect(images).toHaveCount(count);
   for (const img of await images.all()) {
-    await img.scrollIntoViewIfNeeded();
+    await scrollToward(img);
     await expect(img).toBeVisible();
     // Lazy images load once near the viewport; the page may still be settling its scroll position.
     // A failure names the image's state and the address it chose.
     await expect
       .poll(
         async () => {
-          await img.scrollIntoViewIfNeeded();
+          await scrollToward(img);
           return img.evaluate((i: HTMLImageElement) =>
             i.complete && i.naturalWidth > 0
               ? 'loaded'
