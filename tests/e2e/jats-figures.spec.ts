@@ -34,8 +34,7 @@ async function openFullText(page: Page, request: APIRequestContext, doi: string)
  * Scrolls the page as a reader's link to a figure does: the DOM's own scrollIntoView, which draws the
  * section it lands in (`content-visibility: auto`, docs/content.md). Playwright's scrollIntoViewIfNeeded
  * scrolls to where a forced layout places the element; inside a section not yet drawn, that is not where
- * the section's box is, so the section stayed undrawn there and its lazy images unrequested (2 runs in 10
- * on this machine).
+ * the section's box is, so the section can stay undrawn there and its lazy images unrequested.
  */
 const scrollToward = (img: Locator) => img.evaluate((element) => element.scrollIntoView({ block: 'center' }));
 

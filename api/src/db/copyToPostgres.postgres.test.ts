@@ -12,7 +12,7 @@ import { TEST_TOKEN } from '../test/testApp.ts';
 import { createPostgresDatabase, type TestPostgres } from '../test/testDatabase.ts';
 import { openDatabase, openSqlite } from './connection.ts';
 import { checksumsOfPostgres, checksumsOfSqlite } from './copyToPostgres.ts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { query } from '../test/query.ts';
 
 /**
@@ -71,28 +71,25 @@ describe('npm run db:copy', () => {
     expect(stdout).toContain('(counts and checksums equal)');
     // Ready to serve: the planner has statistics for every table it filled.
     expect(stdout).toContain('analyzed every table');
-    const neverAnalyzed = async () => {
+    /** The table names a statement answers, read on the copy through a connection of its own. */
+    const tablesOfTarget = async (statement: RawBuilder<unknown>) => {
       const db = await openDatabase(target.url);
       try {
-        return await query(
-          db,
-          sql`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-           WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples < 0`,
-        ).column<string>();
+        return await query(db, statement).column<string>();
       } finally {
         await db.close();
       }
     };
+    const neverAnalyzed = () =>
+      tablesOfTarget(sql`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples < 0`);
     expect(await neverAnalyzed()).toEqual([]);
     // The copied rows are written frozen: every page is all-visible at once (index-only scans, no VACUUM to wait for).
-    const check = await openDatabase(target.url);
-    const notAllVisible = await query(
-      check,
-      sql`SELECT relname FROM pg_class WHERE relname IN ('papers', 'issues', 'authorships', 'paper_keywords')
-        AND relkind = 'r' AND (relpages = 0 OR relallvisible < relpages) ORDER BY relname`,
-    ).column<string>();
-    await check.close();
-    expect(notAllVisible).toEqual([]);
+    expect(
+      await tablesOfTarget(sql`SELECT relname FROM pg_class
+        WHERE relname IN ('papers', 'issues', 'authorships', 'paper_keywords')
+          AND relkind = 'r' AND (relpages = 0 OR relallvisible < relpages) ORDER BY relname`),
+    ).toEqual([]);
     // A journal restored without statistics: the API analyzes it when it starts (below).
     const forget = await openDatabase(target.url);
     await query(forget, sql`UPDATE pg_class SET reltuples = -1 WHERE relname = 'papers' AND relkind = 'r'`).run();
