@@ -1,120 +1,44 @@
-import type { ArchivePaperSummary } from '@journal/shared/contract';
+import type { Selectable } from 'kysely';
+import type { Conference, ConferencePaper, Issue, Paper, Thesis } from './schema.ts';
 
 /**
- * Row shapes as stored in SQLite. Archive papers keep the specification's long field names as column
- * names, so a listing row (its card columns) is the answer item as it is; the other tables use plain
- * names and are mapped to answers in the repositories.
+ * Rows as the code builds and reads them, each derived from the generated schema (db/schema.ts), the one
+ * description of every table: a renamed or retyped column changes these types with it. Archive papers keep
+ * the specification's long field names as column names, so a listing row (its card columns) is the answer
+ * item as it is; the other tables use plain names and are mapped to answers in the repositories.
  */
-export type PaperRow = ArchivePaperSummary & {
-  seq: number;
-  paper_abstract: string;
-  /** All authors, comma separated, in order. */
-  paper_author: string;
-  is_deleted: number;
-  paper_articletype: string;
-  created_at: string;
-  updated_at: string;
-  /** IEEE-style references, one per line, unnumbered, in citation order. */
-  paper_references: string;
-  paper_citation: string;
-  /** Authors' designations and affiliations, one line per author. */
-  paper_designation: string;
-  paper_doi_Link: string;
-  /** JSON array of strings. */
-  keywords: string;
-} & Partial<FullTextColumns>;
 
 /** Columns a JATS import fills (migration 12; docs/content.md). JSON columns hold ordered lists. */
-export interface FullTextColumns {
-  paper_subtitle: string;
-  received_date: string | null;
-  accepted_date: string | null;
-  published_date: string | null;
-  authors_json: string;
-  references_json: string;
-  funding_json: string;
-  funding_statement: string;
-  body_html: string;
-  toc_json: string;
-  sections_json: string;
-  licence_url: string;
-  /** The imported JATS file as it came (migration 18); null for papers that were not imported. */
-  jats_source: string | null;
-  keyword_groups_json: string;
-}
+type FullTextColumn =
+  | 'paper_subtitle'
+  | 'received_date'
+  | 'accepted_date'
+  | 'published_date'
+  | 'authors_json'
+  | 'references_json'
+  | 'funding_json'
+  | 'funding_statement'
+  | 'body_html'
+  | 'toc_json'
+  | 'sections_json'
+  | 'licence_url'
+  | 'jats_source'
+  | 'keyword_groups_json';
 
-export interface ConferenceRow {
-  id: number;
-  name: string;
-  short_name: string;
-  year: number;
-  volume: number;
-  issue: number;
-  month: string;
-  location: string;
-}
+/** A paper: every column, the full-text ones optional (a paper that was not imported has their defaults). */
+export type PaperRow = Omit<Selectable<Paper>, FullTextColumn> & Partial<Pick<Selectable<Paper>, FullTextColumn>>;
 
-export interface AuthorColumns {
-  author_1: string;
-  author_2: string;
-  author_3: string;
-  author_4: string;
-  author_5: string;
-  author_6: string;
-}
+/** A conference, a conference paper, a thesis and an issue as read: the generated schema's columns (db/schema.ts). */
+export type ConferenceRow = Selectable<Conference>;
+export type ConferencePaperRow = Selectable<ConferencePaper>;
+export type ThesisRow = Selectable<Thesis>;
+export type IssueRow = Selectable<Issue>;
 
-export interface ConferencePaperRow extends AuthorColumns {
-  id: number;
-  conference_id: number;
-  seq: number;
-  uniqueid: string;
-  title: string;
-  authors: string;
-  year: number;
-  month: string;
-  pages: string;
-  pdf_url: string;
-  abstract: string;
-  references_text: string;
-  doi: string;
-  keywords: string;
-  designation: string;
-  citation: string;
-  created_at: string;
-  updated_at: string;
-  /** [{heading, level, paragraphs}]: the full text the PDF is typeset from (migration 14; docs/content.md). */
-  sections_json: string;
-}
-
-export interface ThesisRow extends AuthorColumns {
-  id: number;
-  year: number;
-  volume: number;
-  seq: number;
-  uniqueid: string;
-  title: string;
-  authors: string;
-  month: string;
-  pages: string;
-  paper_url: string;
-  abstract: string;
-  degree: string;
-  institution: string;
-  supervisor: string;
-  references_text: string;
-  keywords: string;
-  created_at: string;
-  updated_at: string;
-  /** [{heading, level, paragraphs}]: chapters, sections and back matter, for the PDF (migration 14; docs/content.md). */
-  sections_json: string;
-}
-
-export interface IssueRow {
-  year: number;
-  volume: number;
-  issue: number;
-  month: string;
-}
+/** The six author columns the specification's client reads (papers, theses and conference papers have them). */
+export type AuthorColumns = Pick<
+  ThesisRow,
+  'author_1' | 'author_2' | 'author_3' | 'author_4' | 'author_5' | 'author_6'
+>;
 
 /** author_1..author_6 from a list of names; absent authors are empty strings (as the spec's client expects). */
 export function authorColumns(names: readonly string[]): AuthorColumns {

@@ -7,7 +7,6 @@ import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
 import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
-import type { FullTextColumns } from '../db/rows.ts';
 import { importJats } from './importJats.ts';
 
 const fixture = fs.readFileSync(new URL('./fixtures/edge-caching.xml', import.meta.url), 'utf8');
@@ -30,16 +29,11 @@ describe('importing a JATS article', () => {
   it('stores the metadata, full text and references of a realistic article, and typesets its PDF', async () => {
     const result = await importJats(db, 'edge-caching.xml', bytes(fixture), { filesDir: dir });
     expect(result.error).toBeUndefined();
-    const row = (await query(
-      db,
-      sql`SELECT * FROM papers WHERE paper_doi = ${'10.59638/ijcri.2026.v5.i3.412'}`,
-    ).get()) as FullTextColumns & {
-      paper_title: string;
-      paper_author: string;
-      paper_month: string;
-      paper_pages: string;
-      paper_uniqueid: string;
-    };
+    const row = await db.kysely
+      .selectFrom('papers')
+      .selectAll()
+      .where('paper_doi', '=', '10.59638/ijcri.2026.v5.i3.412')
+      .executeTakeFirstOrThrow();
     expect(row.paper_title).toBe('Cache Admission at the Edge with Learned Reuse Distances');
     expect(row.paper_subtitle).toBe('An Evaluation on Regional Video Traffic');
     expect(row.paper_author).toBe('Thị Thu Hà Nguyễn, Agnieszka Wiśniewska, Karthik Raghunathan');

@@ -6,19 +6,14 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { query } from '../test/query.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
 import { readJats, storeJats } from '../jats/importJats.ts';
-import type {
-  ConferencePaperRow,
-  ConferenceRow,
-  FullTextColumns,
-  PaperRow as StoredRow,
-  ThesisRow,
-} from '../db/rows.ts';
+import type { ConferencePaperRow, ConferenceRow, ThesisRow } from '../db/rows.ts';
+import type { Paper } from '../db/schema.ts';
 import { ABSTRACT_MAX_WORDS, ABSTRACT_MIN_WORDS } from './abstracts.ts';
 import { researchAreas } from './areas/index.ts';
 import { seedDatabase, type SeedCounts } from './index.ts';
@@ -28,7 +23,7 @@ import { ARTICLE_TYPES } from './titles.ts';
 let db: Db;
 let counts: SeedCounts;
 /** Every seeded paper is imported from JATS, so every row has the full-text columns. */
-type PaperRow = StoredRow & FullTextColumns;
+type PaperRow = Selectable<Paper>;
 let papers: PaperRow[];
 let theses: ThesisRow[];
 let conferencePapers: ConferencePaperRow[];
