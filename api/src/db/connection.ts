@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { wrapKysely, type Db, type JournalTables } from './database.ts';
@@ -43,23 +44,45 @@ export async function openSqlite(dbPath: string): Promise<Db> {
   // hold the file: a first-start seed writes for seconds, and the last connection to close checkpoints
   // that seed's whole log under an exclusive lock (seconds on a slow disk). Requests then wait 5 s.
   sqlite.pragma(`busy_timeout = ${OPENING_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  // A 64 MB page cache (SQLite's default is 2 MB): search pages read 100 papers of about 6.5 KB by
-  // primary key, scattered over a 900 MB file at 100,000 papers; held here they skip a read each.
-  sqlite.pragma('cache_size = -65536');
-  registerSqlFunctions(sqlite);
-  const health = new DatabaseHealth();
-  const kysely = new Kysely<JournalTables>({ dialect: withReadRetry(cachedSqliteDialect(sqlite), health) });
   try {
+    await switchToWal(sqlite);
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    // A 64 MB page cache (SQLite's default is 2 MB): search pages read 100 papers of about 6.5 KB by
+    // primary key, scattered over a 900 MB file at 100,000 papers; held here they skip a read each.
+    sqlite.pragma('cache_size = -65536');
+    registerSqlFunctions(sqlite);
+    const health = new DatabaseHealth();
+    const kysely = new Kysely<JournalTables>({ dialect: withReadRetry(cachedSqliteDialect(sqlite), health) });
     await migrate(kysely, 'sqlite');
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    return wrapKysely('sqlite', kysely, sqlite, () => kysely.destroy(), health);
   } catch (error) {
     sqlite.close();
     throw error;
   }
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return wrapKysely('sqlite', kysely, sqlite, () => kysely.destroy(), health);
+}
+
+/** The pause between two tries of the switch to WAL. */
+const WAL_SWITCH_PAUSE_MS = 20;
+
+/**
+ * Puts the file in WAL mode. On a new file the switch reads the header, then writes it: when another
+ * process is switching the same file at that moment, SQLite answers SQLITE_BUSY at once, without
+ * waiting out the busy timeout (a connection that has read may not wait for the write lock: it could
+ * deadlock). So a busy switch is tried again, for as long as opening may wait.
+ */
+async function switchToWal(sqlite: Database.Database): Promise<void> {
+  const deadline = Date.now() + OPENING_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+    }
+    await sleep(WAL_SWITCH_PAUSE_MS);
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPackageDir } from '../config.ts';
@@ -45,6 +46,23 @@ describe('database file permissions', () => {
     fs.chmodSync(dbPath, 0o644);
     (await openSqlite(dbPath)).sqlite!.close();
     expect(modeOf(dbPath).toString(8)).toBe('600');
+  });
+});
+
+describe('opening a new file that another process is opening too', () => {
+  it('waits while the other switches the file to WAL, then opens it', async () => {
+    const dbPath = path.join(dir, 'switching.db');
+    fs.writeFileSync(dbPath, '');
+    // The other process's write lock on the still-empty file, as held while it writes the WAL header.
+    const other = new Database(dbPath);
+    other.exec('BEGIN IMMEDIATE');
+    const opening = openSqlite(dbPath);
+    await sleep(300);
+    other.exec('ROLLBACK');
+    other.close();
+    const db = await opening;
+    expect(db.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
+    await db.close();
   });
 });
 

@@ -45,7 +45,7 @@ describe(`migrations and the first seed with ${PROCESSES} processes starting tog
           (error: unknown) => {
             // The cause on the message's first line, where a summary of failed tests shows it.
             const { stderr, message } = error as Error & { stderr?: string };
-            throw new Error(`a process failed: ${lastErrorLine(stderr) ?? message}`, { cause: error });
+            throw new Error(`a process failed: ${failureOf(stderr) ?? message}`, { cause: error });
           },
         ),
       ),
@@ -63,9 +63,11 @@ describe(`migrations and the first seed with ${PROCESSES} processes starting tog
   }, 240_000);
 });
 
-function lastErrorLine(stderr: string | undefined): string | undefined {
-  return stderr
-    ?.split('\n')
-    .map((line) => line.trim())
-    .find((line) => /error/i.test(line));
+/** The error and the first line of the API's own code it was thrown from, to be read in a summary of failed tests. */
+function failureOf(stderr: string | undefined): string | undefined {
+  const lines = stderr?.split('\n').map((line) => line.trim()) ?? [];
+  const error = lines.findIndex((line) => /error/i.test(line));
+  if (error < 0) return undefined;
+  const where = lines.slice(error).find((line) => /^at .*\/src\//.test(line));
+  return where ? `${lines[error]} (${where})` : lines[error];
 }
