@@ -5,10 +5,10 @@ import { query } from './query.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
 /**
- * One of several processes started together by dataSafety.test.ts and migrateTogether.test.ts: waits
- * (modules loaded) for the shared start time, then opens, migrates and seeds the database (a SQLite
- * file or a postgres:// URL) as the API does at start-up. Prints whether this process seeded, how
- * many migrations the database has and how many the engine defines.
+ * One of several processes started together by startTogether.test.ts: waits (modules loaded) for the
+ * shared start time, then opens, migrates and seeds the database (a SQLite file or a postgres:// URL)
+ * as the API does at start-up. Prints whether this process seeded, how many migrations the database
+ * has and how many the engine defines.
  */
 const [location, startAt] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) {
