@@ -3,6 +3,14 @@
 import { existsSync } from 'node:fs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell: the same engine without the browser around it, what Playwright itself
+ * runs headless. A test's page loads in about two thirds of full Chromium's time (docs/contributing.md,
+ * "How long npm test takes"), so the integration tests use it; the bench keeps full Chromium, the browser
+ * a reader has. The binary, not /usr/bin's wrapper script: Playwright stops the process it started, and the
+ * wrapper's child would outlive it.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 export const chromiumFlags = [
   '--headless',

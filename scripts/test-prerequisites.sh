@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `npm test` needs from the machine besides Node, checked before any test runs (scripts/test.mjs;
-# .ci/run calls it too). Debian packages: Chromium (integration tests), the validators the
+# .ci/run calls it too). Debian packages: Chromium's headless shell (integration tests), the validators the
 # discoverability tests run (xmllint, Perl's HTTP::OAI harvester), the DejaVu fonts the build draws the
 # social images with (docs/discoverability.md), Ghostscript (draws a package's EPS figures at import,
 # docs/content.md "Figures"), nginx and Redis (the cluster test, deploy/test/cluster/)
@@ -10,7 +10,7 @@
 set -euo pipefail
 
 missing=()
-if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then missing+=(chromium); fi
+if [ ! -x /usr/lib/chromium/chromium-headless-shell ] && [ -z "${CHROMIUM_PATH:-}" ]; then missing+=(chromium-headless-shell); fi
 command -v xmllint >/dev/null || missing+=(libxml2-utils)
 perl -MHTTP::OAI -e 1 2>/dev/null || missing+=(libhttp-oai-perl)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf ] || missing+=(fonts-dejavu-core)

@@ -1,4 +1,4 @@
-import { chromiumFlags, DEBIAN_CHROMIUM, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumFlags, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, findChromium } from '../../scripts/chromium.mjs';
 
 /** Ports of the test run: every service's default port plus this offset (see scripts/services.mjs). */
 export const portOffset = Number(process.env.JOURNAL_PORT_OFFSET ?? 10000);
@@ -30,8 +30,11 @@ export const spareRemotePorts = {
 export const releaseSitePort = 8182 + portOffset;
 export const releaseRemotePort = 8192 + portOffset;
 
-/** Debian's Chromium (CHROMIUM_PATH overrides); Playwright's own browser only if neither exists. */
+/**
+ * Debian's headless Chromium (CHROMIUM_PATH overrides), else its full Chromium; Playwright's own browser
+ * only if none exists.
+ */
 export const chromiumLaunchOptions = {
-  executablePath: findChromium([process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM]),
+  executablePath: findChromium([process.env.CHROMIUM_PATH, DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]),
   args: chromiumFlags,
 };
