@@ -12,6 +12,8 @@ declare module 'vitest' {
      * file's path, or on PostgreSQL the name of a template database.
      */
     seededDatabase: string;
+    /** On PostgreSQL, an empty database with every migration applied, which openTestDatabase copies. */
+    emptyDatabase?: string;
   }
 }
 

@@ -65,12 +65,13 @@ export async function createPostgresDatabase(template?: string): Promise<TestPos
 }
 
 /**
- * An empty journal database on the test engine: SQLite in memory, or a new PostgreSQL database.
- * Closing it also drops the PostgreSQL database.
+ * An empty journal database on the test engine: SQLite in memory, or a new PostgreSQL database (a copy
+ * of the project's migrated empty one, seededTemplate.postgres.ts, where the run made it). Closing it
+ * also drops the PostgreSQL database.
  */
 export async function openTestDatabase(): Promise<Db> {
   if (!onPostgres) return openDatabase(':memory:');
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(inject('emptyDatabase'));
   const db = await openDatabase(created.url).catch(async (error: unknown) => {
     await created.drop();
     throw error;
