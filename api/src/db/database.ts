@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type Database from 'better-sqlite3';
 import type { DB } from './schema.ts';
 import { DatabaseHealth } from './databaseHealth.ts';
+import type { Engine } from './engine.ts';
+import { patientOnPostgres } from './patience.ts';
 
 /**
  * The one way the API reaches its data: a Kysely instance on the embedded SQLite file or on
@@ -9,7 +11,7 @@ import { DatabaseHealth } from './databaseHealth.ts';
  * Kysely's query builder on the typed schema (schema.ts); raw `sql`, its values bound by Kysely, only
  * where the engines really differ (full-text search, dates), each place named in docs/api.md.
  */
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine } from './engine.ts';
 
 export interface Db {
   readonly engine: Engine;
@@ -24,9 +26,11 @@ export interface Db {
    * Runs `work` in one write transaction: on SQLite BEGIN IMMEDIATE (one writer at a time), on
    * PostgreSQL a transaction holding the journal's write lock (an advisory lock), so a check and the
    * write that depends on it never interleave with another instance's, on either engine. Inside a
-   * transaction, a nested call is a savepoint: its failure undoes its own writes only.
+   * transaction, a nested call is a savepoint: its failure undoes its own writes only. `patient`: a step
+   * of opening (the first seed) that waits for another process's lock as long as opening may
+   * (patience.ts), not a request's statement timeout.
    */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Db) => Promise<T>, options?: { patient?: boolean }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -65,7 +69,7 @@ function makeDb(
     sqlite,
     inTransaction,
     health,
-    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: Db) => Promise<T>, options: { patient?: boolean } = {}): Promise<T> {
       if (inTransaction) {
         const name = sql.id(`nested_${++savepoints}`);
         await sql`SAVEPOINT ${name}`.execute(kysely);
@@ -80,7 +84,10 @@ function makeDb(
         }
       }
       return kysely.transaction().execute(async (trx: Transaction<JournalTables>) => {
-        if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+        if (engine === 'postgres') {
+          if (options.patient) await patientOnPostgres(trx);
+          await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+        }
         return work(makeDb(engine, trx, sqlite, onClose, true, health));
       });
     },

@@ -30,7 +30,7 @@ const POOL_SIZE = 10;
  * are busy, or for a new one to be made: past it the pool is exhausted or the server unreachable, and the
  * caller gets a 503 (db/temporaryFailure.ts). Migrations lift the statement limit in their own transaction.
  */
-const STATEMENT_TIMEOUT_MS = 10_000;
+export const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
 const CONNECTION_WAIT_MS = 5_000;
 

@@ -143,7 +143,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   // may still wait while another process checkpoints a first seed: hence the patience around it too).
   return withPatience(db.kysely, db.engine, async () => {
     if (await isSeeded(db)) return null;
-    return db.transaction(async (tx) => ((await isSeeded(tx)) ? null : seedDatabase(tx, options)));
+    return db.transaction(async (tx) => ((await isSeeded(tx)) ? null : seedDatabase(tx, options)), { patient: true });
   });
 }
 

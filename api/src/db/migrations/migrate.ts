@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from '../database.ts';
-import { withPatience } from '../patience.ts';
+import { patientOnPostgres, withPatience } from '../patience.ts';
 import { columnType } from './columnTypes.ts';
 import { migrations as allMigrations } from './index.ts';
 import type { Migration } from './migration.ts';
@@ -14,7 +14,7 @@ const BASELINE_VERSION = 22;
 const UPGRADING_RELEASE = '@journal/api 0.1.0';
 
 /** The advisory lock PostgreSQL migrations run under (any fixed number distinct from the write lock: this one spells "MIGR"). */
-const MIGRATION_LOCK_KEY = 0x4d494752;
+export const MIGRATION_LOCK_KEY = 0x4d494752;
 
 /** A database this release cannot migrate: its schema predates the baseline. */
 class SchemaTooOld extends Error {}
@@ -92,10 +92,10 @@ function refuseOlderThanBaseline(versions: Set<number>): void {
 function locked<T>(db: Kysely<any>, engine: Engine, work: (trx: Transaction<any>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     if (engine === 'postgres') {
+      // Another process's migration may hold the lock for minutes, and a migration may rebuild an index
+      // over every paper: both past the pool's statement timeout (postgres.ts).
+      await patientOnPostgres(trx);
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
-      // A migration may rebuild an index over every paper: minutes on a large archive, past the pool's
-      // statement timeout (postgres.ts); lifted for this transaction only.
-      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
     }
     return work(trx);
   });
