@@ -23,12 +23,12 @@ async function holdLock(database: TestPostgres, key: number): Promise<pg.Client>
 
 describe('opening beside another process that holds the lock', () => {
   it('waits past the statement timeout for the migration lock and for the first seed', async () => {
-    const empty = await createPostgresDatabase();
-    const migrated = await createPostgresDatabase(inject('emptyDatabase'));
-    const holders = [await holdLock(empty, MIGRATION_LOCK_KEY), await holdLock(migrated, WRITE_LOCK_KEY)];
+    const unmigrated = await createPostgresDatabase();
+    const unseeded = await createPostgresDatabase(inject('emptyDatabase'));
+    const holders = [await holdLock(unmigrated, MIGRATION_LOCK_KEY), await holdLock(unseeded, WRITE_LOCK_KEY)];
     try {
-      const migrating = openDatabase(empty.url);
-      const seeding = openDatabase(migrated.url).then(async (db) => {
+      const migrating = openDatabase(unmigrated.url);
+      const seeding = openDatabase(unseeded.url).then(async (db) => {
         try {
           return await seedIfEmpty(db);
         } finally {
@@ -38,14 +38,14 @@ describe('opening beside another process that holds the lock', () => {
       const settled = Promise.allSettled([migrating, seeding]);
       await sleep(STATEMENT_TIMEOUT_MS + 1000);
       for (const holder of holders) await holder.query('COMMIT');
-      const [migrated_, seeded] = await settled;
-      expect(migrated_.status).toBe('fulfilled');
-      expect(seeded.status === 'fulfilled' ? seeded.value?.papers : seeded.reason).toBeGreaterThan(0);
-      if (migrated_.status === 'fulfilled') await migrated_.value.close();
+      const [migration, seed] = await settled;
+      expect(migration.status).toBe('fulfilled');
+      expect(seed.status === 'fulfilled' ? seed.value?.papers : seed.reason).toBeGreaterThan(0);
+      if (migration.status === 'fulfilled') await migration.value.close();
     } finally {
       for (const holder of holders) await holder.end();
-      await empty.drop();
-      await migrated.drop();
+      await unmigrated.drop();
+      await unseeded.drop();
     }
   }, 60_000);
 });

@@ -28,7 +28,8 @@ const POOL_SIZE = 10;
  * holding a connection), a transaction left idle is ended after IDLE_TRANSACTION_TIMEOUT_MS (it would
  * hold the journal's write lock), and a query waits at most CONNECTION_WAIT_MS for a connection when all
  * are busy, or for a new one to be made: past it the pool is exhausted or the server unreachable, and the
- * caller gets a 503 (db/temporaryFailure.ts). Migrations lift the statement limit in their own transaction.
+ * caller gets a 503 (db/temporaryFailure.ts). Migrations and the first seed lift the statement limit in
+ * their own transaction (patientOnPostgres, patience.ts).
  */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
