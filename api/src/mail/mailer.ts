@@ -21,6 +21,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /**
+   * The message's lasting identity, made its Message-ID (`<key@sender's domain>`): a message sent again
+   * keeps it, and mail programs show messages with one Message-ID once (docs/reliability.md, "One outbox").
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -29,13 +34,19 @@ export interface Mailer {
   readonly destination: string;
 }
 
+/** What nodemailer sends: the mail with its sender, and its Message-ID when it has a key. */
+function messageOf(settings: MailSettings, { key, ...mail }: OutgoingMail) {
+  const domain = /@([^\s>]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
+  return { from: settings.from, ...mail, ...(key ? { messageId: `<${key}@${domain}>` } : {}) };
+}
+
 export function createMailer(settings: MailSettings): Mailer {
   if (settings.smtpUrl) {
     const transport = nodemailer.createTransport(settings.smtpUrl);
     return {
       destination: `SMTP ${new URL(settings.smtpUrl).host}`,
       async send(mail) {
-        await transport.sendMail({ from: settings.from, ...mail });
+        await transport.sendMail(messageOf(settings, mail));
       },
     };
   }
@@ -43,7 +54,7 @@ export function createMailer(settings: MailSettings): Mailer {
   return {
     destination: `outbox folder ${settings.outboxDir}`,
     async send(mail) {
-      const info = await transport.sendMail({ from: settings.from, ...mail });
+      const info = await transport.sendMail(messageOf(settings, mail));
       fs.mkdirSync(settings.outboxDir, { recursive: true, mode: 0o700 });
       // Sortable by time, unique across worker processes.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -60,6 +60,9 @@ const mail = (n: number): OutgoingMail => ({
   headers: { 'List-Unsubscribe': `<https://journal.example/unsubscribe?token=u${n}>` },
 });
 
+/** A sent message without the key the outbox gives it, to compare with what was queued. */
+const queued = ({ key: _key, ...rest }: OutgoingMail): OutgoingMail => rest;
+
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await cleanup?.();
@@ -88,7 +91,8 @@ describe('the outbox', () => {
     const { mailer, sent } = recordingMailer();
     expect(await deliverDueMail(a, mailer, quiet)).toBe(3);
     expect(await deliverDueMail(a, mailer, quiet)).toBe(0);
-    expect(sent).toEqual([mail(1), mail(2), mail(3)]);
+    expect(sent.map(queued)).toEqual([mail(1), mail(2), mail(3)]);
+    expect(new Set(sent.map((m) => m.key)).size).toBe(3);
     expect(await listOutbox(a)).toEqual([]);
     const delivered = await a.kysely.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     expect(delivered.map((row) => [row.recipient, row.subject, row.body, row.attempts])).toEqual([
@@ -130,7 +134,7 @@ describe('the outbox', () => {
     expect(await deliverDueMail(a, up.mailer, quiet, () => early)).toBe(0);
     const due = new Date(start.getTime() + retryDelayMs(1));
     expect(await deliverDueMail(a, up.mailer, quiet, () => due)).toBe(1);
-    expect(up.sent).toEqual([mail(1)]);
+    expect(up.sent.map(queued)).toEqual([mail(1)]);
   });
 
   it('marks a message failed after the last attempt; the operator can make it due again', async () => {
@@ -163,7 +167,30 @@ describe('the outbox', () => {
     const other = recordingMailer();
     expect(await deliverDueMail(b, other.mailer, quiet, () => new Date(start.getTime() + CLAIM_MS - 1))).toBe(0);
     expect(await deliverDueMail(b, other.mailer, quiet, () => new Date(start.getTime() + CLAIM_MS + 1))).toBe(1);
-    expect(other.sent).toEqual([mail(1)]);
+    expect(other.sent.map(queued)).toEqual([mail(1)]);
+  });
+
+  it('a message sent again because its instance died before recording it keeps its key', async () => {
+    const { a, b, close } = await twoInstances();
+    cleanup = close;
+    const start = new Date('2026-11-28T10:00:00.000Z');
+    await a.transaction((tx) => enqueueMail(tx, mail(1), start));
+    // Instance a sends the message and dies before it records the delivery: its send never returns.
+    const sent: OutgoingMail[] = [];
+    const dying: Mailer = {
+      destination: 'test',
+      send: (message) => {
+        sent.push(message);
+        return new Promise(() => {});
+      },
+    };
+    void deliverDueMail(a, dying, quiet, () => start);
+    await expect.poll(() => sent.length).toBe(1);
+    const other = recordingMailer();
+    expect(await deliverDueMail(b, other.mailer, quiet, () => new Date(start.getTime() + CLAIM_MS + 1))).toBe(1);
+    expect(other.sent.map(queued)).toEqual([mail(1)]);
+    expect(other.sent[0]!.key).toMatch(/^outbox-\d+-[0-9a-z]+$/);
+    expect(other.sent[0]!.key).toBe(sent[0]!.key);
   });
 
   it('records a delivery through a database that is away right after sending, so it is not sent again', async () => {
@@ -197,7 +224,7 @@ describe('the outbox', () => {
     // Long after its claim would have expired, nothing is due: the message does not go out twice.
     const later = new Date(start.getTime() + CLAIM_MS + 1);
     expect(await deliverDueMail(a, mailer, quiet, () => later)).toBe(0);
-    expect(sent).toEqual([mail(1)]);
+    expect(sent.map(queued)).toEqual([mail(1)]);
     expect(await listOutbox(a)).toEqual([]);
   });
 

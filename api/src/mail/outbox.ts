@@ -115,8 +115,14 @@ async function markFailedAttempt(db: Db, row: OutboxRow, error: unknown, now: Da
   return failed ? 'failed' : 'retry';
 }
 
+/**
+ * The message of a row. Its key, made the Message-ID, is the row's own and so the same on every attempt:
+ * a message sent again after an instance died between sending and recording it is one message to the
+ * reader's mail program. The queueing time keeps keys apart across databases that reuse ids.
+ */
 function mailOf(row: OutboxRow): OutgoingMail {
   return {
+    key: `outbox-${row.id}-${Date.parse(row.created_at).toString(36)}`,
     to: row.recipient,
     subject: row.subject,
     text: row.body,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, describeOutcome, type Answer } from './httpClient.ts';
 import { root } from '../../../scripts/services.mjs';
 import { startCluster, type RunningCluster } from './runningCluster.ts';
-import { deliveredPerRecipient } from './deliveredMail.ts';
+import { deliveredPerRecipient, sentMail } from './deliveredMail.ts';
 
 /**
  * Two API instances and two site servers behind Debian's nginx (`npm run serve:cluster`,
@@ -452,9 +452,11 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
           .map((t) => `${write.email} at ${t.at} ms: ${t.status || t.error}`),
       );
 
-      // Every mail queued was delivered, by whichever instance, exactly once: as many files as rows per
+      // Every mail queued reached its reader once, by whichever instance: as many Message-IDs as rows per
       // address, and no row left waiting. A claim held by the killed instance is taken over once it expires
-      // (two minutes, api/src/mail/outbox.ts), so the wait allows for one.
+      // (two minutes, api/src/mail/outbox.ts), so the wait allows for one. A message whose instance was
+      // killed between sending it and recording it goes out again with the same Message-ID, so no message
+      // may be sent more often than it was claimed.
       const waiting = async () =>
         Number(
           (await storedRows<{ n: number | string }>('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!
@@ -468,12 +470,30 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
       const queued = await storedRows<{ recipient: string; n: number | string }>(
         "SELECT recipient, count(*) AS n FROM mail_outbox WHERE recipient LIKE 'reader.fault-w%' GROUP BY recipient",
       );
-      const delivered = deliveredPerRecipient(path.join(cluster.dir, 'outbox'));
+      const outboxDir = path.join(cluster.dir, 'outbox');
+      const delivered = deliveredPerRecipient(outboxDir);
       const mailWrong = queued.flatMap((row) =>
         delivered.get(row.recipient) === Number(row.n)
           ? []
           : [`${row.recipient}: queued ${row.n}, delivered ${delivered.get(row.recipient) ?? 0}`],
       );
+      const sends = sentMail(outboxDir).filter((mail) => mail.to.startsWith('reader.fault-w'));
+      const attempts = new Map(
+        (
+          await storedRows<{ id: number | string; attempts: number | string }>(
+            "SELECT id, attempts FROM mail_outbox WHERE recipient LIKE 'reader.fault-w%'",
+          )
+        ).map((row) => [Number(row.id), Number(row.attempts)]),
+      );
+      const sendsPerMessage = new Map<string, string[]>();
+      for (const mail of sends)
+        sendsPerMessage.set(mail.messageId, [...(sendsPerMessage.get(mail.messageId) ?? []), mail.to]);
+      const sentMoreThanClaimed = [...sendsPerMessage].flatMap(([messageId, copies]) => {
+        const claims = attempts.get(Number(/^<outbox-(\d+)-/.exec(messageId)?.[1])) ?? 0;
+        return copies.length <= claims
+          ? []
+          : [`${messageId} to ${copies[0]}: sent ${copies.length}, claimed ${claims}`];
+      });
       const queuedTo = new Set(queued.map((row) => row.recipient));
       const notQueued = [...delivered.keys()].filter((to) => to.startsWith('reader.fault-w') && !queuedTo.has(to));
       // Every stored subscription had its confirmation queued; none that was not stored did.
@@ -513,9 +533,9 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
           `writes ${writes.length}: ${writes.filter(accepted).length} accepted and stored, ` +
             `${writes.filter((w) => w.tries.at(-1)!.status === 503).length} answered 503, ` +
             `${writes.filter((w) => w.tries.length > 1).length} sent again after no answer, ${wrong.length} wrong`,
-          `mail: ${queued.reduce((sum, row) => sum + Number(row.n), 0)} queued, ` +
-            `${[...delivered].filter(([to]) => to.startsWith('reader.fault-w')).reduce((sum, [, n]) => sum + n, 0)} delivered, ` +
-            `the last ${allDelivered - loadEnded} ms after the load; ${takenOver!.n} delivered by a second claim`,
+          `mail: ${queued.reduce((sum, row) => sum + Number(row.n), 0)} queued, ${sendsPerMessage.size} delivered ` +
+            `(${sends.length} sent), the last ${allDelivered - loadEnded} ms after the load; ` +
+            `${takenOver!.n} delivered by a second claim`,
           ...figures,
           `Redis counting again ${redisBack ?? '-'} ms after it was started`,
         ].join('\n'),
@@ -527,6 +547,7 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
       expect(writes.filter((write) => write.kind === 'message' && accepted(write)).length).toBeGreaterThan(8);
       expect(writes.filter((write) => write.kind === 'subscription' && accepted(write)).length).toBeGreaterThan(8);
       expect(mailWrong, mailWrong.slice(0, 10).join('\n')).toEqual([]);
+      expect(sentMoreThanClaimed).toEqual([]);
       expect(notQueued).toEqual([]);
       expect(subscribedWithoutMail).toEqual([]);
       expect(mailWithoutSubscription).toEqual([]);
