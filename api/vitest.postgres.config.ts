@@ -26,6 +26,7 @@ export default defineConfig({
       'src/search/ftsQuery.test.ts',
       'src/settings.test.ts',
       'src/http/precompiledSchemas.test.ts',
+      'src/mail/mailer.test.ts',
       // SQLite itself
       'src/db/queryPlans.test.ts',
       'src/test/dataSafety.test.ts',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { sql, type Selectable } from 'kysely';
 import { query } from '../test/query.ts';
-import { openTestDatabase } from '../test/testDatabase.ts';
+import { openSeededTestDatabase, openTestDatabase } from '../test/testDatabase.ts';
 import { conferenceArticle, paperArticle, thesisArticle } from '../files/articles.ts';
 import { countArticlePages, renderArticlePdf } from '../files/pdf.ts';
 import { readJats, storeJats } from '../jats/importJats.ts';
@@ -205,9 +205,9 @@ describe('the seeded journal', () => {
   });
 
   it('is deterministic: seeding again gives identical rows and ids', async () => {
-    const other = await openTestDatabase();
+    // The run's template was seeded by another process before this file began (src/test/seededTemplate.ts).
+    const other = await openSeededTestDatabase();
     try {
-      await seedDatabase(other);
       const again = await query(other, sql`SELECT * FROM papers ORDER BY paper_id`).all();
       expect(again).toEqual(papers);
       const everyThesis = sql`SELECT * FROM theses ORDER BY id`;
@@ -390,9 +390,8 @@ describe('theses and conference papers have a full text, and the pages their PDF
 describe('content refresh', () => {
   it('rewrites only the content tables when the hand-written content changed since seeding', async () => {
     const { refreshContentIfChanged } = await import('./content.ts');
-    const other = await openTestDatabase();
+    const other = await openSeededTestDatabase();
     try {
-      await seedDatabase(other);
       expect(await refreshContentIfChanged(other)).toBe(false);
       await query(other, sql`UPDATE seed_info SET value = 'stale' WHERE key = 'content_hash'`).run();
       await query(other, sql`DELETE FROM topics WHERE id = 1`).run();
