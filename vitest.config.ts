@@ -16,6 +16,8 @@ export default defineConfig({
       'api',
       // The API's tests again on PostgreSQL (docs/api.md, "Tests").
       'api/vitest.postgres.config.ts',
+      // The few API test files that need modules of their own.
+      'api/vitest.isolated.config.ts',
       'deploy',
     ],
   },

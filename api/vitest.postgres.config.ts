@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NEEDS_OWN_MODULES } from './vitest.isolated.config.ts';
 
 /**
  * The API tests again on PostgreSQL (docs/api.md, "Tests"): every test file that reads or writes the
@@ -17,8 +18,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     env: { JOURNAL_TEST_ENGINE: 'postgres' },
     globalSetup: ['src/test/seededTemplate.postgres.ts'],
+    isolate: false,
     exclude: [
       '**/node_modules/**',
+      // SQLite alone, with modules of their own (vitest.isolated.config.ts)
+      ...NEEDS_OWN_MODULES,
       // no database
       'src/files/pdfWorkers.test.ts',
       'src/jats/bodyElements.test.ts',
