@@ -34,19 +34,24 @@ export interface Mailer {
   readonly destination: string;
 }
 
-/** What nodemailer sends: the mail with its sender, and its Message-ID when it has a key. */
-function messageOf(settings: MailSettings, { key, ...mail }: OutgoingMail) {
+/** What nodemailer sends for `settings`: the mail with its sender, and its Message-ID when it has a key. */
+function messagesFrom(settings: MailSettings) {
   const domain = /@([^\s>]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
-  return { from: settings.from, ...mail, ...(key ? { messageId: `<${key}@${domain}>` } : {}) };
+  return ({ key, ...mail }: OutgoingMail) => ({
+    from: settings.from,
+    ...mail,
+    ...(key ? { messageId: `<${key}@${domain}>` } : {}),
+  });
 }
 
 export function createMailer(settings: MailSettings): Mailer {
+  const messageOf = messagesFrom(settings);
   if (settings.smtpUrl) {
     const transport = nodemailer.createTransport(settings.smtpUrl);
     return {
       destination: `SMTP ${new URL(settings.smtpUrl).host}`,
       async send(mail) {
-        await transport.sendMail(messageOf(settings, mail));
+        await transport.sendMail(messageOf(mail));
       },
     };
   }
@@ -54,7 +59,7 @@ export function createMailer(settings: MailSettings): Mailer {
   return {
     destination: `outbox folder ${settings.outboxDir}`,
     async send(mail) {
-      const info = await transport.sendMail(messageOf(settings, mail));
+      const info = await transport.sendMail(messageOf(mail));
       fs.mkdirSync(settings.outboxDir, { recursive: true, mode: 0o700 });
       // Sortable by time, unique across worker processes.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

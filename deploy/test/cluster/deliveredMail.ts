@@ -28,8 +28,8 @@ export function sentMail(outboxDir: string): SentMail[] {
 }
 
 /** The messages each recipient received as a mail program counts them: one per Message-ID. */
-export function deliveredPerRecipient(outboxDir: string): Map<string, number> {
+export function deliveredPerRecipient(sent: SentMail[]): Map<string, number> {
   const ids = new Map<string, Set<string>>();
-  for (const { to, messageId } of sentMail(outboxDir)) ids.set(to, (ids.get(to) ?? new Set()).add(messageId));
+  for (const { to, messageId } of sent) ids.set(to, (ids.get(to) ?? new Set()).add(messageId));
   return new Map([...ids].map(([to, set]) => [to, set.size]));
 }
