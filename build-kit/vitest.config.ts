@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: '@journal/build-kit',
     environment: 'node',
+    // Files share loaded modules (docs/contributing.md, "How long npm test takes").
+    isolate: false,
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', 'package/**'],
   },

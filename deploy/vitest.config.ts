@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     name: '@journal/deploy',
     environment: 'node',
+    // Files share loaded modules (docs/contributing.md, "How long npm test takes").
+    isolate: false,
     include: ['test/**/*.test.ts'],
     exclude: ['test/cluster/**'],
     testTimeout: 60_000,
