@@ -24,7 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // On CI (two shared cores) a timing-sensitive test gets one more try; scripts/test.mjs reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join('test-results', 'results.json') }]],
