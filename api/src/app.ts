@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   siteUrl?: string;
   /** Outgoing mail; default: .eml files in an `outbox` folder beside the database. */
   mail?: Partial<MailSettings>;
+  /** How long an instance's claim on an outgoing mail holds before another may send it (default 2 minutes). */
+  mailClaimMs?: number;
   /** Days a message's client IP is kept (default 30). */
   clientIpDays?: number;
   /** How routes' schemas become validators and serialisers (default: compiled at start; docs/api.md, "Start-up"). */
@@ -213,6 +215,7 @@ async function registerRoutes(api: FastifyInstance, db: Db, options: BuildAppOpt
         ...options.mail,
       }),
       api.log,
+      options.mailClaimMs === undefined ? {} : { claimMs: options.mailClaimMs },
     ),
   };
   api.addHook('onClose', () => deps.mailDelivery.stop());

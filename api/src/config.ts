@@ -49,6 +49,8 @@ export interface ApiConfig {
   outboxDir: string;
   /** MAIL_FROM: the sender of newsletter messages. */
   mailFrom: string;
+  /** MAIL_CLAIM_SECONDS: how long an instance's claim on a mail holds before another may send it (default 120). */
+  mailClaimSeconds: number;
   /** CLIENT_IP_RETENTION_DAYS: after how many days a message's client IP is dropped (default 30). */
   clientIpDays: number;
   /** REDIS_URL: rate limits and locks in Redis, shared by every instance (docs/deployment.md). */
@@ -94,6 +96,13 @@ const apiSettings = Type.Object({
   ),
   OUTBOX_DIR: Type.Optional(pathSetting(undefined, 'a folder for outgoing messages')),
   MAIL_FROM: textSetting(`${journal.shortName} newsletter <${journal.contact.email}>`, 'a non-blank sender'),
+  MAIL_CLAIM_SECONDS: Type.Integer({
+    // At least the 20 s markSent may spend recording a delivery (api/src/mail/outbox.ts), with room to spare.
+    minimum: 30,
+    maximum: 3600,
+    default: 120,
+    description: 'a whole number of seconds from 30 to 3600',
+  }),
   REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// address' }),
   ),
@@ -158,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'folder',
     ),
     mailFrom: settings.MAIL_FROM,
+    mailClaimSeconds: settings.MAIL_CLAIM_SECONDS,
     clientIpDays: settings.CLIENT_IP_RETENTION_DAYS,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,

@@ -118,6 +118,7 @@ async function runServer(config: ApiConfig) {
       outboxDir: config.outboxDir,
       from: config.mailFrom,
     },
+    mailClaimMs: config.mailClaimSeconds * 1000,
     clientIpDays: config.clientIpDays,
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     redisKeyPrefix: config.redisKeyPrefix,

@@ -21,6 +21,10 @@ const cases: [Record<string, string>, RegExp][] = [
     /^Journal API not started: SITE_URL must be an http:\/\/ or https:\/\/ address/,
   ],
   [{ REDIS_URL: 'localhost:6379' }, /^Journal API not started: REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/],
+  [
+    { MAIL_CLAIM_SECONDS: '5' },
+    /^Journal API not started: MAIL_CLAIM_SECONDS must be a whole number of seconds from 30 to 3600, got "5"$/,
+  ],
   [{ API_MAX_CONNECTIONS: '0' }, /^Journal API not started: API_MAX_CONNECTIONS must be a whole number from 1/],
 ];
 

@@ -170,6 +170,20 @@ describe('the outbox', () => {
     expect(other.sent.map(queued)).toEqual([mail(1)]);
   });
 
+  it('a shorter claim (MAIL_CLAIM_SECONDS) is taken over once it expires, and not before', async () => {
+    const { a, b, close } = await twoInstances();
+    cleanup = close;
+    const start = new Date('2026-11-28T10:00:00.000Z');
+    const claimMs = 30_000;
+    await a.transaction((tx) => enqueueMail(tx, mail(1), start));
+    expect(await claimNextMail(a, start, claimMs)).toMatchObject({ attempts: 1 });
+    const other = recordingMailer();
+    const at = (ms: number) => () => new Date(start.getTime() + ms);
+    expect(await deliverDueMail(b, other.mailer, quiet, at(claimMs - 1), claimMs)).toBe(0);
+    expect(await deliverDueMail(b, other.mailer, quiet, at(claimMs + 1), claimMs)).toBe(1);
+    expect(other.sent.map(queued)).toEqual([mail(1)]);
+  });
+
   it('a message sent again because its instance died before recording it keeps its key', async () => {
     const { a, b, close } = await twoInstances();
     cleanup = close;

@@ -16,7 +16,10 @@ export type OutboxRow = Selectable<MailOutbox>;
 
 /** Deliveries tried before a message is marked failed (about 34 hours of retries with BACKOFF). */
 export const MAX_ATTEMPTS = 10;
-/** How long a claim holds a row: a delivery that has not ended by then (a killed instance) is claimed again. */
+/**
+ * How long a claim holds a row by default: a delivery that has not ended by then (a killed instance) is claimed
+ * again. MAIL_CLAIM_SECONDS sets it (docs/reliability.md, "Never twice").
+ */
 export const CLAIM_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60_000;
@@ -44,12 +47,12 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail, now = new Date()):
 }
 
 /**
- * Takes the next due message for this instance: one statement that marks it claimed for CLAIM_MS and
+ * Takes the next due message for this instance: one statement that marks it claimed for `claimMs` and
  * counts the attempt. On PostgreSQL the candidate row is locked with SKIP LOCKED, so two instances
  * claiming at the same moment take different rows instead of both taking one; on SQLite the statement
  * holds the database's write lock, which does the same.
  */
-export async function claimNextMail(db: Db, now = new Date()): Promise<OutboxRow | undefined> {
+export async function claimNextMail(db: Db, now = new Date(), claimMs = CLAIM_MS): Promise<OutboxRow | undefined> {
   const at = now.toISOString();
   const due = db.kysely
     .selectFrom('mail_outbox')
@@ -64,7 +67,7 @@ export async function claimNextMail(db: Db, now = new Date()): Promise<OutboxRow
   return db.kysely
     .updateTable('mail_outbox')
     .set((eb) => ({
-      claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString(),
+      claimed_until: new Date(now.getTime() + claimMs).toISOString(),
       attempts: eb('attempts', '+', 1),
     }))
     .where('id', 'in', db.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
@@ -75,7 +78,8 @@ export async function claimNextMail(db: Db, now = new Date()): Promise<OutboxRow
 /**
  * Pauses between tries of recording a delivery. The message is already out, so the record must follow
  * it through a database that is briefly away (a restart, dropped connections): left claimed, the row
- * would be sent a second time once its claim expired. All of them fit well within CLAIM_MS.
+ * would be sent a second time once its claim expired. All of them (20 s) fit well within the shortest claim
+ * MAIL_CLAIM_SECONDS allows (30 s).
  */
 const RECORD_SENT_PAUSES_MS = [250, 1_000, 4_000, 15_000];
 
@@ -141,9 +145,16 @@ export interface OutboxLog {
  * delivery that throws leaves its row for a later attempt; a database error ends the round (the next
  * round tries again).
  */
-export async function deliverDueMail(db: Db, mailer: Mailer, log: OutboxLog, clock = () => new Date()) {
+export async function deliverDueMail(
+  db: Db,
+  mailer: Mailer,
+  log: OutboxLog,
+  clock = () => new Date(),
+  claimMs = CLAIM_MS,
+) {
   let sent = 0;
-  for (let row = await claimNextMail(db, clock()); row; row = await claimNextMail(db, clock())) {
+  const claim = () => claimNextMail(db, clock(), claimMs);
+  for (let row = await claim(); row; row = await claim()) {
     try {
       await mailer.send(mailOf(row));
     } catch (error) {
@@ -164,7 +175,12 @@ export async function deliverDueMail(db: Db, mailer: Mailer, log: OutboxLog, clo
  * Runs delivery rounds every `everyMs` and, at once, after this instance queued mail (`nudge`), one
  * round at a time. Every instance runs one; the claims share the work. The returned `stop` ends it.
  */
-export function startMailDelivery(db: Db, mailer: Mailer, log: OutboxLog, everyMs = 5_000) {
+export function startMailDelivery(
+  db: Db,
+  mailer: Mailer,
+  log: OutboxLog,
+  { everyMs = 5_000, claimMs = CLAIM_MS }: { everyMs?: number; claimMs?: number } = {},
+) {
   let round: Promise<void> | undefined;
   let again = false;
   const run = () => {
@@ -172,7 +188,7 @@ export function startMailDelivery(db: Db, mailer: Mailer, log: OutboxLog, everyM
       again = true;
       return;
     }
-    round = deliverDueMail(db, mailer, log)
+    round = deliverDueMail(db, mailer, log, () => new Date(), claimMs)
       .then(
         () => {},
         (error: unknown) => log.warn({ err: error }, 'mail delivery round failed; the next round retries'),

@@ -454,7 +454,7 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
 
       // Every mail queued reached its reader once, by whichever instance: as many Message-IDs as rows per
       // address, and no row left waiting. A claim held by the killed instance is taken over once it expires
-      // (two minutes, api/src/mail/outbox.ts), so the wait allows for one. A message whose instance was
+      // (MAIL_CLAIM_SECONDS, 30 s in this cluster: runningCluster.ts), so the wait allows for one. A message whose instance was
       // killed between sending it and recording it goes out again with the same Message-ID, so no message
       // may be sent more often than it was claimed.
       const waiting = async () =>
@@ -462,7 +462,7 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
           (await storedRows<{ n: number | string }>('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!
             .n,
         );
-      await expect.poll(waiting, { timeout: 150_000, interval: 500 }).toBe(0);
+      await expect.poll(waiting, { timeout: 60_000, interval: 500 }).toBe(0);
       const allDelivered = since();
       const [takenOver] = await storedRows<{ n: number | string }>(
         'SELECT count(*) AS n FROM mail_outbox WHERE attempts > 1',
