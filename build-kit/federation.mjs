@@ -192,10 +192,9 @@ export function testConfig() {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(sharedDir, 'src', 'test', 'setup.ts')],
     css: false,
-    // The files of a package share loaded modules (each still gets a fresh jsdom): importing React, the UI kit
-    // and the federation runtime once per worker rather than once per file is most of what these files cost
-    // (docs/contributing.md, "How long npm test takes"). A test leaves no state behind: every render gets its
-    // own store and router.
+    // The files of a package share loaded modules: importing React and the UI kit once per worker rather than
+    // once per file is most of what these files cost (docs/contributing.md, "How long npm test takes"). A test
+    // leaves no state behind: every render gets its own store and router.
     isolate: false,
     // A jsdom test that types into a form with user-event takes 1 to 2 s alone and over 5 s (Vitest's default
     // limit) when every project runs at once on two cores. Speed is measured by the bench, not here

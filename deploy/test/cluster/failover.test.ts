@@ -454,9 +454,9 @@ describe('an API instance killed, PostgreSQL’s connections dropped twice and R
 
       // Every mail queued reached its reader once, by whichever instance: as many Message-IDs as rows per
       // address, and no row left waiting. A claim held by the killed instance is taken over once it expires
-      // (MAIL_CLAIM_SECONDS, 30 s in this cluster: runningCluster.ts), so the wait allows for one. A message whose instance was
-      // killed between sending it and recording it goes out again with the same Message-ID, so no message
-      // may be sent more often than it was claimed.
+      // (MAIL_CLAIM_SECONDS, 30 s in this cluster: runningCluster.ts), so the wait allows for one. A message
+      // whose instance was killed between sending it and recording it goes out again with the same
+      // Message-ID, so no message may be sent more often than it was claimed.
       const waiting = async () =>
         Number(
           (await storedRows<{ n: number | string }>('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]!
