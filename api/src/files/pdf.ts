@@ -140,9 +140,13 @@ function advanceOf(font: LoadedFont, code: number): number {
  * needs widths only to break lines, and the count and the PDF use this same measure, so they agree.
  */
 function widthOf(face: Face, text: string, size: number): number {
-  const main = fonts()[FACE_FILE[face]];
+  return advanceSum(fonts()[FACE_FILE[face]], text, 0, text.length) * (size / 1000);
+}
+
+/** The advance widths of `text` from `start` to `end`, in 1/1000 em: `widthOf` without the slice. */
+function advanceSum(main: LoadedFont, text: string, start: number, end: number): number {
   let total = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const unit = text.charCodeAt(i);
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const code = text.codePointAt(i) ?? unit;
@@ -155,7 +159,7 @@ function widthOf(face: Face, text: string, size: number): number {
     if (Number.isNaN(advance)) font.advances[unit] = advance = advanceOf(font, unit);
     total += advance;
   }
-  return total * (size / 1000);
+  return total;
 }
 
 /**
@@ -233,6 +237,8 @@ for (let code = 0; code < 0x10000; code++) if (SPACE.test(String.fromCharCode(co
  */
 function breakLines(text: string, face: Face, size: number, width: number, onLine?: (line: string) => void): number {
   const space = widthOf(face, ' ', size);
+  const main = fonts()[FACE_FILE[face]];
+  const scale = size / 1000;
   let lines = 0;
   let lineWidth = 0;
   let open = false;
@@ -244,11 +250,11 @@ function breakLines(text: string, face: Face, size: number, width: number, onLin
     if (i >= n) break;
     const start = i;
     while (i < n && spaceCodes[text.charCodeAt(i)] !== 1) i++;
-    const word = text.slice(start, i);
-    const w = widthOf(face, word, size);
+    // Counting pages needs each word's width only: the word itself is cut out when lines are drawn.
+    const w = advanceSum(main, text, start, i) * scale;
     if (open && lineWidth + space + w <= width) {
       lineWidth += space + w;
-      if (onLine) words.push(word);
+      if (onLine) words.push(text.slice(start, i));
       continue;
     }
     if (open) {
@@ -257,7 +263,7 @@ function breakLines(text: string, face: Face, size: number, width: number, onLin
     }
     open = true;
     lineWidth = w;
-    if (onLine) words = [word];
+    if (onLine) words = [text.slice(start, i)];
   }
   if (open) {
     lines++;

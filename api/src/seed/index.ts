@@ -89,11 +89,17 @@ async function withFullTextRebuild(db: Db, log: (message: string) => void, fn: (
   for (const t of triggers) sqlite.exec(`DROP TRIGGER ${t.name}`);
   await fn();
   log('  rows written; indexing full text');
-  for (const table of FTS_TABLES) rebuildFullText(sqlite, `${table}_fts`);
+  for (const table of FTS_TABLES) {
+    rebuildFullText(sqlite, `${table}_fts`);
+    log(`  ${table}: full text indexed`);
+  }
   // The same triggers keep authorships and paper keywords; rebuilt here in one pass each.
-  sqlite.exec(`DELETE FROM authorships; DELETE FROM paper_keywords;
+  sqlite.exec(`DELETE FROM authorships;
     ${authorshipFill('papers', 'paper_id', 'paper')} ${authorshipFill('theses', 'id', 'thesis')}
-    ${authorshipFill('conference_papers', 'id', 'conference')} ${PAPER_KEYWORDS_FILL.replace('@where', '')}`);
+    ${authorshipFill('conference_papers', 'id', 'conference')}`);
+  log('  authorships filled');
+  sqlite.exec(`DELETE FROM paper_keywords; ${PAPER_KEYWORDS_FILL.replace('@where', '')}`);
+  log('  paper keywords filled');
   for (const t of triggers) sqlite.exec(t.sql);
 }
 
@@ -231,9 +237,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // Merge the full-text b-trees and refresh planner statistics once the bulk load is done.
   if (db.sqlite) {
     for (const table of FTS_TABLES) db.sqlite.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('optimize')`);
+    log('  full text optimised');
   }
   // The same statement on both engines, with no call in the query builder.
   await sql`ANALYZE`.execute(db.kysely);
+  log('  analysed');
 
   return {
     issues: plan.length,
