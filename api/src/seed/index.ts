@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { withPatience } from '../db/patience.ts';
 import type { Db } from '../db/database.ts';
 import { bumpContentVersion } from '../db/contentVersion.ts';
+import { analyze } from '../db/postgres.ts';
 import { storeJats } from '../jats/importJats.ts';
 import { PAPER_KEYWORDS_FILL, authorshipFill } from '../db/migrations/derivedTables.ts';
 import { insertPaperRows } from './bulkPapers.ts';
@@ -239,8 +240,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (const table of FTS_TABLES) db.sqlite.exec(`INSERT INTO ${table}_fts(${table}_fts) VALUES ('optimize')`);
     log('  full text optimised');
   }
-  // The same statement on both engines, with no call in the query builder.
-  await sql`ANALYZE`.execute(db.kysely);
+  // On PostgreSQL without the pool's statement limit: a large journal's ANALYZE may take longer.
+  if (db.engine === 'postgres') await analyze(db);
+  else await sql`ANALYZE`.execute(db.kysely);
   log('  analysed');
 
   return {
