@@ -130,7 +130,8 @@ export const integer = (value: number) => sql`CAST(${value} AS integer)`;
 
 /**
  * A kind's newest `lim` matches ranked, with their year and the matches counted up to `cap` on every row
- * (migration 31, db/migrations/newestRanked.ts); the archive, thesis, conference and site searches share it.
+ * (migrations 31 and 32, db/migrations/newestRanked.ts and boundsInTheScan.ts); the archive, thesis, conference
+ * and site searches share it.
  */
 export const newestRanked = (match: string, kind: WorkKind, exclude: readonly number[], lim: number, cap: number) =>
   sql`search_newest_ranked(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${integer(lim)},
@@ -159,7 +160,7 @@ export function postgresSearchQueries<Row>({
       ? sql`search_heading_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, ${limit}, ${offset})`
       : sql`search_ids(${postgresQuery(match)}, ${sql.lit(kind)}, ${excludedIds(exclude)}, ${below}, NULL, ${limit}, ${offset})`;
   // A counted search counts its matches and ranks the newest, read from a span of the newest ids
-  // (migrations 30 and 31, newestRanked.ts).
+  // (migrations 30 to 32, boundsInTheScan.ts).
   const newestCounted = (match: string, exclude: readonly number[], cap: number, countCap: number) =>
     sql<{ rowid: number; rank: number; total: number }>`SELECT r.id AS rowid, r.rank, r.total
       FROM ${newestRanked(match, kind, exclude, cap, countCap)} AS r`;

@@ -1,4 +1,5 @@
 import { baseline } from './baseline.ts';
+import { boundsInTheScan } from './boundsInTheScan.ts';
 import { countedRankedMatches } from './countedRankedMatches.ts';
 import { coveredIssueListing } from './coveredIssueListing.ts';
 import { mailOutbox } from './mailOutbox.ts';
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   countedRankedMatches,
   newestMatchSpans,
   newestRanked,
+  boundsInTheScan,
 ];
 
 /** The version a migrated database is at. */
