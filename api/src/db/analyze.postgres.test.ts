@@ -6,7 +6,9 @@ import { analyze, STATEMENT_TIMEOUT_MS } from './postgres.ts';
 
 /** The transaction's statement limit, as PostgreSQL reports it ('1ms', '10s'). */
 async function limitOf(db: Db): Promise<string> {
-  const { rows } = await sql<{ limit: string }>`SELECT current_setting('statement_timeout') AS limit`.execute(db.kysely);
+  const { rows } = await sql<{ limit: string }>`SELECT current_setting('statement_timeout') AS limit`.execute(
+    db.kysely,
+  );
   return rows[0]!.limit;
 }
 

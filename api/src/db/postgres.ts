@@ -91,8 +91,7 @@ export async function analyzeWhereNeverAnalyzed(db: Db): Promise<string[]> {
  * caller's transaction (the first seed's), set back to what it was once ANALYZE is done.
  */
 export async function analyze(db: Db, tables: readonly string[] = []): Promise<void> {
-  const statement =
-    tables.length === 0 ? sql`ANALYZE` : sql`ANALYZE ${sql.join(tables.map((table) => sql.id(table)))}`;
+  const statement = tables.length === 0 ? sql`ANALYZE` : sql`ANALYZE ${sql.join(tables.map((table) => sql.id(table)))}`;
   if (!db.inTransaction) {
     await db.kysely.transaction().execute(async (trx) => {
       await sql`SET LOCAL statement_timeout = 0`.execute(trx);
