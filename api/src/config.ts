@@ -15,6 +15,7 @@ import {
   trustProxySetting,
   type ConnectionLimits,
 } from '@journal/server-kit';
+import { CLAIM_MS } from './mail/outbox.ts';
 
 /**
  * The one place the API reads its environment, through one schema (server-kit readSettings). Every
@@ -100,7 +101,7 @@ const apiSettings = Type.Object({
     // At least the 20 s markSent may spend recording a delivery (api/src/mail/outbox.ts), with room to spare.
     minimum: 30,
     maximum: 3600,
-    default: 120,
+    default: CLAIM_MS / 1000,
     description: 'a whole number of seconds from 30 to 3600',
   }),
   REDIS_URL: Type.Optional(

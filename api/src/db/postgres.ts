@@ -87,22 +87,16 @@ export async function analyzeWhereNeverAnalyzed(db: Db): Promise<string[]> {
 /**
  * ANALYZE of the named tables (all when none are named), free of the pool's statement limit: on a large
  * journal or a busy server it may take longer than a request may, and a cancelled one leaves the planner
- * guessing. The limit is lifted for this statement alone: in a transaction of its own, or, inside the
- * caller's transaction (the first seed's), set back to what it was once ANALYZE is done.
+ * guessing. The limit is lifted for this statement alone and set back after it, inside the caller's
+ * transaction (the first seed's) or in one of its own.
  */
 export async function analyze(db: Db, tables: readonly string[] = []): Promise<void> {
   const statement = tables.length === 0 ? sql`ANALYZE` : sql`ANALYZE ${sql.join(tables.map((table) => sql.id(table)))}`;
-  if (!db.inTransaction) {
-    await db.kysely.transaction().execute(async (trx) => {
-      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
-      await statement.execute(trx);
-    });
-    return;
-  }
-  const { rows } = await sql<{ limit: string }>`SELECT current_setting('statement_timeout') AS limit`.execute(
-    db.kysely,
-  );
-  await sql`SET LOCAL statement_timeout = 0`.execute(db.kysely);
-  await statement.execute(db.kysely);
-  await sql`SELECT set_config('statement_timeout', ${rows[0]?.limit ?? '0'}, true)`.execute(db.kysely);
+  const unlimited = async (on: Kysely<JournalTables>) => {
+    const { rows } = await sql<{ limit: string }>`SELECT current_setting('statement_timeout') AS limit`.execute(on);
+    await sql`SET LOCAL statement_timeout = 0`.execute(on);
+    await statement.execute(on);
+    await sql`SELECT set_config('statement_timeout', ${rows[0]?.limit ?? '0'}, true)`.execute(on);
+  };
+  await (db.inTransaction ? unlimited(db.kysely) : db.kysely.transaction().execute(unlimited));
 }
