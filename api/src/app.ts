@@ -20,6 +20,7 @@ import { registerAuth } from './http/auth.ts';
 import { errorBody, formatValidationErrors, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { BODY_LIMIT, registerJsonBody } from './http/jsonBody.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerTurnTaking } from './http/turnTaking.ts';
 import type { SchemaCompilers } from './http/precompiledSchemas.ts';
 import { createArchiveRepo } from './repos/archive.ts';
 import { createConferenceRepo } from './repos/conference.ts';
@@ -145,6 +146,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(async (api) => {
     const { db, unmark } = await openAppDatabase(options);
+    // SQLite's statements run on the event loop: its requests take turns (http/turnTaking.ts).
+    if (db.engine === 'sqlite') registerTurnTaking(api);
     if (db.engine === 'postgres') {
       const analyzed = await analyzeWhereNeverAnalyzed(db);
       if (analyzed.length > 0)
