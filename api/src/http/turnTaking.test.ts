@@ -1,7 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TOKEN, type TestApp } from '../test/testApp.ts';
+import { createListeningTestApp, TEST_TOKEN, type TestApp } from '../test/testApp.ts';
 
 /** Connections kept busy: each asks again as soon as it is answered. */
 const BUSY = 30;
@@ -12,9 +11,7 @@ describe('a busy API on SQLite serves new connections in turn', () => {
   let server: TestApp;
   let port: number;
   beforeAll(async () => {
-    server = await createTestApp();
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (server.app.server.address() as AddressInfo).port;
+    ({ port, ...server } = await createListeningTestApp());
   });
   afterAll(() => server.close());
 

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TOKEN, type TestApp } from './testApp.ts';
+import { createListeningTestApp, createTestApp, TEST_TOKEN, type TestApp } from './testApp.ts';
 
 /**
  * The API side of the limits: contact and newsletter are rate limited per client, with 429 and a
@@ -126,9 +125,7 @@ describe('body limits on a real socket', () => {
   let server: TestApp;
   let port: number;
   beforeAll(async () => {
-    server = await createTestApp();
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (server.app.server.address() as AddressInfo).port;
+    ({ port, ...server } = await createListeningTestApp());
   });
   afterAll(() => server.close());
 

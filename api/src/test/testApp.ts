@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -74,6 +75,15 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app listening on a free loopback port, for tests that need a real socket. */
+export async function createListeningTestApp(
+  options: Partial<BuildAppOptions> = {},
+): Promise<TestApp & { port: number }> {
+  const server = await createTestApp(options);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...server, port: (server.app.server.address() as AddressInfo).port };
 }
 
 /** Sorted keys, for exact shape comparisons. */
