@@ -6,8 +6,8 @@ import { NEEDS_OWN_MODULES } from './vitest.isolated.config.ts';
  * database, each test creating and dropping its own uniquely named databases on the server at
  * JOURNAL_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  * Left out: files that never open a database, and those about SQLite itself (its query plans, its
- * file's permissions and locks, its online backup, its requests taking turns on the event loop; the
- * PostgreSQL backup has its own test, test/backup.postgres.test.ts).
+ * file's permissions and locks, its online backup; the PostgreSQL backup has its own test,
+ * test/backup.postgres.test.ts).
  */
 export default defineConfig({
   test: {
@@ -30,12 +30,12 @@ export default defineConfig({
       'src/search/ftsQuery.test.ts',
       'src/settings.test.ts',
       'src/http/precompiledSchemas.test.ts',
+      'src/http/turnTaking.test.ts',
       'src/mail/mailer.test.ts',
       // SQLite itself
       'src/db/queryPlans.test.ts',
       'src/test/dataSafety.test.ts',
       'src/test/backup.test.ts',
-      'src/http/turnTaking.test.ts',
     ],
   },
 });

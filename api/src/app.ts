@@ -146,8 +146,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(async (api) => {
     const { db, unmark } = await openAppDatabase(options);
-    // SQLite's statements run on the event loop: its requests take turns (http/turnTaking.ts).
-    if (db.engine === 'sqlite') registerTurnTaking(api);
+    // Requests take turns on the event loop, so a busy process still accepts connections (http/turnTaking.ts).
+    registerTurnTaking(api);
     if (db.engine === 'postgres') {
       const analyzed = await analyzeWhereNeverAnalyzed(db);
       if (analyzed.length > 0)

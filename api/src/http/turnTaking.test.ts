@@ -1,31 +1,61 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListeningTestApp, TEST_TOKEN, type TestApp } from '../test/testApp.ts';
+import { registerTurnTaking, TURN_BUDGET_MS } from './turnTaking.ts';
 
 /** Connections kept busy: each asks again as soon as it is answered. */
 const BUSY = 30;
 /** Connections opened while they are. */
 const ARRIVING = 10;
 
-describe('a busy API on SQLite serves new connections in turn', () => {
-  let server: TestApp;
+describe('requests taking turns on the event loop', () => {
+  let app: FastifyInstance;
   let port: number;
+  /**
+   * Which turn of the event loop this is, counted from the first call in each: a callback queued then runs
+   * at the start of the next turn's check phase and ends the count's turn (Node runs callbacks queued
+   * during that phase in the next turn).
+   */
+  let turn = 0;
+  let inTurn = false;
+  const currentTurn = () => {
+    if (!inTurn) {
+      turn += 1;
+      inTurn = true;
+      setImmediate(() => (inTurn = false));
+    }
+    return turn;
+  };
+  /** The turn each request began in. */
+  const startedIn: number[] = [];
+
   beforeAll(async () => {
-    ({ port, ...server } = await createListeningTestApp());
+    app = Fastify();
+    registerTurnTaking(app);
+    // Holds the event loop for `ms`, as a SQLite statement does.
+    app.post<{ Body: { ms: number } }>('/work', async (request) => {
+      startedIn.push(currentTurn());
+      const until = performance.now() + request.body.ms;
+      while (performance.now() < until);
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
   });
-  afterAll(() => server.close());
+  afterAll(() => app.close());
 
   /** One call on the agent's single keep-alive connection. */
-  const ask = (agent: http.Agent) =>
+  const ask = (agent: http.Agent, ms: number) =>
     new Promise<number>((resolve, reject) => {
       const request = http.request(
         {
           port,
           host: '127.0.0.1',
           method: 'POST',
-          path: '/archiveYearListing',
+          path: '/work',
           agent,
-          headers: { authorization: TEST_TOKEN, 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json' },
         },
         (response) => {
           response.resume();
@@ -33,43 +63,58 @@ describe('a busy API on SQLite serves new connections in turn', () => {
         },
       );
       request.on('error', reject);
-      request.end('{}');
+      request.end(JSON.stringify({ ms }));
     });
 
-  it('answers each connection opened under load before the open ones are answered a few times over', async () => {
-    const agents: http.Agent[] = [];
-    const connection = () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      agents.push(agent);
-      return agent;
-    };
+  /**
+   * Keeps BUSY connections asking for `ms` of work each, runs `meanwhile`, and returns what it gave and
+   * the answers the busy connections had received by the time each of its parts ended.
+   */
+  async function underLoad<T>(ms: number, meanwhile: (answered: () => number) => Promise<T>) {
+    const agents = Array.from({ length: BUSY }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
     let answered = 0;
     let stopped = false;
-    const busy = Array.from({ length: BUSY }, async () => {
-      const agent = connection();
+    const busy = agents.map(async (agent) => {
       while (!stopped) {
-        expect(await ask(agent)).toBe(200);
+        expect(await ask(agent, ms)).toBe(200);
         answered += 1;
       }
     });
     try {
       // Every busy connection open and asking.
       while (answered < 2 * BUSY) await new Promise((resolve) => setTimeout(resolve, 5));
+      startedIn.length = 0;
       const before = answered;
-      // How many answers the open connections had while each new one waited for its first.
-      const waits = await Promise.all(
-        Array.from({ length: ARRIVING }, async () => {
-          expect(await ask(connection())).toBe(200);
-          return answered - before;
-        }),
-      );
-      // First come, first served: a new connection waits for the requests ahead of it, about one
-      // round of the busy ones. Accepted one per round instead, the last would wait ARRIVING rounds.
-      expect(Math.max(...waits)).toBeLessThan(3 * BUSY);
+      return await meanwhile(() => answered - before);
     } finally {
       stopped = true;
       await Promise.all(busy);
       for (const agent of agents) agent.destroy();
     }
+  }
+
+  it('answers connections opened under load after about one round of the busy ones', async () => {
+    const waits = await underLoad(2 * TURN_BUDGET_MS, (answered) =>
+      Promise.all(
+        Array.from({ length: ARRIVING }, async () => {
+          const agent = new http.Agent({ keepAlive: false });
+          expect(await ask(agent, 2 * TURN_BUDGET_MS)).toBe(200);
+          agent.destroy();
+          return answered();
+        }),
+      ),
+    );
+    // First come, first served: a new connection waits for the requests ahead of it, about one round of
+    // the busy ones. Accepted one per round instead, the last would wait ARRIVING rounds.
+    expect(Math.max(...waits)).toBeLessThan(3 * BUSY);
+    // A request longer than the budget has its turn to itself.
+    expect(new Set(startedIn).size).toBe(startedIn.length);
+  });
+
+  it('lets requests shorter than the budget share a turn', async () => {
+    await underLoad(0, () => new Promise((resolve) => setTimeout(resolve, 100)));
+    const perTurn = new Map<number, number>();
+    for (const started of startedIn) perTurn.set(started, (perTurn.get(started) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBeGreaterThan(1);
   });
 });

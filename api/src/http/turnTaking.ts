@@ -1,37 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Starts at most one request per turn of the event loop, in the order the requests came. Registered on
- * SQLite only (app.ts).
- *
- * Node's event loop (libuv) accepts one new connection per turn, and a turn runs every request whose
- * bytes arrived in it to the end before the next turn begins. SQLite's statements run synchronously, on
- * the loop, so a busy process with 50 requests waiting made turns of a second or more: a connection
- * opened then waited one such turn for each connection ahead of it to be accepted, and readers on new
- * connections waited past ten seconds while those on open ones were answered in half a second. Taking
- * turns makes each turn one request long, so a new connection is accepted after the request in hand and
- * the requests are answered first come, first served. On PostgreSQL the loop is free while a statement
- * runs and its turns stay short; taking turns there would start fewer requests than the pool can run
- * (docs/reliability.md, "Answering in turn").
+ * How long one turn of the event loop may spend starting requests before the rest wait for the next
+ * turn. Requests that finish in microseconds (answers from the cache) share a turn; a SQLite search,
+ * which takes longer than this, has a turn of its own.
  */
-export function registerTurnTaking(app: FastifyInstance): void {
+export const TURN_BUDGET_MS = 2;
+
+/**
+ * Starts requests first come, first served, in turns of the event loop of at most TURN_BUDGET_MS (and at
+ * least one request).
+ *
+ * Node's event loop (libuv) accepts one new connection per turn, and a turn ran every request whose
+ * bytes had arrived to the end before the next turn began. On SQLite, whose statements run synchronously
+ * on the loop, a busy process with 50 requests waiting made turns of a second or more, and so did any
+ * process answering many requests from its cache: a connection opened then waited one such turn for each
+ * connection ahead of it to be accepted, and readers on new connections waited past ten seconds while
+ * those on open ones were answered in half a second. With turns of bounded length, a new connection is
+ * accepted after at most the budget and one request, and every request waits only for those that came
+ * before it (docs/reliability.md, "Answering in turn").
+ */
+export function registerTurnTaking(app: FastifyInstance, budgetMs = TURN_BUDGET_MS): void {
   const waiting: Array<() => void> = [];
-  let turnScheduled = false;
-  // A setImmediate runs in the loop's check phase, and one made there runs in the next turn, after the
-  // next poll for connections and requests.
-  const startNext = () => {
-    turnScheduled = false;
-    const start = waiting.shift();
-    // The next turn is booked first, so that a request that fails as it starts cannot stall the others.
-    if (waiting.length > 0) scheduleTurn();
-    start?.();
+  /** When the first request of this turn was started; null between turns. */
+  let turnStarted: number | null = null;
+  const endTurn = () => {
+    turnStarted = null;
   };
-  const scheduleTurn = () => {
-    turnScheduled = true;
-    setImmediate(startNext);
+  // One call per waiting request, each in the loop's check phase. Node runs every callback queued before
+  // the phase began, each followed by the microtasks it set off (a SQLite request runs to its answer
+  // there), and a callback queued during the phase in the next turn: that is where a request past the
+  // budget goes, and where `endTurn`, queued by the turn's first start, marks the next turn's beginning.
+  const startNext = () => {
+    const now = performance.now();
+    if (turnStarted === null) {
+      turnStarted = now;
+      setImmediate(endTurn);
+    } else if (now - turnStarted >= budgetMs) {
+      setImmediate(startNext);
+      return;
+    }
+    waiting.shift()?.();
   };
   app.addHook('onRequest', (_request, _reply, done) => {
     waiting.push(done);
-    if (!turnScheduled) scheduleTurn();
+    setImmediate(startNext);
   });
 }
