@@ -44,9 +44,19 @@ describe('parseRemotesDocument', () => {
   });
 });
 
+/**
+ * remotes.ts keeps the site configuration it read in the module, and the files of a package share loaded
+ * modules (build-kit/federation.mjs, testConfig): each test below loads its own copy, so that a
+ * configuration another file's test read is not taken for this one's.
+ */
+const freshRemotes = async () => {
+  vi.resetModules();
+  return import('./remotes.ts');
+};
+
 describe('loadSection when the site configuration cannot be fetched', () => {
   it('reports a fetch that got no answer as a configuration failure, and fetches again on the next try', async () => {
-    const { loadSection, forgetFailedSection } = await import('./remotes.ts');
+    const { loadSection, forgetFailedSection, SiteConfigError } = await freshRemotes();
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     try {
       const first = loadSection('thesis');
@@ -63,9 +73,9 @@ describe('loadSection when the site configuration cannot be fetched', () => {
 
 describe('prefetchSection', () => {
   it("warms the remote and the chunk of the page the link leads to, and no other page's", async () => {
+    const { prefetchSection } = await freshRemotes();
     const { loadRemote } = await import('@module-federation/runtime');
     const { CONTRACT_VERSION } = await import('@journal/shared');
-    const { prefetchSection } = await import('./remotes.ts');
     const page = (name: string) => Object.assign(() => name, { preload: vi.fn(() => Promise.resolve()) });
     const index = page('index');
     const details = page('details');
