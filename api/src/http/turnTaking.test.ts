@@ -67,8 +67,8 @@ describe('requests taking turns on the event loop', () => {
     });
 
   /**
-   * Keeps BUSY connections asking for `ms` of work each, runs `meanwhile`, and returns what it gave and
-   * the answers the busy connections had received by the time each of its parts ended.
+   * Keeps BUSY connections asking for `ms` of work each and returns what `meanwhile` gives; `answered` tells
+   * it how many answers the busy connections have received since it began.
    */
   async function underLoad<T>(ms: number, meanwhile: (answered: () => number) => Promise<T>) {
     const agents = Array.from({ length: BUSY }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));

@@ -20,7 +20,7 @@ export const TURN_BUDGET_MS = 2;
  * accepted after at most the budget and one request, and every request waits only for those that came
  * before it (docs/reliability.md, "Answering in turn").
  */
-export function registerTurnTaking(app: FastifyInstance, budgetMs = TURN_BUDGET_MS): void {
+export function registerTurnTaking(app: FastifyInstance): void {
   const waiting: Array<() => void> = [];
   /** When the first request of this turn was started; null between turns. */
   let turnStarted: number | null = null;
@@ -36,7 +36,7 @@ export function registerTurnTaking(app: FastifyInstance, budgetMs = TURN_BUDGET_
     if (turnStarted === null) {
       turnStarted = now;
       setImmediate(endTurn);
-    } else if (now - turnStarted >= budgetMs) {
+    } else if (now - turnStarted >= TURN_BUDGET_MS) {
       setImmediate(startNext);
       return;
     }
