@@ -30,7 +30,6 @@ export default defineConfig({
       'src/search/ftsQuery.test.ts',
       'src/settings.test.ts',
       'src/http/precompiledSchemas.test.ts',
-      'src/http/turnTaking.test.ts',
       'src/mail/mailer.test.ts',
       // SQLite itself
       'src/db/queryPlans.test.ts',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerBaseSecurityHeaders } from '@journal/server-kit';
+import { registerBaseSecurityHeaders, registerTurnTaking } from '@journal/server-kit';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './cache/answerCache.ts';
 import { DEFAULT_TOKEN } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -20,7 +20,6 @@ import { registerAuth } from './http/auth.ts';
 import { errorBody, formatValidationErrors, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { BODY_LIMIT, registerJsonBody } from './http/jsonBody.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerTurnTaking } from './http/turnTaking.ts';
 import type { SchemaCompilers } from './http/precompiledSchemas.ts';
 import { createArchiveRepo } from './repos/archive.ts';
 import { createConferenceRepo } from './repos/conference.ts';
@@ -146,7 +145,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(async (api) => {
     const { db, unmark } = await openAppDatabase(options);
-    // Requests take turns on the event loop, so a busy process still accepts connections (http/turnTaking.ts).
+    // Requests take turns on the event loop, so a busy process still accepts connections (docs/reliability.md).
     registerTurnTaking(api);
     if (db.engine === 'postgres') {
       const analyzed = await analyzeWhereNeverAnalyzed(db);

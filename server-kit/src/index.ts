@@ -19,4 +19,5 @@ export {
   textSetting,
   trustProxySetting,
 } from './settings.ts';
+export { nextTurn, registerTurnTaking, type TakeTurn } from './turnTaking.ts';
 export { startWith } from './test/startWith.ts';

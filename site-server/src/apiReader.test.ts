@@ -70,3 +70,30 @@ describe('the site server cache of API answers', () => {
     expect(await papersIn(api)).toBe(1);
   });
 });
+
+describe("the site server's API answers in turn", () => {
+  it('hands over what came over the network in its caller’s turn, and an answer in hand at once', async () => {
+    // A queue of turns held by the test: nothing goes on until it lets the next one go.
+    const held: Array<() => void> = [];
+    const api = createApiReader({
+      apiUrl,
+      authorization: 'Bearer t',
+      versionCheckMs: 60_000,
+      turns: (start) => held.push(start),
+    });
+    let count: number | undefined;
+    const reading = papersIn(api).then((value) => (count = value));
+    // Two turns: after the look at the content version, then after the answer.
+    for (const arrived of ['content version', 'answer']) {
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(count, arrived).toBeUndefined();
+      held.shift()?.();
+    }
+    await reading;
+    expect(count).toBe(1);
+    // Cached, with the content version looked at a moment ago: no turn to wait for.
+    expect(await papersIn(api)).toBe(1);
+    expect(held).toHaveLength(0);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ApiPath, CallAnswer, CallRequest } from '@journal/shared/contract';
+import { nextTurn, type TakeTurn } from '@journal/server-kit';
 
 /**
  * The site server's own client of the content API (for head tags, sitemaps, feeds, OAI-PMH and
@@ -24,6 +25,11 @@ export interface ApiReaderOptions {
   timeoutMs?: number;
   maxEntries?: number;
   versionCheckMs?: number;
+  /**
+   * The server's turns of the event loop (server-kit's turnTaking.ts): what a caller does with an answer
+   * (a page rendered with React, a feed written) waits its turn, so a busy server still accepts connections.
+   */
+  turns?: TakeTurn;
 }
 
 /** A call's payload: left out only when the call has no required field. */
@@ -44,15 +50,20 @@ export function createApiReader({
   timeoutMs = 5_000,
   maxEntries = 2_000,
   versionCheckMs = 500,
+  turns,
 }: ApiReaderOptions): ApiReader {
-  const cache = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>();
+  /** An answer asked for (`answer`) and, once it has come, `settled`. */
+  const cache = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>>; settled: boolean }>();
   let version: string | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
 
-  /** Drops every cached answer when the API's content version changed since the last look. */
-  function followContentVersion(): Promise<void> {
-    if (Date.now() - checkedAt < versionCheckMs) return Promise.resolve();
+  /**
+   * Drops every cached answer when the API's content version changed since the last look; null when the
+   * last look is recent enough.
+   */
+  function followContentVersion(): Promise<void> | null {
+    if (Date.now() - checkedAt < versionCheckMs) return null;
     checking ??= fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(timeoutMs) })
       .then(async (response) => {
         const body = response.ok ? ((await response.json()) as { content_version?: unknown }) : {};
@@ -91,20 +102,38 @@ export function createApiReader({
     }
   }
 
+  /**
+   * What came over the network, handed over in the caller's turn of the event loop: the caller's work
+   * with it (a page rendered with React, a feed written) then waits for the work queued before it.
+   */
+  async function inTurn<T>(arriving: Promise<T>): Promise<T> {
+    try {
+      return await arriving;
+    } finally {
+      if (turns) await nextTurn(turns);
+    }
+  }
+
   async function call<T>(path: string, body: object = {}): Promise<ApiResult<T>> {
-    await followContentVersion();
+    const looking = followContentVersion();
+    if (looking) await inTurn(looking);
     const key = `${path} ${JSON.stringify(body)}`;
     const now = Date.now();
     const held = cache.get(key);
-    if (held && held.expires > now) return held.answer as Promise<ApiResult<T>>;
+    // An answer in hand goes on in the caller's own turn.
+    if (held && held.expires > now) return (held.settled ? held.answer : inTurn(held.answer)) as Promise<ApiResult<T>>;
     if (cache.size >= maxEntries) {
       for (const [entryKey, entry] of cache) if (entry.expires <= now) cache.delete(entryKey);
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
     }
     const answer = fetchAnswer(path, body);
-    cache.set(key, { expires: now + ttlMs, answer });
-    answer.catch(() => cache.delete(key));
-    return answer as Promise<ApiResult<T>>;
+    const entry = { expires: now + ttlMs, answer, settled: false };
+    cache.set(key, entry);
+    answer.then(
+      () => (entry.settled = true),
+      () => cache.delete(key),
+    );
+    return inTurn(answer) as Promise<ApiResult<T>>;
   }
 
   return {

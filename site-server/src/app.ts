@@ -11,6 +11,7 @@ import {
   REVALIDATE,
   registerHealthCheck,
   registerSafeErrors,
+  registerTurnTaking,
   registerSiteSecurityHeaders,
   registerStaticFiles,
   siteBadUrlAnswer,
@@ -64,9 +65,16 @@ export async function buildSiteServer(
   // After the headers and before every route, so its compression (br, gzip) applies to pages,
   // /remotes.json and the API proxy as well as files.
   await registerStaticFiles(app, { root: config.distDir, index: false });
+  // Requests, and what they do with the API's answers, take turns on the event loop, so a server busy
+  // rendering pages still accepts connections (docs/reliability.md, "Answering in turn").
+  const turns = registerTurnTaking(app);
   const api =
     options.api ??
-    createApiReader({ apiUrl: config.apiUrl, authorization: config.remotesDocument.settings.apiAuthorization });
+    createApiReader({
+      apiUrl: config.apiUrl,
+      authorization: config.remotesDocument.settings.apiAuthorization,
+      turns,
+    });
   const origin = config.siteUrl;
   const remoteHints = options.remoteHints ?? createRemoteHints(config.remotesDocument.remotes, origin);
   if (!options.remoteHints) void remoteHints.refreshAll();
