@@ -23,7 +23,7 @@ export type TakeTurn = (start: () => void) => void;
  * accepted after at most the budget and one piece of work, and every request waits only for those that
  * came before it (docs/reliability.md, "Answering in turn").
  */
-export function createTurns(): TakeTurn {
+function createTurns(): TakeTurn {
   const waiting: Array<() => void> = [];
   /** When the first work of this turn was started; null between turns. */
   let turnStarted: number | null = null;
@@ -58,7 +58,8 @@ export function nextTurn(turns: TakeTurn): Promise<void> {
 }
 
 /** Starts the app's requests in turns (createTurns); returns the queue, for work a request does later. */
-export function registerTurnTaking(app: FastifyInstance, turns: TakeTurn = createTurns()): TakeTurn {
+export function registerTurnTaking(app: FastifyInstance): TakeTurn {
+  const turns = createTurns();
   app.addHook('onRequest', (_request, _reply, done) => turns(done));
   return turns;
 }

@@ -11,9 +11,9 @@ import {
   REVALIDATE,
   registerHealthCheck,
   registerSafeErrors,
-  registerTurnTaking,
   registerSiteSecurityHeaders,
   registerStaticFiles,
+  registerTurnTaking,
   siteBadUrlAnswer,
 } from '@journal/server-kit';
 import { createApiReader, type ApiReader } from './apiReader.ts';
